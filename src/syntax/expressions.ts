@@ -1,0 +1,375 @@
+// Expressions, with MATLAB's precedence (lowest first):
+//   ||   &&   |   &   comparisons   :   + -   * / \ .* ./ .\   unary + - ~   ^ .^ ' .'
+// All binary operators are left-associative, `^` included (2^3^2 is 64). Unary minus binds
+// looser than power (-2^2 is -4), but a unary operator may start a power's exponent (2^-1).
+import type { AnonymousFunction, BinaryOp, Expr, Identifier, Span, Tilde, UnaryOp } from './ast.js';
+import { Cursor, describe, joinSpans, tokenSpan } from './cursor.js';
+import { decodeString, numberValue } from './literals.js';
+import type { Token } from './token.js';
+
+const LEVELS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['||']),
+  new Set(['&&']),
+  new Set(['|']),
+  new Set(['&']),
+  new Set(['==', '~=', '!=', '<', '<=', '>', '>=']),
+];
+const ADDITIVE: ReadonlySet<string> = new Set(['+', '-']);
+const MULTIPLICATIVE: ReadonlySet<string> = new Set(['*', '/', '\\', '.*', './', '.\\']);
+const POWER: ReadonlySet<string> = new Set(['^', '.^', '**', '.**']);
+const PREFIX: ReadonlySet<string> = new Set(['-', '+', '~', '!']);
+
+/** Octave spellings and their MATLAB operators. */
+const SPELLING: Record<string, BinaryOp> = { '!=': '~=', '**': '^', '.**': '.^' };
+
+/** `a.b.c` written as identifiers and fields, as one name; otherwise undefined. */
+function dotted(e: Expr): string | undefined {
+  if (e.type === 'Identifier') return e.name;
+  if (e.type === 'Field') {
+    const base = dotted(e.target);
+    return base === undefined ? undefined : `${base}.${e.name}`;
+  }
+  return undefined;
+}
+
+export class ExpressionParser extends Cursor {
+  protected octaveEscapes = false;
+
+  parseExpr(): Expr {
+    return this.level(0);
+  }
+
+  private level(k: number): Expr {
+    if (k === LEVELS.length) return this.range();
+    let left = this.level(k + 1);
+    while (this.tok.kind === 'op' && LEVELS[k].has(this.tok.value)) {
+      const op = this.next().value;
+      const right = this.level(k + 1);
+      left = this.binary(op, left, right);
+    }
+    return left;
+  }
+
+  private binary(op: string, left: Expr, right: Expr): Expr {
+    const mapped = SPELLING[op];
+    const node: Expr = { type: 'Binary', op: mapped ?? (op as BinaryOp), left, right, span: joinSpans(left.span, right.span) };
+    if (mapped) node.written = op;
+    return node;
+  }
+
+  /** `a:b` and `a:b:c`; a longer chain `a:b:c:d` groups from the left. */
+  private range(): Expr {
+    let start = this.additive();
+    while (this.isOp(':')) {
+      this.next();
+      const second = this.additive();
+      if (this.isOp(':')) {
+        this.next();
+        const stop = this.additive();
+        start = { type: 'Range', start, step: second, stop, span: joinSpans(start.span, stop.span) };
+      } else {
+        start = { type: 'Range', start, stop: second, span: joinSpans(start.span, second.span) };
+      }
+    }
+    return start;
+  }
+
+  private additive(): Expr {
+    let left = this.multiplicative();
+    while (this.tok.kind === 'op' && ADDITIVE.has(this.tok.value)) {
+      const op = this.next().value;
+      left = this.binary(op, left, this.multiplicative());
+    }
+    return left;
+  }
+
+  private multiplicative(): Expr {
+    let left = this.unary();
+    while (this.tok.kind === 'op' && MULTIPLICATIVE.has(this.tok.value)) {
+      const op = this.next().value;
+      left = this.binary(op, left, this.unary());
+    }
+    return left;
+  }
+
+  private unary(): Expr {
+    if (this.tok.kind === 'op' && PREFIX.has(this.tok.value)) {
+      const t = this.next();
+      this.enter();
+      const operand = this.unary();
+      this.leave();
+      return this.unaryNode(t, operand);
+    }
+    return this.postfix();
+  }
+
+  private unaryNode(t: Token, operand: Expr): Expr {
+    const op: UnaryOp = t.value === '!' ? '~' : (t.value as UnaryOp);
+    const node: Expr = { type: 'Unary', op, operand, span: joinSpans(tokenSpan(t), operand.span) };
+    if (t.value === '!') node.written = '!';
+    return node;
+  }
+
+  /** Transposes and powers share one level, applied left to right. */
+  private postfix(): Expr {
+    let e = this.chain();
+    for (;;) {
+      const t = this.tok;
+      if (t.kind !== 'op') break;
+      if (t.value === "'" || t.value === ".'" || t.value === '++' || t.value === '--') {
+        this.next();
+        e = { type: 'Postfix', op: t.value, operand: e, span: joinSpans(e.span, tokenSpan(t)) };
+        // Octave indexes any value: `x.'(:)`, `c'{1}`.
+        e = this.suffixes(e);
+      } else if (POWER.has(t.value)) {
+        this.next();
+        e = this.binary(t.value, e, this.powerOperand());
+      } else break;
+    }
+    return e;
+  }
+
+  private powerOperand(): Expr {
+    if (this.tok.kind === 'op' && PREFIX.has(this.tok.value)) {
+      const t = this.next();
+      this.enter();
+      const operand = this.powerOperand();
+      this.leave();
+      return this.unaryNode(t, operand);
+    }
+    return this.chain();
+  }
+
+  /** A primary followed by indexing: `a(1).b{2}(3)`, `s.(name)`. */
+  protected chain(): Expr {
+    return this.suffixes(this.primary());
+  }
+
+  private suffixes(e: Expr): Expr {
+    for (;;) {
+      const t = this.tok;
+      if (t.kind !== 'op') break;
+      if (t.value === '(') {
+        this.next();
+        const args = this.args(')', t);
+        e = { type: 'Index', target: e, args, span: joinSpans(e.span, tokenSpan(this.prev)) };
+      } else if (t.value === '{') {
+        this.next();
+        const args = this.args('}', t);
+        e = { type: 'CellIndex', target: e, args, span: joinSpans(e.span, tokenSpan(this.prev)) };
+      } else if (t.value === '.') {
+        const n = this.peek();
+        if (n.kind === 'id' || n.kind === 'kw' || n.kind === 'end') {
+          this.i += 2;
+          e = { type: 'Field', target: e, name: n.value, nameSpan: tokenSpan(n), span: joinSpans(e.span, tokenSpan(n)) };
+        } else if (this.isOp('(', n)) {
+          this.i += 2;
+          this.enter();
+          const name = this.parseExpr();
+          this.leave();
+          this.closeBracket(')', n);
+          e = { type: 'DynamicField', target: e, name, span: joinSpans(e.span, tokenSpan(this.prev)) };
+        } else {
+          throw this.fail(`Expected a field name after '.', found ${describe(n)}.`, n);
+        }
+      } else if (t.value === '@' && !t.spaceBefore && dotted(e) !== undefined && this.peek().kind === 'id') {
+        this.next();
+        const sup = this.dottedName("after '@'");
+        e = { type: 'SuperRef', name: dotted(e) ?? '', superclass: sup.name, span: joinSpans(e.span, sup.span) };
+      } else break;
+    }
+    return e;
+  }
+
+  /** Arguments of an index up to `close`; a lone `:` means all elements. */
+  protected args(close: string, open: Token): Expr[] {
+    this.enter();
+    const out: Expr[] = [];
+    if (!this.isOp(close)) {
+      for (;;) {
+        if (this.isOp(':') && (this.isOp(',', this.peek()) || this.isOp(close, this.peek()))) {
+          const t = this.next();
+          out.push({ type: 'Colon', span: tokenSpan(t) });
+        } else {
+          out.push(this.argument());
+        }
+        if (this.eatOp(',')) continue;
+        break;
+      }
+    }
+    this.closeBracket(close, open);
+    this.leave();
+    return out;
+  }
+
+  /** An index argument; `Name=value` is a MATLAB name-value pair, or an Octave assignment. */
+  private argument(): Expr {
+    const e = this.parseExpr();
+    if (!this.isOp('=')) return e;
+    this.next();
+    const value = this.parseExpr();
+    const span = joinSpans(e.span, value.span);
+    if (this.octaveEscapes) return { type: 'AssignExpr', target: e, value, span };
+    if (e.type !== 'Identifier') throw this.fail('Only a name can stand before \'=\' in an argument list (Name=value).');
+    return { type: 'NameValue', name: e, value, span };
+  }
+
+  protected closeBracket(close: string, open: Token): void {
+    if (this.eatOp(close)) return;
+    const t = this.tok;
+    if (t.kind === 'nl' || t.kind === 'eof' || t.kind === 'kw') {
+      throw this.fail(`'${open.value}' at line ${open.line}, column ${open.col} is not closed: expected '${close}' before ${describe(t)}.`, t, 'unclosed-bracket');
+    }
+    throw this.fail(`Expected '${close}' or ',' in the argument list, found ${describe(t)}.`);
+  }
+
+  protected primary(): Expr {
+    const t = this.tok;
+    switch (t.kind) {
+      case 'id':
+        this.next();
+        return { type: 'Identifier', name: t.value, span: tokenSpan(t) };
+      case 'num': {
+        this.next();
+        const v = numberValue(t.value);
+        const node: Expr = { type: 'Number', text: t.value, value: v.value, imaginary: v.imaginary, span: tokenSpan(t) };
+        if (v.intClass) node.intClass = v.intClass;
+        return node;
+      }
+      case 'str':
+      case 'dqstr':
+        this.next();
+        return {
+          type: 'String',
+          value: decodeString(t.value, this.octaveEscapes),
+          quote: t.kind === 'str' ? 'single' : 'double',
+          text: t.value,
+          span: tokenSpan(t),
+        };
+      case 'end':
+        this.next();
+        return { type: 'End', span: tokenSpan(t) };
+      case 'op':
+        return this.primaryOp(t);
+      case 'kw':
+        throw this.fail(`Unexpected keyword '${t.value}': an expression was expected here.`);
+      default:
+        throw this.fail(`Expected an expression, found ${describe(t)}.`);
+    }
+  }
+
+  private primaryOp(t: Token): Expr {
+    switch (t.value) {
+      case '(': {
+        this.next();
+        this.enter();
+        let expr = this.parseExpr();
+        if (this.octaveEscapes && this.isOp('=')) {
+          this.next();
+          const value = this.parseExpr();
+          expr = { type: 'AssignExpr', target: expr, value, span: joinSpans(expr.span, value.span) };
+        }
+        this.leave();
+        this.closeBracket(')', t);
+        return { type: 'Paren', expr, span: joinSpans(tokenSpan(t), tokenSpan(this.prev)) };
+      }
+      case '[':
+      case '{': {
+        this.next();
+        const rows = this.rows(t.value === '[' ? ']' : '}', t);
+        return { type: t.value === '[' ? 'Matrix' : 'Cell', rows, span: joinSpans(tokenSpan(t), tokenSpan(this.prev)) };
+      }
+      case '@':
+        return this.handle(t);
+      case '?': {
+        this.next();
+        const name = this.dottedName('after \'?\'');
+        return { type: 'MetaClass', name: name.name, span: joinSpans(tokenSpan(t), name.span) };
+      }
+      default:
+        throw this.fail(`Expected an expression, found ${describe(t)}.`);
+    }
+  }
+
+  /** Rows of a `[]` or `{}` literal; `~` stands alone as an output placeholder. */
+  protected rows(close: string, open: Token): Expr[][] {
+    this.enter();
+    const rows: Expr[][] = [];
+    let row: Expr[] = [];
+    for (;;) {
+      const t = this.tok;
+      if (this.isOp(close)) {
+        this.next();
+        break;
+      }
+      if (t.kind === 'nl' || this.isOp(';')) {
+        this.next();
+        if (row.length > 0) rows.push(row);
+        row = [];
+        continue;
+      }
+      if (this.isOp(',')) {
+        this.next();
+        continue;
+      }
+      if (t.kind === 'eof' || t.kind === 'kw') {
+        throw this.fail(`'${open.value}' at line ${open.line}, column ${open.col} is not closed: expected '${close}' before ${describe(t)}.`, t, 'unclosed-bracket');
+      }
+      if ((this.isOp('~') || this.isOp('!')) && this.endsElement(this.peek(), close)) {
+        this.next();
+        row.push({ type: 'Tilde', span: tokenSpan(t) });
+      } else {
+        row.push(this.parseExpr());
+      }
+      const after = this.tok;
+      if (!(after.kind === 'nl' || after.kind === 'eof' || after.kind === 'kw' || this.isOp(',') || this.isOp(';') || this.isOp(close))) {
+        throw this.fail(`Unexpected ${describe(after)} in ${open.value === '[' ? 'a matrix' : 'a cell array'}: separate elements with ',' or a blank, rows with ';' or a new line.`);
+      }
+    }
+    if (row.length > 0) rows.push(row);
+    this.leave();
+    return rows;
+  }
+
+  private endsElement(t: Token, close: string): boolean {
+    return t.kind === 'nl' || this.isOp(',', t) || this.isOp(';', t) || this.isOp(close, t);
+  }
+
+  private handle(at: Token): Expr {
+    this.next();
+    if (this.isOp('(')) {
+      const open = this.next();
+      const params: Array<Identifier | Tilde> = [];
+      if (!this.isOp(')')) {
+        for (;;) {
+          const p = this.tok;
+          if (p.kind === 'id') params.push({ type: 'Identifier', name: p.value, span: tokenSpan(p) });
+          else if (this.isOp('~') || this.isOp('!')) params.push({ type: 'Tilde', span: tokenSpan(p) });
+          else throw this.fail(`Expected a parameter name in '@(...)', found ${describe(p)}.`);
+          this.next();
+          if (this.eatOp(',')) continue;
+          break;
+        }
+      }
+      this.closeBracket(')', open);
+      this.enter();
+      const body = this.parseExpr();
+      this.leave();
+      const node: AnonymousFunction = { type: 'AnonFunction', params, body, span: joinSpans(tokenSpan(at), body.span) };
+      return node;
+    }
+    const name = this.dottedName("after '@'");
+    return { type: 'FunctionHandle', name: name.name, span: joinSpans(tokenSpan(at), name.span) };
+  }
+
+  /** `a.b.c` as one name. */
+  protected dottedName(context: string): { name: string; span: Span } {
+    const first = this.expectId(context);
+    let name = first.value;
+    while (this.isOp('.') && (this.peek().kind === 'id' || this.peek().kind === 'kw')) {
+      this.next();
+      name += '.' + this.next().value;
+    }
+    return { name, span: joinSpans(tokenSpan(first), tokenSpan(this.prev)) };
+  }
+}

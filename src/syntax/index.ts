@@ -1,0 +1,8 @@
+// The syntax layer's public surface: parse, print, and the AST and diagnostic types.
+export * from './ast.js';
+export type { Diagnostic, Severity } from './diagnostics.js';
+export { parse, type ParseOptions, type ParseResult } from './parse.js';
+export { print, printExpr } from './printer.js';
+export { lex, type LexResult } from './lexer.js';
+export type { Token, TokenKind } from './token.js';
+export { stripSpans } from './strip.js';

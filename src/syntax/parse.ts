@@ -1,0 +1,96 @@
+// The entry point of the syntax layer: text in, `{ ast, diagnostics }` out, for any input.
+import type { Dialect, FileKind, SourceFile, Stmt } from './ast.js';
+import { tokenSpan } from './cursor.js';
+import { DefinitionParser } from './definitions.js';
+import type { Diagnostic } from './diagnostics.js';
+import { lex, type LexResult } from './lexer.js';
+import { BLOCK_CLOSERS, BLOCK_OPENERS, type Token } from './token.js';
+
+export interface ParseOptions {
+  /** `auto` (the default) reads MATLAB unless the file uses Octave-only syntax. */
+  dialect?: Dialect | 'auto';
+}
+
+export interface ParseResult {
+  ast: SourceFile;
+  diagnostics: Diagnostic[];
+}
+
+export function parse(text: string, options: ParseOptions = {}): ParseResult {
+  const requested = options.dialect ?? 'auto';
+  try {
+    let dialect: Dialect = requested === 'octave' ? 'octave' : 'matlab';
+    let lexed = lex(text, dialect);
+    if (requested === 'auto' && lexed.octaveHints.length > 0) {
+      dialect = 'octave';
+      lexed = lex(text, dialect);
+    }
+    const extra: Diagnostic[] = [];
+    if (requested === 'matlab') {
+      for (const h of lexed.octaveHints) {
+        extra.push({ severity: 'error', code: 'octave-syntax', message: `${h.what} is Octave syntax, not MATLAB (use --dialect octave).`, span: h.span });
+      }
+    }
+    return build(text, lexed, dialect, extra);
+  } catch (e) {
+    // A bug must not take the caller down: report it as a diagnostic on an empty tree.
+    const message = e instanceof Error ? e.message : String(e);
+    const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return {
+      ast: { type: 'File', fileKind: 'script', dialect: 'matlab', body: [], comments: [], span },
+      diagnostics: [{ severity: 'error', code: 'internal-error', message: `mtame could not parse this file: ${message}`, span }],
+    };
+  }
+}
+
+function build(text: string, lexed: LexResult, dialect: Dialect, extra: Diagnostic[]): ParseResult {
+  const parser = new FileParser(lexed, dialect);
+  const body = parser.file();
+  const last = lexed.tokens[lexed.tokens.length - 1];
+  const span = { offset: 0, endOffset: text.length, line: 1, column: 1, endLine: last.line, endColumn: tokenSpan(last).endColumn };
+  const ast: SourceFile = { type: 'File', fileKind: fileKind(body), dialect, body, comments: lexed.comments, span };
+  const diagnostics = [...lexed.diagnostics, ...extra, ...parser.diagnostics].sort((a, b) => a.span.offset - b.span.offset);
+  return { ast, diagnostics };
+}
+
+function fileKind(body: Stmt[]): FileKind {
+  const first = body.find((s) => s.type !== 'Comments');
+  if (!first) return 'script';
+  if (first.type === 'ClassDef') return 'classdef';
+  return first.type === 'Function' ? 'function' : 'script';
+}
+
+/**
+ * Are the functions of this file closed by `end`? MATLAB requires all or none, and a classdef
+ * file always closes them. Counting block keywords decides it before parsing: if there are
+ * more closers than non-function blocks, the functions take the rest.
+ */
+export function functionsAreEnded(tokens: Token[]): boolean {
+  let openers = 0;
+  let closers = 0;
+  for (const t of tokens) {
+    if (t.kind !== 'kw') continue;
+    if (t.value === 'classdef' || t.value === 'endfunction') return true;
+    if (BLOCK_OPENERS.has(t.value) || t.value === 'properties' || t.value === 'methods' || t.value === 'events' || t.value === 'enumeration' || t.value === 'arguments') openers++;
+    else if (BLOCK_CLOSERS.has(t.value)) closers++;
+  }
+  return closers > openers;
+}
+
+class FileParser extends DefinitionParser {
+  constructor(lexed: LexResult, dialect: Dialect) {
+    super(lexed.tokens, lexed.comments);
+    this.octaveEscapes = dialect === 'octave';
+    this.endedFunctions = functionsAreEnded(lexed.tokens);
+  }
+
+  file(): Stmt[] {
+    const body: Stmt[] = [];
+    for (;;) {
+      body.push(...this.block(new Set(BLOCK_CLOSERS)));
+      if (this.tok.kind === 'eof') return body;
+      const t = this.next();
+      this.report('unexpected-end', `'${t.value}' does not close anything here: there is no open block for it.`, tokenSpan(t));
+    }
+  }
+}

@@ -1,0 +1,443 @@
+// Statements and blocks. A statement that fails to parse becomes an `Error` statement and the
+// parser picks up at the next statement boundary, so one typo never hides the rest of a file.
+import type {
+  AssignOp, Command, CommandArg, Expr, For, GlobalDecl, Identifier, IfClause, Stmt, SwitchCase, Terminator, Try,
+} from './ast.js';
+import { describe, joinSpans, ParseError, tokenSpan } from './cursor.js';
+import { ExpressionParser } from './expressions.js';
+import { ASSIGN_OPERATORS, BLOCK_CLOSERS, type Token } from './token.js';
+
+const ASSIGN_OPS: ReadonlySet<string> = new Set(['=', ...ASSIGN_OPERATORS]);
+
+/** Which closing keywords each block accepts (`end` always; Octave's specific forms too). */
+export const CLOSERS: Record<string, ReadonlySet<string>> = {
+  if: new Set(['end', 'endif']),
+  for: new Set(['end', 'endfor']),
+  parfor: new Set(['end', 'endparfor']),
+  while: new Set(['end', 'endwhile']),
+  switch: new Set(['end', 'endswitch']),
+  try: new Set(['end', 'end_try_catch']),
+  unwind_protect: new Set(['end', 'end_unwind_protect']),
+  spmd: new Set(['end', 'endspmd']),
+  function: new Set(['end', 'endfunction']),
+  classdef: new Set(['end', 'endclassdef']),
+  properties: new Set(['end', 'endproperties']),
+  methods: new Set(['end', 'endmethods']),
+  events: new Set(['end', 'endevents']),
+  enumeration: new Set(['end', 'endenumeration']),
+  arguments: new Set(['end']),
+};
+
+function stopAt(...words: string[]): ReadonlySet<string> {
+  return new Set([...BLOCK_CLOSERS, ...words]);
+}
+
+const STOP_IF = stopAt('elseif', 'else');
+const STOP_SWITCH = stopAt('case', 'otherwise');
+const STOP_TRY = stopAt('catch');
+const STOP_DO = stopAt('until');
+const STOP_UNWIND = stopAt('unwind_protect_cleanup');
+export const STOP_BLOCK = stopAt();
+
+/** Keywords that continue a construct and so can never start a statement. */
+const CONTINUATIONS: ReadonlySet<string> = new Set(['elseif', 'else', 'case', 'otherwise', 'catch', 'until', 'unwind_protect_cleanup']);
+
+export abstract class StatementParser extends ExpressionParser {
+  /** Functions in this file are closed by `end` (decided before parsing, see file.ts). */
+  protected endedFunctions = false;
+  /** Inside a function body, a `function` keyword ends the function when functions have no `end`. */
+  protected inFunction = false;
+
+  protected abstract functionDef(): Stmt;
+  protected abstract classDef(): Stmt;
+  protected abstract argumentsBlock(): Stmt;
+
+  /** Statements up to a keyword in `stop` (not consumed) or the end of the file. */
+  protected block(stop: ReadonlySet<string>): Stmt[] {
+    const out: Stmt[] = [];
+    for (;;) {
+      this.skipSeparators();
+      const t = this.tok;
+      const leading = this.takeComments(t.start);
+      const ends = t.kind === 'eof' || (t.kind === 'kw' && (stop.has(t.value) || (t.value === 'function' && this.inFunction && !this.endedFunctions)));
+      if (ends) {
+        if (leading.length > 0) out.push({ type: 'Comments', span: joinSpans(leading[0].span, leading[leading.length - 1].span), comments: { leading } });
+        return out;
+      }
+      const parsed = this.statementSafely();
+      const stmts = Array.isArray(parsed) ? parsed : [parsed];
+      this.attach(stmts[0], leading);
+      out.push(...stmts);
+    }
+  }
+
+  protected skipSeparators(): void {
+    while (this.tok.kind === 'nl' || this.isOp(';') || this.isOp(',')) this.i++;
+  }
+
+  protected statementSafely(): Stmt | Stmt[] {
+    const start = this.tok;
+    const depth = this.depth;
+    try {
+      return this.statement();
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      this.depth = depth;
+      this.report(e.code, e.message, e.span);
+      this.recover();
+      return { type: 'Error', message: e.message, span: this.spanFrom(start) };
+    }
+  }
+
+  /** Skips to the end of the statement that failed: a line end, `;` or `,` at statement level,
+   *  or a keyword (keywords always stand at statement level). */
+  protected recover(): void {
+    for (;;) {
+      const t = this.tok;
+      if (t.kind === 'eof' || t.kind === 'kw') return;
+      if (t.depth === 0 && (t.kind === 'nl' || (t.kind === 'op' && (t.value === ';' || t.value === ',') && !t.synthetic))) return;
+      this.i++;
+    }
+  }
+
+  /** An expression in a block header; on error the header is reported and its block still parsed. */
+  protected headerExpr(): Expr {
+    const start = this.tok;
+    const depth = this.depth;
+    try {
+      return this.parseExpr();
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      this.depth = depth;
+      this.report(e.code, e.message, e.span);
+      this.recover();
+      return { type: 'Invalid', span: this.spanFrom(start) };
+    }
+  }
+
+  protected statement(): Stmt | Stmt[] {
+    const t = this.tok;
+    if (t.kind === 'kw') return this.keywordStatement(t);
+    if (t.kind === 'id' && t.command) return this.command();
+    if ((this.isOp('++') || this.isOp('--')) && this.peek().kind === 'id') {
+      this.next();
+      const target = this.chain();
+      return { type: 'IncDec', op: t.value as '++' | '--', prefix: true, target, terminator: this.terminator(), span: this.spanFrom(t) };
+    }
+    return this.simple();
+  }
+
+  private keywordStatement(t: Token): Stmt {
+    switch (t.value) {
+      case 'if':
+        return this.ifStmt();
+      case 'for':
+      case 'parfor':
+        return this.forStmt();
+      case 'while': {
+        this.next();
+        const cond = this.headerExpr();
+        const body = this.block(STOP_BLOCK);
+        this.close('while', t);
+        return { type: 'While', cond, body, span: this.spanFrom(t) };
+      }
+      case 'switch':
+        return this.switchStmt();
+      case 'try':
+        return this.tryStmt();
+      case 'do': {
+        this.next();
+        const body = this.block(STOP_DO);
+        if (!this.isKw('until')) throw this.missingEnd(t, 'until');
+        this.next();
+        const cond = this.headerExpr();
+        return { type: 'DoUntil', body, cond, span: this.spanFrom(t) };
+      }
+      case 'unwind_protect': {
+        this.next();
+        const body = this.block(STOP_UNWIND);
+        let cleanup: Stmt[] = [];
+        if (this.isKw('unwind_protect_cleanup')) {
+          this.next();
+          cleanup = this.block(STOP_BLOCK);
+        }
+        this.close('unwind_protect', t);
+        return { type: 'UnwindProtect', body, cleanup, span: this.spanFrom(t) };
+      }
+      case 'spmd': {
+        this.next();
+        let args: Expr[] = [];
+        if (this.isOp('(')) args = this.args(')', this.next());
+        const body = this.block(STOP_BLOCK);
+        this.close('spmd', t);
+        return { type: 'Spmd', args, body, span: this.spanFrom(t) };
+      }
+      case 'break':
+      case 'continue':
+      case 'return': {
+        this.next();
+        const type = t.value === 'break' ? 'Break' : t.value === 'continue' ? 'Continue' : 'Return';
+        this.terminator();
+        return { type, span: tokenSpan(t) };
+      }
+      case 'global':
+      case 'persistent':
+        return this.globalDecl(t);
+      case 'function':
+        return this.functionDef();
+      case 'classdef':
+        return this.classDef();
+      case 'arguments':
+        return this.argumentsBlock();
+      default:
+        this.next();
+        if (BLOCK_CLOSERS.has(t.value)) {
+          throw new ParseError(`'${t.value}' does not close anything here: there is no open block for it.`, tokenSpan(t), 'unexpected-end');
+        }
+        if (CONTINUATIONS.has(t.value)) {
+          throw new ParseError(`'${t.value}' is out of place: it is not inside the block it belongs to.`, tokenSpan(t));
+        }
+        throw new ParseError(`'${t.value}' cannot start a statement here.`, tokenSpan(t));
+    }
+  }
+
+  /** Consumes the closing keyword of a block opened by `opener`. */
+  protected close(kind: string, opener: Token): void {
+    const t = this.tok;
+    if (t.kind === 'kw' && BLOCK_CLOSERS.has(t.value)) {
+      this.next();
+      if (!CLOSERS[kind].has(t.value)) {
+        this.report('syntax-error', `'${t.value}' closes '${kind}' from line ${opener.line}; expected 'end'.`, tokenSpan(t));
+      }
+      this.terminator();
+      return;
+    }
+    throw this.missingEnd(opener, 'end');
+  }
+
+  protected missingEnd(opener: Token, word: string): ParseError {
+    const where = this.tok.kind === 'eof' ? 'the end of the file' : describe(this.tok);
+    this.report('missing-end', `'${opener.value}' at line ${opener.line} has no matching '${word}' (reached ${where}).`, tokenSpan(opener));
+    return new ParseError('', tokenSpan(opener), 'missing-end');
+  }
+
+  private ifStmt(): Stmt {
+    const start = this.tok;
+    const clauses: IfClause[] = [];
+    let elseBody: Stmt[] | undefined;
+    let head = this.next();
+    for (;;) {
+      const cond = this.headerExpr();
+      const body = this.block(STOP_IF);
+      clauses.push({ cond, body, span: this.spanFrom(head) });
+      if (this.isKw('elseif')) {
+        head = this.next();
+        continue;
+      }
+      if (this.isKw('else')) {
+        this.next();
+        elseBody = this.block(STOP_BLOCK);
+      }
+      break;
+    }
+    this.closeOrReport('if', start);
+    const node: Stmt = { type: 'If', clauses, span: this.spanFrom(start) };
+    if (elseBody) node.elseBody = elseBody;
+    return node;
+  }
+
+  /** Like `close`, but a missing `end` is reported without losing the parsed block. */
+  protected closeOrReport(kind: string, opener: Token): void {
+    try {
+      this.close(kind, opener);
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      if (e.message) this.report(e.code, e.message, e.span);
+    }
+  }
+
+  private forStmt(): Stmt {
+    const start = this.next();
+    const parfor = start.value === 'parfor';
+    const parenthesized = this.isOp('(') && this.peek().kind === 'id' && this.isOp('=', this.peek(2));
+    const open = parenthesized ? this.next() : undefined;
+    let variable: Expr;
+    if (this.isOp('[')) {
+      variable = this.chain(); // Octave: for [value, key] = struct
+    } else {
+      const v = this.expectId("after 'for'");
+      variable = { type: 'Identifier', name: v.value, span: tokenSpan(v) };
+    }
+    this.expectOp('=', 'after the loop variable');
+    const range = this.headerExpr();
+    let parforOptions: Expr | undefined;
+    if (open) {
+      if (this.eatOp(',')) parforOptions = this.headerExpr();
+      this.closeBracket(')', open);
+    }
+    const body = this.block(STOP_BLOCK);
+    this.closeOrReport(start.value, start);
+    const node: For = { type: 'For', parfor, variable, range, parenthesized, body, span: this.spanFrom(start) };
+    if (parforOptions) node.parforOptions = parforOptions;
+    return node;
+  }
+
+  private switchStmt(): Stmt {
+    const start = this.next();
+    const subject = this.headerExpr();
+    const cases: SwitchCase[] = [];
+    let otherwise: Stmt[] | undefined;
+    for (;;) {
+      this.skipSeparators();
+      if (this.isKw('case')) {
+        const c = this.next();
+        const value = this.headerExpr();
+        const body = this.block(STOP_SWITCH);
+        cases.push({ value, body, span: this.spanFrom(c) });
+      } else if (this.isKw('otherwise')) {
+        this.next();
+        otherwise = this.block(STOP_SWITCH);
+      } else if (this.tok.kind === 'eof' || (this.tok.kind === 'kw' && BLOCK_CLOSERS.has(this.tok.value))) {
+        break;
+      } else {
+        this.report('syntax-error', `Expected 'case', 'otherwise' or 'end' in 'switch', found ${describe(this.tok)}.`, tokenSpan(this.tok));
+        this.next();
+        this.recover();
+      }
+    }
+    this.closeOrReport('switch', start);
+    const node: Stmt = { type: 'Switch', subject, cases, span: this.spanFrom(start) };
+    if (otherwise) node.otherwise = otherwise;
+    return node;
+  }
+
+  private tryStmt(): Stmt {
+    const start = this.next();
+    const body = this.block(STOP_TRY);
+    const node: Try = { type: 'Try', body, span: tokenSpan(start) };
+    if (this.isKw('catch')) {
+      const c = this.next();
+      const v = this.tok;
+      const after = this.peek();
+      if (v.kind === 'id' && !v.command && v.line === c.line && (after.kind === 'nl' || after.kind === 'eof' || this.isOp(';', after) || this.isOp(',', after))) {
+        this.next();
+        node.catchVar = { type: 'Identifier', name: v.value, span: tokenSpan(v) };
+      }
+      node.catchBody = this.block(STOP_BLOCK);
+    }
+    this.closeOrReport('try', start);
+    node.span = this.spanFrom(start);
+    return node;
+  }
+
+  private globalDecl(t: Token): Stmt {
+    this.next();
+    const names: Identifier[] = [];
+    const inits: Array<Expr | undefined> = [];
+    let anyInit = false;
+    while (this.tok.kind === 'id') {
+      const n = this.next();
+      names.push({ type: 'Identifier', name: n.value, span: tokenSpan(n) });
+      if (this.eatOp('=')) {
+        inits.push(this.parseExpr());
+        anyInit = true;
+      } else inits.push(undefined);
+    }
+    const node: GlobalDecl = { type: t.value === 'global' ? 'Global' : 'Persistent', names, span: this.spanFrom(t) };
+    if (anyInit) node.inits = inits;
+    this.terminator();
+    return node;
+  }
+
+  private command(): Stmt {
+    const nameTok = this.next();
+    const name: Identifier = { type: 'Identifier', name: nameTok.value, span: tokenSpan(nameTok) };
+    const args: CommandArg[] = [];
+    while (this.tok.kind === 'cmd') {
+      const a = this.next();
+      args.push({ value: a.value, text: a.value, span: tokenSpan(a) });
+    }
+    const span = this.spanFrom(nameTok);
+    const terminator = this.terminator();
+    if (name.name === 'import' && args.length > 0) {
+      const path = args.map((a) => a.value).join(' ');
+      const wildcard = path.endsWith('.*');
+      return { type: 'Import', path: wildcard ? path.slice(0, -2) : path, wildcard, span };
+    }
+    const node: Command = { type: 'Command', name, args, terminator, span };
+    return node;
+  }
+
+  /** An expression statement, an assignment, or Octave's `x += 1` / `x++`. */
+  private simple(): Stmt | Stmt[] {
+    const start = this.tok;
+    const lhs = this.parseExpr();
+    const t = this.tok;
+    if (t.kind === 'op' && ASSIGN_OPS.has(t.value)) {
+      this.next();
+      const bracketed = lhs.type === 'Matrix';
+      const targets = bracketed ? this.targetsOf(lhs) : [this.checkTarget(lhs)];
+      const rhs = this.parseExpr();
+      if (this.isOp('=') && !bracketed) return this.chainedAssignment(start, targets[0], t.value as AssignOp, rhs);
+      const span = this.spanFrom(start);
+      return { type: 'Assign', targets, bracketed, op: t.value as AssignOp, rhs, terminator: this.terminator(), span };
+    }
+    const span = this.spanFrom(start);
+    if (lhs.type === 'Postfix' && (lhs.op === '++' || lhs.op === '--')) {
+      return { type: 'IncDec', op: lhs.op, prefix: false, target: this.checkTarget(lhs.operand), terminator: this.terminator(), span };
+    }
+    return { type: 'ExprStmt', expr: lhs, terminator: this.terminator(), span };
+  }
+
+  /** Octave's `a = b = 0` assigns from right to left: it becomes `b = 0; a = b`. */
+  private chainedAssignment(start: Token, first: Expr, firstOp: AssignOp, second: Expr): Stmt[] {
+    const targets: Expr[] = [first];
+    const ops: AssignOp[] = [firstOp];
+    let rhs = second;
+    while (this.isOp('=')) {
+      this.next();
+      targets.push(this.checkTarget(rhs));
+      ops.push('=');
+      rhs = this.parseExpr();
+    }
+    const span = this.spanFrom(start);
+    const terminator = this.terminator();
+    const out: Stmt[] = [];
+    for (let k = targets.length - 1; k >= 0; k--) {
+      const value = k === targets.length - 1 ? rhs : structuredClone(targets[k + 1]);
+      out.push({ type: 'Assign', targets: [targets[k]], bracketed: false, op: ops[k], rhs: value, terminator: k === 0 ? terminator : ';', span });
+    }
+    return out;
+  }
+
+  private targetsOf(m: Expr & { type: 'Matrix' }): Expr[] {
+    if (m.rows.length > 1) throw new ParseError('The outputs of a multiple assignment must be in one row: [a, b] = ...', m.span);
+    const row = m.rows[0] ?? [];
+    return row.map((e) => (e.type === 'Tilde' ? e : this.checkTarget(e)));
+  }
+
+  /** Only names, indexed names and fields can be assigned to. */
+  protected checkTarget(e: Expr): Expr {
+    let root = e;
+    while (root.type === 'Index' || root.type === 'CellIndex' || root.type === 'Field' || root.type === 'DynamicField') root = root.target;
+    if (root.type !== 'Identifier') {
+      throw new ParseError('The left side of an assignment must be a variable, an indexed variable or a field.', e.span);
+    }
+    return e;
+  }
+
+  /** The end of a simple statement: `;`, `,`, a new line, or the end of the file. */
+  protected terminator(): Terminator {
+    const t = this.tok;
+    if (this.isOp(';') && !t.synthetic) {
+      this.next();
+      return ';';
+    }
+    if (this.isOp(',') && !t.synthetic) {
+      this.next();
+      return ',';
+    }
+    if (t.kind === 'nl' || t.kind === 'eof' || t.kind === 'kw') return 'newline';
+    throw this.fail(`Unexpected ${describe(t)}: a statement ends with ',', ';' or a new line.`);
+  }
+}

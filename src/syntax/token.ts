@@ -1,0 +1,67 @@
+// Tokens and keyword tables shared by the lexer and the parser.
+
+/**
+ * - `id`: identifier; `command` is set when it starts a command-syntax statement.
+ * - `kw`: a block keyword (`if`, `end`, Octave's `endif`, ...).
+ * - `end`: the keyword `end` used inside an index (`x(end)`).
+ * - `num`, `str` (`'...'`), `dqstr` (`"..."`): literals; `value` is the text as written.
+ * - `op`: operators and punctuation; a `,` with `synthetic` set was inserted by the
+ *   whitespace rules of `[]` and `{}`.
+ * - `nl`: end of line (outside brackets it ends a statement; inside `[]`/`{}` it ends a row).
+ * - `cmd`: one argument of command syntax; `value` is the argument as MATLAB passes it.
+ */
+export type TokenKind = 'id' | 'kw' | 'end' | 'num' | 'str' | 'dqstr' | 'op' | 'nl' | 'cmd' | 'eof';
+
+export interface Token {
+  kind: TokenKind;
+  value: string;
+  start: number;
+  end: number;
+  line: number;
+  /** 1-based column of `start`. */
+  col: number;
+  /** Whitespace or a continuation came right before this token. */
+  spaceBefore: boolean;
+  /** Bracket nesting depth at this token (0 at statement level). */
+  depth: number;
+  synthetic?: boolean;
+  command?: boolean;
+  /** Set for the rare token that spans lines (Octave's backslash-continued strings). */
+  endLine?: number;
+  endCol?: number;
+}
+
+/** Octave's computed assignments, longest first. */
+export const ASSIGN_OPERATORS: readonly string[] = [
+  '.*=', './=', '.\\=', '.^=', '+=', '-=', '*=', '/=', '\\=', '^=', '|=', '&=',
+];
+
+export const MATLAB_KEYWORDS: ReadonlySet<string> = new Set([
+  'break', 'case', 'catch', 'classdef', 'continue', 'else', 'elseif', 'end', 'for',
+  'function', 'global', 'if', 'otherwise', 'parfor', 'persistent', 'return', 'spmd',
+  'switch', 'try', 'while',
+]);
+
+/** Octave-only keywords; each `end...` form closes one kind of block. */
+export const OCTAVE_ONLY_KEYWORDS: ReadonlySet<string> = new Set([
+  'endfunction', 'endif', 'endwhile', 'endfor', 'endparfor', 'endswitch', 'end_try_catch',
+  'end_unwind_protect', 'unwind_protect', 'unwind_protect_cleanup', 'do', 'until',
+  'endclassdef', 'endmethods', 'endproperties', 'endevents', 'endenumeration', 'endspmd',
+]);
+
+/** Words that are keywords only at the start of a statement in their context. */
+export const SECTION_WORDS: ReadonlySet<string> = new Set([
+  'properties', 'methods', 'events', 'enumeration', 'arguments',
+]);
+
+/** Keywords that close a block: `end` and Octave's specific forms. */
+export const BLOCK_CLOSERS: ReadonlySet<string> = new Set([
+  'end', 'endfunction', 'endif', 'endwhile', 'endfor', 'endparfor', 'endswitch',
+  'end_try_catch', 'end_unwind_protect', 'endclassdef', 'endmethods', 'endproperties',
+  'endevents', 'endenumeration', 'endspmd',
+]);
+
+/** Keywords that open a block closed by `end` (functions are counted separately). */
+export const BLOCK_OPENERS: ReadonlySet<string> = new Set([
+  'if', 'for', 'parfor', 'while', 'switch', 'try', 'spmd', 'unwind_protect', 'classdef',
+]);
