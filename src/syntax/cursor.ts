@@ -137,8 +137,9 @@ export class Cursor {
 
   /** The comment right after a construct on its last line, if nothing else comes between. */
   protected takeTrailing(endLine: number): Comment | undefined {
+    if (this.commentIndex >= this.comments.length) return undefined;
     const c = this.comments[this.commentIndex];
-    if (!c || c.span.line !== endLine) return undefined;
+    if (c.span.line !== endLine) return undefined;
     const t = this.tok;
     if (t.kind !== 'nl' && t.kind !== 'eof' && t.start < c.span.offset) return undefined;
     this.commentIndex++;

@@ -42,14 +42,17 @@ interface Bracket {
 
 const MAX_DIAGNOSTICS = 200;
 
-const OPS3 = ['.**'];
-const OPS2 = ['==', '~=', '<=', '>=', '&&', '||', '.*', './', '.\\', '.^', '!=', '**'];
 const OCTAVE_OPS = new Set(['!', '!=', '**', '.**', '++', '--', ...ASSIGN_OPERATORS]);
 const SINGLE_OPS = new Set('+-*/\\^<>&|~!=:.@?;,()[]{}');
 
-export function lex(text: string, dialect: Dialect): LexResult {
-  return new Lexer(text, dialect).run();
+/** `stopAtOctaveHint`: give up at the first Octave-only construct (the caller will lex again
+ *  as Octave), so that detecting the dialect costs little. */
+export function lex(text: string, dialect: Dialect, stopAtOctaveHint = false): LexResult {
+  return new Lexer(text, dialect, stopAtOctaveHint).run();
 }
+
+/** Thrown by `hint` to stop early; caught in `run`. */
+class OctaveDetected {}
 
 class Lexer {
   private readonly n: number;
@@ -78,7 +81,7 @@ class Lexer {
   private functionHeader = false;
   private forVariablePending = false;
 
-  constructor(private readonly text: string, dialect: Dialect) {
+  constructor(private readonly text: string, dialect: Dialect, private readonly stopAtHint: boolean) {
     this.n = text.length;
     this.octave = dialect === 'octave';
   }
@@ -88,8 +91,12 @@ class Lexer {
       this.pos = 1;
       this.lineStart = 1;
     }
-    this.blockCommentAtLineStart();
-    while (this.pos < this.n) this.step();
+    try {
+      this.blockCommentAtLineStart();
+      while (this.pos < this.n) this.step();
+    } catch (e) {
+      if (!(e instanceof OctaveDetected)) throw e;
+    }
     this.push('eof', '', this.n, this.n);
     return { tokens: this.tokens, comments: this.comments, diagnostics: this.diagnostics, octaveHints: this.hints };
   }
@@ -120,11 +127,20 @@ class Lexer {
   }
 
   private hint(what: string, start: number, end: number): void {
-    if (!this.octave && this.hints.length < 50) this.hints.push({ what, span: this.span(start, end) });
+    if (this.octave) return;
+    if (this.hints.length < 50) this.hints.push({ what, span: this.span(start, end) });
+    if (this.stopAtHint) throw new OctaveDetected();
+  }
+
+  private last(): Token | undefined {
+    const n = this.tokens.length;
+    return n === 0 ? undefined : this.tokens[n - 1];
   }
 
   private top(): Bracket | undefined {
-    return this.stack[this.stack.length - 1];
+    // Guarded: reading past the end of an array is slow in V8.
+    const n = this.stack.length;
+    return n === 0 ? undefined : this.stack[n - 1];
   }
 
   /** Inside `[]` or `{}` literal directly: blanks separate elements. */
@@ -134,7 +150,7 @@ class Lexer {
   }
 
   private prevEndsValue(): boolean {
-    const p = this.tokens[this.tokens.length - 1];
+    const p = this.last();
     if (!p) return false;
     switch (p.kind) {
       case 'id':
@@ -382,7 +398,7 @@ class Lexer {
     let p = start + 1;
     while (p < this.n && isIdentPart(this.text.charCodeAt(p))) p++;
     const name = this.text.slice(start, p);
-    const prev = this.tokens[this.tokens.length - 1];
+    const prev = this.last();
     const afterDotOrAt = prev !== undefined && prev.kind === 'op' && (prev.value === '.' || prev.value === '@' || prev.value === '?') && !this.spaceBefore;
     if (!afterDotOrAt && (MATLAB_KEYWORDS.has(name) || OCTAVE_ONLY_KEYWORDS.has(name))) {
       if (this.keyword(name, start, p)) return;
@@ -562,20 +578,55 @@ class Lexer {
 
   private operator(c: number): void {
     const start = this.pos;
-    const t = this.text;
-    let op: string | undefined;
-    if (this.assignOpHere()) op = ASSIGN_OPERATORS.find((o) => t.startsWith(o, start) && t.charCodeAt(start + o.length) !== CH.eq);
-    if (!op) op = OPS3.find((o) => t.startsWith(o, start)) ?? OPS2.find((o) => t.startsWith(o, start));
-    if (!op && c === CH.dot && this.code(start + 1) === CH.quote && this.prevEndsValue()) op = ".'";
-    if (!op && (c === CH.plus || c === CH.minus) && this.code(start + 1) === c && this.incDecHere(start)) op = c === CH.plus ? '++' : '--';
-    if (!op) {
-      const ch = t[start];
-      if (!SINGLE_OPS.has(ch)) return this.invalidChar(start);
-      op = ch;
+    const op = this.operatorAt(c, start);
+    if (op === undefined) return this.invalidChar(start);
+    if (op.length > 1 || c === CH.bang) {
+      if (OCTAVE_OPS.has(op)) this.hint(`'${op}' operator`, start, start + op.length);
     }
-    if (OCTAVE_OPS.has(op)) this.hint(`'${op}' operator`, start, start + op.length);
     this.pos = start + op.length;
     this.emitOperator(op, start);
+  }
+
+  /** The operator at `start` (longest match), or undefined for a character that is none. */
+  private operatorAt(c: number, start: number): string | undefined {
+    const c1 = this.code(start + 1);
+    const t = this.text;
+    if (this.assignOpHere()) {
+      const q = c === CH.dot ? start + 1 : start;
+      const cq = this.code(q);
+      if ((cq === CH.plus || cq === CH.minus || cq === CH.star || cq === CH.slash || cq === CH.backslash || cq === CH.caret || cq === CH.pipe || cq === CH.amp)
+        && this.code(q + 1) === CH.eq && this.code(q + 2) !== CH.eq) {
+        const op = t.slice(start, q + 2);
+        if (ASSIGN_OPERATORS.includes(op)) return op;
+      }
+    }
+    switch (c) {
+      case CH.eq:
+      case CH.tilde:
+      case CH.bang:
+      case CH.lt:
+      case CH.gt:
+        return c1 === CH.eq ? t.slice(start, start + 2) : t[start];
+      case CH.amp:
+        return c1 === CH.amp ? '&&' : '&';
+      case CH.pipe:
+        return c1 === CH.pipe ? '||' : '|';
+      case CH.star:
+        return c1 === CH.star ? '**' : '*';
+      case CH.dot:
+        if (c1 === CH.star) return this.code(start + 2) === CH.star ? '.**' : '.*';
+        if (c1 === CH.slash) return './';
+        if (c1 === CH.backslash) return '.\\';
+        if (c1 === CH.caret) return '.^';
+        if (c1 === CH.quote && this.prevEndsValue()) return ".'";
+        return '.';
+      case CH.plus:
+      case CH.minus:
+        if (c1 === c && this.incDecHere(start)) return c === CH.plus ? '++' : '--';
+        return t[start];
+      default:
+        return SINGLE_OPS.has(t[start]) ? t[start] : undefined;
+    }
   }
 
   /** Octave's `+=` family only where an assignment can be: after the target, at depth 0. */
@@ -586,7 +637,7 @@ class Lexer {
   /** Octave's `x++` / `++x`: the operator hugs a name and no operand follows it. */
   private incDecHere(start: number): boolean {
     if (this.stmtStart) return this.octave && this.stack.length === 0 && isIdentStart(this.code(start + 2));
-    const prev = this.tokens[this.tokens.length - 1];
+    const prev = this.last();
     if (!prev || this.spaceBefore || !(prev.kind === 'id' || (prev.kind === 'op' && (prev.value === ')' || prev.value === '}')))) return false;
     const c = this.code(start + 2);
     return !(isIdentPart(c) || c === CH.lparen || c === CH.lbracket || c === CH.lbrace || c === CH.quote || c === CH.dquote
@@ -605,7 +656,7 @@ class Lexer {
       case '{': {
         const index = this.prevEndsValue() && !(this.spaceBefore && this.inMatrix());
         this.separateElement(!index);
-        const prev = this.tokens[this.tokens.length - 1];
+        const prev = this.last();
         const anon = op === '(' && prev !== undefined && prev.kind === 'op' && prev.value === '@';
         this.push('op', op, start, end);
         this.stack.push({ ch: op, index: op === '(' ? !anon : index, anon, lhs: false });
@@ -623,7 +674,8 @@ class Lexer {
       case '}': {
         const want = op === ')' ? '(' : op === ']' ? '[' : '{';
         let anon = false;
-        const at = this.stack.map((b) => b.ch).lastIndexOf(want);
+        let at = this.stack.length - 1;
+        while (at >= 0 && this.stack[at].ch !== want) at--;
         if (at >= 0) {
           anon = this.stack[at].anon;
           this.stack.length = at;

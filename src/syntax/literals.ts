@@ -43,8 +43,10 @@ export function decodeString(text: string, octaveEscapes: boolean): string {
   const q = text[0];
   const closed = text.length >= 2 && text[text.length - 1] === q && !endsWithDoubledQuote(text, q);
   const inner = text.slice(1, closed ? -1 : undefined);
+  const escapes = octaveEscapes && q === '"';
+  if (!inner.includes(q) && !(escapes && inner.includes('\\'))) return inner;
   const unquoted = inner.split(q + q).join(q);
-  if (!(octaveEscapes && q === '"')) return unquoted;
+  if (!escapes) return unquoted;
   return unquoted.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/gs, (_m, e: string) => {
     if (e === '\n') return '';
     if (e[0] === 'x' && e.length > 1) return String.fromCharCode(Number.parseInt(e.slice(1), 16));

@@ -20,7 +20,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const requested = options.dialect ?? 'auto';
   try {
     let dialect: Dialect = requested === 'octave' ? 'octave' : 'matlab';
-    let lexed = lex(text, dialect);
+    let lexed = lex(text, dialect, requested === 'auto');
     if (requested === 'auto' && lexed.octaveHints.length > 0) {
       dialect = 'octave';
       lexed = lex(text, dialect);

@@ -1,0 +1,36 @@
+// The `mtame` command: dispatches subcommands; the only place that reads argv and exits.
+import { UsageError } from './args.js';
+import { runParse, type Output } from './parse-command.js';
+
+const USAGE = `usage: mtame <command> [options]
+
+commands:
+  parse FILE... [--dialect matlab|octave] [--format text|json|matlab]
+      Parse MATLAB/Octave files. text: diagnostics as file:line:col: severity: message;
+      json: the syntax tree with spans; matlab: the program printed back from the tree.
+      Exit status 1 when a file has a syntax error, 2 for bad usage or unreadable files.
+`;
+
+export function main(argv: string[], io: Output): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'parse':
+        return runParse(rest, io);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command '${command}'`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`mtame: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}

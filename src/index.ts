@@ -1,0 +1,3 @@
+// mtame as a library: each pipeline layer's public surface.
+export * as syntax from './syntax/index.js';
+export { parse, print } from './syntax/index.js';
