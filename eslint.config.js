@@ -1,9 +1,10 @@
-// Lint config: recommended JS + TypeScript rules; generated and vendored folders ignored.
+// Lint config: recommended JS + TypeScript rules; generated and vendored folders (and the
+// benchmark's third-party peer checkouts under bench/peers) ignored.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/**/fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/**/fixtures/**', 'bench/peers/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

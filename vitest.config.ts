@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 120_000,
     pool: 'threads',
+    // One file at a time: the fuzz suite's linear-time check compares timings.
+    fileParallelism: false,
   },
 });

@@ -47,7 +47,8 @@ export interface NumberLiteral {
   /** The real value of the magnitude (for `3i`, 3). */
   value: number;
   imaginary: boolean;
-  /** Integer class from a hex/binary suffix (`u8` → "uint8"), if any. */
+  /** Integer class of a hex/binary literal: from its suffix (`u8` → "uint8"), or else the
+   *  smallest unsigned class that holds it (`0x1F` → "uint8"). Unset for decimal numbers. */
   intClass?: string;
   span: Span;
 }

@@ -12,6 +12,8 @@ export class ParseError extends Error {
 
 /** Deeper nesting than this is reported instead of recursed into (MATLAB's own limit is 32). */
 export const MAX_NESTING = 200;
+/** No statement's tree is deeper than this, so recursive consumers cannot overflow the stack. */
+export const MAX_TREE_DEPTH = 2000;
 const MAX_PARSE_DIAGNOSTICS = 500;
 
 export function tokenSpan(t: Token): Span {
@@ -24,6 +26,8 @@ export function tokenSpan(t: Token): Span {
 export function joinSpans(a: Span, b: Span): Span {
   return { offset: a.offset, endOffset: b.endOffset, line: a.line, column: a.column, endLine: b.endLine, endColumn: b.endColumn };
 }
+
+const OPENER_OF: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 /** How a token reads in a message. */
 export function describe(t: Token): string {
@@ -97,9 +101,19 @@ export class Cursor {
   /** The span from `start` to the last consumed token. */
   protected spanFrom(start: Token | Span): Span {
     const s = 'kind' in start ? tokenSpan(start) : start;
-    const last = this.i > 0 ? this.prev : this.tok;
+    // A block that ended without its closer (an implicit function end, a missing `end`) has
+    // consumed the line ends after its last statement: they are not part of it.
+    let k = this.i - 1;
+    while (k > 0 && this.tokens[k].kind === 'nl' && this.tokens[k].start > s.offset) k--;
+    const last = k >= 0 ? this.tokens[k] : this.tok;
     if (last.start < s.offset) return s;
     return joinSpans(s, tokenSpan(last));
+  }
+
+  /** `)`, `]` or `}` with nothing of its kind open; undefined for any other token. */
+  protected unmatchedCloser(t: Token = this.tok): ParseError | undefined {
+    if (t.kind !== 'op' || !(t.value in OPENER_OF)) return undefined;
+    return this.fail(`'${t.value}' has no matching '${OPENER_OF[t.value]}' before it.`, t, 'unbalanced-bracket');
   }
 
   protected fail(message: string, t: Token = this.tok, code = 'syntax-error'): ParseError {
@@ -147,6 +161,9 @@ export class Cursor {
   }
 
   protected attach(node: { comments?: Attached; span: Span }, leading: Comment[]): void {
+    // Comments inside a multi-line construct (`[1 2 % first row`, `f(a, ... why`) belong to
+    // neither this node nor the next one: they stay only in the file's comment list.
+    this.takeComments(node.span.endOffset);
     const trailing = this.takeTrailing(node.span.endLine);
     if (leading.length === 0 && !trailing) return;
     node.comments = {};

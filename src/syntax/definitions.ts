@@ -199,7 +199,7 @@ export class DefinitionParser extends StatementParser {
     }
     this.terminator();
     const members: ClassMember[] = [];
-    let dangling: Comment[] = [];
+    let dangling: Comment[];
     for (;;) {
       this.skipSeparators();
       const t = this.tok;

@@ -3,7 +3,7 @@
 // All binary operators are left-associative, `^` included (2^3^2 is 64). Unary minus binds
 // looser than power (-2^2 is -4), but a unary operator may start a power's exponent (2^-1).
 import type { AnonymousFunction, BinaryOp, Expr, Identifier, Span, Tilde, UnaryOp } from './ast.js';
-import { Cursor, describe, joinSpans, tokenSpan } from './cursor.js';
+import { Cursor, describe, joinSpans, type ParseError, tokenSpan } from './cursor.js';
 import { decodeString, numberValue } from './literals.js';
 import type { Token } from './token.js';
 
@@ -217,10 +217,13 @@ export class ExpressionParser extends Cursor {
   protected closeBracket(close: string, open: Token): void {
     if (this.eatOp(close)) return;
     const t = this.tok;
-    if (t.kind === 'nl' || t.kind === 'eof' || t.kind === 'kw') {
-      throw this.fail(`'${open.value}' at line ${open.line}, column ${open.col} is not closed: expected '${close}' before ${describe(t)}.`, t, 'unclosed-bracket');
-    }
+    // A statement boundary (`;` too: it cannot stand inside parentheses) means the bracket was left open.
+    if (t.kind === 'nl' || t.kind === 'eof' || t.kind === 'kw' || (this.isOp(';') && !t.synthetic)) throw this.unclosed(open, close);
     throw this.fail(`Expected '${close}' or ',' in the argument list, found ${describe(t)}.`);
+  }
+
+  protected unclosed(open: Token, close: string): ParseError {
+    return this.fail(`'${open.value}' at line ${open.line}, column ${open.col} is not closed: expected '${close}' before ${describe(this.tok)}.`, this.tok, 'unclosed-bracket');
   }
 
   protected primary(): Expr {
@@ -287,7 +290,7 @@ export class ExpressionParser extends Cursor {
         return { type: 'MetaClass', name: name.name, span: joinSpans(tokenSpan(t), name.span) };
       }
       default:
-        throw this.fail(`Expected an expression, found ${describe(t)}.`);
+        throw this.unmatchedCloser(t) ?? this.fail(`Expected an expression, found ${describe(t)}.`);
     }
   }
 
@@ -312,9 +315,7 @@ export class ExpressionParser extends Cursor {
         this.next();
         continue;
       }
-      if (t.kind === 'eof' || t.kind === 'kw') {
-        throw this.fail(`'${open.value}' at line ${open.line}, column ${open.col} is not closed: expected '${close}' before ${describe(t)}.`, t, 'unclosed-bracket');
-      }
+      if (t.kind === 'eof' || t.kind === 'kw') throw this.unclosed(open, close);
       if ((this.isOp('~') || this.isOp('!')) && this.endsElement(this.peek(), close)) {
         this.next();
         row.push({ type: 'Tilde', span: tokenSpan(t) });
@@ -322,7 +323,12 @@ export class ExpressionParser extends Cursor {
         row.push(this.parseExpr());
       }
       const after = this.tok;
+      // `=` cannot stand in a literal: most likely its closer is missing (`v = [1 2` then `w = 3`).
+      if (this.isOp('=')) throw this.unclosed(open, close);
       if (!(after.kind === 'nl' || after.kind === 'eof' || after.kind === 'kw' || this.isOp(',') || this.isOp(';') || this.isOp(close))) {
+        if (after.kind === 'op' && (after.value === ')' || after.value === ']' || after.value === '}')) {
+          throw this.fail(`'${open.value}' at line ${open.line}, column ${open.col} is closed by '${after.value}': expected '${close}'.`, after, 'unbalanced-bracket');
+        }
         throw this.fail(`Unexpected ${describe(after)} in ${open.value === '[' ? 'a matrix' : 'a cell array'}: separate elements with ',' or a blank, rows with ';' or a new line.`);
       }
     }

@@ -13,7 +13,9 @@ import { CH, isBlank, isDigit, isHexDigit, isIdentPart, isIdentStart } from './c
 import { blockComment, lineComment } from './comments.js';
 import { isCommandStart, scanCommandArg } from './command.js';
 import type { Diagnostic } from './diagnostics.js';
-import { ASSIGN_OPERATORS, BLOCK_CLOSERS, MATLAB_KEYWORDS, OCTAVE_ONLY_KEYWORDS, type Token, type TokenKind } from './token.js';
+import {
+  ASSIGN_OPERATORS, BLOCK_CLOSERS, BLOCK_OPENERS, MATLAB_KEYWORDS, OCTAVE_ONLY_KEYWORDS, SECTION_WORDS, type Token, type TokenKind,
+} from './token.js';
 
 export interface OctaveHint {
   what: string;
@@ -26,6 +28,8 @@ export interface LexResult {
   diagnostics: Diagnostic[];
   /** Octave-only syntax seen while lexing as MATLAB (empty when lexing as Octave). */
   octaveHints: OctaveHint[];
+  /** Lexing stopped at MAX_TOKENS; the token list is incomplete. */
+  tooLarge: boolean;
 }
 
 interface Bracket {
@@ -54,6 +58,13 @@ export function lex(text: string, dialect: Dialect, stopAtOctaveHint = false): L
 /** Thrown by `hint` to stop early; caught in `run`. */
 class OctaveDetected {}
 
+/** Beyond this many tokens a file is refused with a diagnostic: its tree would not fit in a
+ *  default Node heap (about 350 bytes of tokens and tree per token). */
+export const MAX_TOKENS = 8_000_000;
+
+/** Thrown by `push` past MAX_TOKENS; caught in `run`. */
+class TooLarge {}
+
 class Lexer {
   private readonly n: number;
   private readonly octave: boolean;
@@ -72,6 +83,12 @@ class Lexer {
   private special = false;
   private pendingSpecial = false;
   private inClassdef = false;
+  /** Blocks open in the current classdef, itself included: its member keywords (`properties`,
+   *  `methods`, ...) are keywords only directly in its body, not inside a method. */
+  private classBlocks = 0;
+  /** An `arguments` block can stand here: after a function header or another arguments block,
+   *  before any other statement. Elsewhere `arguments` is an ordinary name. */
+  private argumentsAllowed = false;
   /** Names assigned so far in this function: `x -1` is an expression when `x` is a variable. */
   private knownVars = new Set<string>();
   private stmtFirstIdent: string | undefined;
@@ -91,14 +108,16 @@ class Lexer {
       this.pos = 1;
       this.lineStart = 1;
     }
+    let tooLarge = false;
     try {
       this.blockCommentAtLineStart();
       while (this.pos < this.n) this.step();
     } catch (e) {
-      if (!(e instanceof OctaveDetected)) throw e;
+      if (e instanceof TooLarge) tooLarge = true;
+      else if (!(e instanceof OctaveDetected)) throw e;
     }
     this.push('eof', '', this.n, this.n);
-    return { tokens: this.tokens, comments: this.comments, diagnostics: this.diagnostics, octaveHints: this.hints };
+    return { tokens: this.tokens, comments: this.comments, diagnostics: this.diagnostics, octaveHints: this.hints, tooLarge };
   }
 
   // ------------------------------------------------------------------ helpers
@@ -118,12 +137,12 @@ class Lexer {
     };
   }
 
-  private error(code: string, message: string, start: number, end: number): void {
+  private error(code: string, message: string, start: number, end: number, span = this.span(start, end)): void {
     if (this.diagnostics.length === MAX_DIAGNOSTICS) {
-      this.diagnostics.push({ severity: 'error', code, message: 'Too many lexical errors; later ones are not reported.', span: this.span(start, end) });
+      this.diagnostics.push({ severity: 'error', code, message: 'Too many lexical errors; later ones are not reported.', span });
     }
     if (this.diagnostics.length >= MAX_DIAGNOSTICS) return;
-    this.diagnostics.push({ severity: 'error', code, message, span: this.span(start, end) });
+    this.diagnostics.push({ severity: 'error', code, message, span });
   }
 
   private hint(what: string, start: number, end: number): void {
@@ -161,7 +180,9 @@ class Lexer {
         return true;
       case 'op':
         if (p.synthetic) return false;
-        return p.value === ')' ? !this.closedAnon : p.value === ']' || p.value === '}' || p.value === "'" || p.value === ".'";
+        // `++`/`--` here are postfix (`[x++ 1]`): a prefix one only starts a statement.
+        return p.value === ')' ? !this.closedAnon : p.value === ']' || p.value === '}' || p.value === "'" || p.value === ".'"
+          || ((p.value === '++' || p.value === '--') && p.depth > 0);
       default:
         return false;
     }
@@ -182,7 +203,8 @@ class Lexer {
       depth: this.stack.length,
     };
     if (extra) Object.assign(t, extra);
-    this.tokens.push(t);
+    if (this.stmtStart && kind !== 'nl' && !this.special && !(kind === 'kw' && value === 'arguments')) this.argumentsAllowed = false;
+    if (this.tokens.push(t) > MAX_TOKENS && kind !== 'eof') throw new TooLarge();
     this.spaceBefore = false;
     if (kind !== 'nl') this.stmtStart = false;
     if (!(kind === 'op' && value === ')')) this.closedAnon = false;
@@ -300,7 +322,8 @@ class Lexer {
       const content = this.text.slice(lineBegin, lineEnd).trim();
       if (content === '%{' || content === '#{') depth++;
       else if (content === '%}' || content === '#}') depth--;
-      if (depth > 0 && lineBegin !== this.pos) inner.push(this.text.slice(lineBegin, lineEnd).replace(/\r$/, ''));
+      // (At the end of the file, the empty "line" after a final newline is no line.)
+      if (depth > 0 && lineBegin !== this.pos && lineBegin < this.n) inner.push(this.text.slice(lineBegin, lineEnd).replace(/\r$/, ''));
       if (depth === 0) {
         const closeAt = this.text.indexOf('}', lineBegin) + 1;
         this.comments.push(blockComment(marker === CH.hash ? '#' : '%', inner.join('\n'), {
@@ -408,7 +431,7 @@ class Lexer {
     const atStmtStart = this.stmtStart && !afterDotOrAt;
     if (atStmtStart && !this.special) {
       const cmd = isCommandStart(this.text, p, this.octave);
-      if (cmd === 'octave-assign') this.hint(`'${this.text.substr(this.skipBlanks(p), 2)}' operator`, start, p);
+      // 'octave-assign' (`x += 1`) is not a command; the operator itself reports Octave syntax.
       if (cmd === 'command' && !this.knownVars.has(name)) {
         this.push('id', name, start, p, { command: true });
         this.pos = p;
@@ -427,6 +450,12 @@ class Lexer {
     this.pos = p;
   }
 
+  /** `=` (not `==`) comes next after blanks. */
+  private assignmentAt(p: number): boolean {
+    const q = this.skipBlanks(p);
+    return this.code(q) === CH.eq && this.code(q + 1) !== CH.eq;
+  }
+
   private skipBlanks(p: number): number {
     while (p < this.n && isBlank(this.text.charCodeAt(p))) p++;
     return p;
@@ -436,8 +465,9 @@ class Lexer {
   private keyword(name: string, start: number, end: number): boolean {
     const octaveOnly = OCTAVE_ONLY_KEYWORDS.has(name);
     if (octaveOnly && !this.octave) {
-      // In MATLAB these are ordinary names; at the start of a statement they betray Octave.
-      if (this.stmtStart || this.stack.length > 0) this.hint(`'${name}' keyword`, start, end);
+      // In MATLAB these are ordinary names; at the start of a statement they betray Octave,
+      // unless they are assigned to (`do = true` is a MATLAB variable).
+      if ((this.stmtStart || this.stack.length > 0) && !this.assignmentAt(end)) this.hint(`'${name}' keyword`, start, end);
       return false;
     }
     // `function r = end(obj, k, n)` overloads `end`: here it is a name.
@@ -457,6 +487,7 @@ class Lexer {
         this.knownVars = new Set();
         this.declaringLine = true;
         this.functionHeader = true;
+        this.argumentsAllowed = true;
         break;
       case 'global':
       case 'persistent':
@@ -483,14 +514,26 @@ class Lexer {
           this.beginStatement();
         }
     }
+    this.countClassBlock(name);
     return true;
+  }
+
+  private countClassBlock(name: string): void {
+    if (!this.inClassdef) return;
+    if (BLOCK_OPENERS.has(name) || SECTION_WORDS.has(name) || name === 'function' || name === 'do') {
+      this.classBlocks++;
+    } else if ((BLOCK_CLOSERS.has(name) || name === 'until') && --this.classBlocks <= 0) {
+      this.inClassdef = false;
+      this.classBlocks = 0;
+    }
   }
 
   /** `properties`, `methods`, `events`, `enumeration` (in a classdef) and `arguments` open a
    *  block when they start a statement and are followed by the end of the line or `(attrs)`. */
   private sectionKeyword(name: string, start: number, end: number): boolean {
     if (this.stack.length > 0) return false;
-    if (name !== 'arguments' && !(this.inClassdef && (name === 'properties' || name === 'methods' || name === 'events' || name === 'enumeration'))) return false;
+    const here = name === 'arguments' ? this.argumentsAllowed : this.inClassdef && this.classBlocks === 1 && SECTION_WORDS.has(name);
+    if (!here) return false;
     const q = this.skipBlanks(end);
     const c = this.code(q);
     const opensBlock = c === -1 || c === CH.nl || c === CH.percent || c === CH.hash || c === CH.lparen || c === CH.semi || c === CH.comma;
@@ -498,6 +541,7 @@ class Lexer {
     this.push('kw', name, start, end);
     this.pos = end;
     if (name !== 'methods') this.pendingSpecial = true;
+    this.countClassBlock(name);
     return true;
   }
 
@@ -514,7 +558,7 @@ class Lexer {
         continue;
       }
       const arg = scanCommandArg(this.text, p);
-      this.push('cmd', arg.value, p, arg.end);
+      this.push('cmd', arg.value, p, arg.end, { text: this.text.slice(p, arg.end) });
       if (arg.unterminated) this.error('unterminated-string', 'A quoted command argument is not terminated.', p, arg.end);
       this.pos = arg.end;
     }
@@ -543,8 +587,12 @@ class Lexer {
       if (p >= this.n || this.text.charCodeAt(p) === CH.nl) {
         let end = p;
         if (this.code(end - 1) === CH.cr) end--;
-        this.push(q === CH.quote ? 'str' : 'dqstr', this.text.slice(start, end), start, end);
-        this.error('unterminated-string', q === CH.quote ? 'Character vector is not terminated properly.' : 'String is not terminated properly.', start, end);
+        // Reported at the opening quote, which may be lines above after backslash continuations.
+        const where = { line: startLine, col: startCol };
+        this.push(q === CH.quote ? 'str' : 'dqstr', this.text.slice(start, end), start, end, multiline ? { ...where, endLine: this.line, endCol: end - this.lineStart + 1 } : undefined);
+        const message = q === CH.quote ? 'Character vector is not terminated properly.' : 'String is not terminated properly.';
+        this.error('unterminated-string', message, start, start + 1,
+          { offset: start, endOffset: start + 1, line: startLine, column: startCol, endLine: startLine, endColumn: startCol + 1 });
         this.pos = end;
         return;
       }
@@ -679,6 +727,11 @@ class Lexer {
         if (at >= 0) {
           anon = this.stack[at].anon;
           this.stack.length = at;
+        } else {
+          // A mismatched closer (`{1, 2]`) is an error; taking it as the innermost bracket's
+          // closer keeps the rest of the file out of that bracket.
+          this.endAnonBody();
+          this.stack.pop();
         }
         this.push('op', op, start, end);
         this.closedAnon = anon;
@@ -696,7 +749,8 @@ class Lexer {
       case '+':
       case '-': {
         const next = this.code(end);
-        this.separateElement(!(next === -1 || isBlank(next) || next === CH.nl));
+        // A continuation after the sign counts as a blank: `[a -...` + `b]` is a subtraction.
+        this.separateElement(!(next === -1 || isBlank(next) || next === CH.nl || this.text.startsWith('...', end)));
         break;
       }
       case '=':

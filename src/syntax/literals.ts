@@ -12,15 +12,22 @@ export interface NumberValue {
 }
 
 export function numberValue(text: string): NumberValue {
+  // Fast path for plain decimals (JavaScript's Number() also reads 0x/0b, so those go the long way).
+  const second = text.charCodeAt(1);
+  if (second !== 120 && second !== 88 && second !== 98 && second !== 66) {
+    const plain = Number(text);
+    if (!Number.isNaN(plain)) return { value: plain, imaginary: false };
+  }
   const lower = text.toLowerCase().replace(/_/g, '');
   if (lower.startsWith('0x') || lower.startsWith('0b')) {
     const m = /^0([xb])([0-9a-f]*)(u8|u16|u32|u64|s8|s16|s32|s64)?$/.exec(lower);
-    if (!m) return { value: NaN, imaginary: false };
-    const digits = m[2];
-    const value = digits.length === 0 ? NaN : Number.parseInt(digits, m[1] === 'x' ? 16 : 2);
-    const r: NumberValue = { value, imaginary: false };
-    if (m[3]) r.intClass = INT_SUFFIX[m[3]];
-    return r;
+    if (!m || m[2].length === 0) return { value: NaN, imaginary: false };
+    let value = Number.parseInt(m[2], m[1] === 'x' ? 16 : 2);
+    const intClass = m[3] ? INT_SUFFIX[m[3]] : smallestUnsigned(value);
+    // A signed suffix reads the bits as two's complement: 0xFFs8 is -1.
+    const bits = Number(intClass.replace(/\D/g, ''));
+    if (intClass.startsWith('int') && value >= 2 ** (bits - 1) && value < 2 ** bits) value -= 2 ** bits;
+    return { value, imaginary: false, intClass };
   }
   let body = lower;
   let imaginary = false;
@@ -30,6 +37,13 @@ export function numberValue(text: string): NumberValue {
     body = body.slice(0, -1);
   }
   return { value: Number(body.replace('d', 'e')), imaginary };
+}
+
+/** Without a suffix, a hex or binary literal takes the smallest unsigned class that holds it. */
+function smallestUnsigned(value: number): string {
+  if (value < 2 ** 8) return 'uint8';
+  if (value < 2 ** 16) return 'uint16';
+  return value < 2 ** 32 ? 'uint32' : 'uint64';
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {

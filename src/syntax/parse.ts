@@ -3,7 +3,7 @@ import type { Dialect, FileKind, SourceFile, Stmt } from './ast.js';
 import { tokenSpan } from './cursor.js';
 import { DefinitionParser } from './definitions.js';
 import type { Diagnostic } from './diagnostics.js';
-import { lex, type LexResult } from './lexer.js';
+import { lex, MAX_TOKENS, type LexResult } from './lexer.js';
 import { BLOCK_CLOSERS, BLOCK_OPENERS, type Token } from './token.js';
 
 export interface ParseOptions {
@@ -25,6 +25,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
       dialect = 'octave';
       lexed = lex(text, dialect);
     }
+    if (lexed.tooLarge) return tooLarge(text);
     const extra: Diagnostic[] = [];
     if (requested === 'matlab') {
       for (const h of lexed.octaveHints) {
@@ -35,12 +36,21 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   } catch (e) {
     // A bug must not take the caller down: report it as a diagnostic on an empty tree.
     const message = e instanceof Error ? e.message : String(e);
-    const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return {
-      ast: { type: 'File', fileKind: 'script', dialect: 'matlab', body: [], comments: [], span },
-      diagnostics: [{ severity: 'error', code: 'internal-error', message: `mtame could not parse this file: ${message}`, span }],
-    };
+    return emptyResult('internal-error', `mtame could not parse this file: ${message}`);
   }
+}
+
+function emptyResult(code: string, message: string): ParseResult {
+  const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  return {
+    ast: { type: 'File', fileKind: 'script', dialect: 'matlab', body: [], comments: [], span },
+    diagnostics: [{ severity: 'error', code, message, span }],
+  };
+}
+
+function tooLarge(text: string): ParseResult {
+  const mb = (text.length / 1e6).toFixed(1);
+  return emptyResult('file-too-large', `This file is too large to analyse (${mb} MB, more than ${MAX_TOKENS.toLocaleString('en')} tokens); it was skipped.`);
 }
 
 function build(text: string, lexed: LexResult, dialect: Dialect, extra: Diagnostic[]): ParseResult {
@@ -49,8 +59,19 @@ function build(text: string, lexed: LexResult, dialect: Dialect, extra: Diagnost
   const last = lexed.tokens[lexed.tokens.length - 1];
   const span = { offset: 0, endOffset: text.length, line: 1, column: 1, endLine: last.line, endColumn: tokenSpan(last).endColumn };
   const ast: SourceFile = { type: 'File', fileKind: fileKind(body), dialect, body, comments: lexed.comments, span };
-  const diagnostics = [...lexed.diagnostics, ...extra, ...parser.diagnostics].sort((a, b) => a.span.offset - b.span.offset);
+  const diagnostics = [...lexed.diagnostics, ...extra, ...withoutCascades(parser.diagnostics, lexed.diagnostics)]
+    .sort((a, b) => a.span.offset - b.span.offset);
   return { ast, diagnostics };
+}
+
+/** An invalid character (`x = 1 $ 2`) already explains the syntax errors after it on its line. */
+function withoutCascades(parsed: Diagnostic[], lexical: Diagnostic[]): Diagnostic[] {
+  const firstBad = new Map<number, number>();
+  for (const d of lexical) {
+    if (d.code === 'invalid-character' && !firstBad.has(d.span.line)) firstBad.set(d.span.line, d.span.offset);
+  }
+  if (firstBad.size === 0) return parsed;
+  return parsed.filter((d) => !(d.span.offset >= (firstBad.get(d.span.line) ?? Infinity)));
 }
 
 function fileKind(body: Stmt[]): FileKind {

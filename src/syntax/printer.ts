@@ -81,7 +81,8 @@ class Printer {
         this.line(depth, (s.prefix ? s.op + this.expr(s.target) : this.expr(s.target) + s.op) + term(s.terminator));
         break;
       case 'Command':
-        this.line(depth, [s.name.name, ...s.args.map((a) => quoteCommandArg(a.value))].join(' ') + term(s.terminator));
+        // Arguments as written: command syntax reads them back to the same values.
+        this.line(depth, [s.name.name, ...s.args.map((a) => a.text)].join(' ') + term(s.terminator));
         break;
       case 'Import':
         this.line(depth, `import ${s.path}${s.wildcard ? '.*' : ''}`);
@@ -353,9 +354,3 @@ class Printer {
 }
 
 const POWER_OPS: ReadonlySet<string> = new Set(['^', '.^', '**', '.**']);
-
-/** A command argument as text that command syntax reads back to the same value. */
-function quoteCommandArg(value: string): string {
-  if (value.length > 0 && !/[\s,;%'"]/.test(value) && !value.startsWith('...')) return value;
-  return `'${value.replace(/'/g, "''")}'`;
-}

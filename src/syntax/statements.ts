@@ -3,7 +3,8 @@
 import type {
   AssignOp, Command, CommandArg, Expr, For, GlobalDecl, Identifier, IfClause, Stmt, SwitchCase, Terminator, Try,
 } from './ast.js';
-import { describe, joinSpans, ParseError, tokenSpan } from './cursor.js';
+import { describe, joinSpans, MAX_TREE_DEPTH, ParseError, tokenSpan } from './cursor.js';
+import { treeDepth } from './depth.js';
 import { ExpressionParser } from './expressions.js';
 import { ASSIGN_OPERATORS, BLOCK_CLOSERS, type Token } from './token.js';
 
@@ -54,6 +55,7 @@ export abstract class StatementParser extends ExpressionParser {
 
   /** Statements up to a keyword in `stop` (not consumed) or the end of the file. */
   protected block(stop: ReadonlySet<string>): Stmt[] {
+    this.enter();
     const out: Stmt[] = [];
     for (;;) {
       this.skipSeparators();
@@ -62,6 +64,7 @@ export abstract class StatementParser extends ExpressionParser {
       const ends = t.kind === 'eof' || (t.kind === 'kw' && (stop.has(t.value) || (t.value === 'function' && this.inFunction && !this.endedFunctions)));
       if (ends) {
         if (leading.length > 0) out.push({ type: 'Comments', span: joinSpans(leading[0].span, leading[leading.length - 1].span), comments: { leading } });
+        this.leave();
         return out;
       }
       const parsed = this.statementSafely();
@@ -83,7 +86,8 @@ export abstract class StatementParser extends ExpressionParser {
     } catch (e) {
       if (!(e instanceof ParseError)) throw e;
       this.depth = depth;
-      this.report(e.code, e.message, e.span);
+      // An empty message was reported already (see missingEnd).
+      if (e.message) this.report(e.code, e.message, e.span);
       this.recover();
       return { type: 'Error', message: e.message, span: this.spanFrom(start) };
     }
@@ -119,12 +123,23 @@ export abstract class StatementParser extends ExpressionParser {
     const t = this.tok;
     if (t.kind === 'kw') return this.keywordStatement(t);
     if (t.kind === 'id' && t.command) return this.command();
+    return this.boundedSimple(t);
+  }
+
+  /** A simple statement whose tree must stay shallow enough for recursive consumers (JSON,
+   *  printers, analyses). Every node consumes a token, so only long statements are measured. */
+  private boundedSimple(t: Token): Stmt | Stmt[] {
+    const from = this.i;
     if ((this.isOp('++') || this.isOp('--')) && this.peek().kind === 'id') {
       this.next();
       const target = this.chain();
       return { type: 'IncDec', op: t.value as '++' | '--', prefix: true, target, terminator: this.terminator(), span: this.spanFrom(t) };
     }
-    return this.simple();
+    const stmt = this.simple();
+    if (this.i - from > MAX_TREE_DEPTH && treeDepth(stmt) > MAX_TREE_DEPTH) {
+      throw new ParseError(`This expression is nested too deeply (more than ${MAX_TREE_DEPTH} levels); split it into several statements.`, tokenSpan(t), 'nesting-too-deep');
+    }
+    return stmt;
   }
 
   private keywordStatement(t: Token): Stmt {
@@ -138,7 +153,7 @@ export abstract class StatementParser extends ExpressionParser {
         this.next();
         const cond = this.headerExpr();
         const body = this.block(STOP_BLOCK);
-        this.close('while', t);
+        this.closeOrReport('while', t);
         return { type: 'While', cond, body, span: this.spanFrom(t) };
       }
       case 'switch':
@@ -148,7 +163,11 @@ export abstract class StatementParser extends ExpressionParser {
       case 'do': {
         this.next();
         const body = this.block(STOP_DO);
-        if (!this.isKw('until')) throw this.missingEnd(t, 'until');
+        if (!this.isKw('until')) {
+          // Reported, and the body kept, like a missing `end`.
+          this.missingEnd(t, 'until');
+          return { type: 'DoUntil', body, cond: { type: 'Invalid', span: tokenSpan(this.tok) }, span: this.spanFrom(t) };
+        }
         this.next();
         const cond = this.headerExpr();
         return { type: 'DoUntil', body, cond, span: this.spanFrom(t) };
@@ -161,7 +180,7 @@ export abstract class StatementParser extends ExpressionParser {
           this.next();
           cleanup = this.block(STOP_BLOCK);
         }
-        this.close('unwind_protect', t);
+        this.closeOrReport('unwind_protect', t);
         return { type: 'UnwindProtect', body, cleanup, span: this.spanFrom(t) };
       }
       case 'spmd': {
@@ -169,7 +188,7 @@ export abstract class StatementParser extends ExpressionParser {
         let args: Expr[] = [];
         if (this.isOp('(')) args = this.args(')', this.next());
         const body = this.block(STOP_BLOCK);
-        this.close('spmd', t);
+        this.closeOrReport('spmd', t);
         return { type: 'Spmd', args, body, span: this.spanFrom(t) };
       }
       case 'break':
@@ -207,7 +226,8 @@ export abstract class StatementParser extends ExpressionParser {
     if (t.kind === 'kw' && BLOCK_CLOSERS.has(t.value)) {
       this.next();
       if (!CLOSERS[kind].has(t.value)) {
-        this.report('syntax-error', `'${t.value}' closes '${kind}' from line ${opener.line}; expected 'end'.`, tokenSpan(t));
+        const expected = [...CLOSERS[kind]].reverse().map((w) => `'${w}'`).join(' or ');
+        this.report('syntax-error', `'${t.value}' closes '${kind}' from line ${opener.line}; expected ${expected}.`, tokenSpan(t));
       }
       this.terminator();
       return;
@@ -355,7 +375,7 @@ export abstract class StatementParser extends ExpressionParser {
     const args: CommandArg[] = [];
     while (this.tok.kind === 'cmd') {
       const a = this.next();
-      args.push({ value: a.value, text: a.value, span: tokenSpan(a) });
+      args.push({ value: a.value, text: a.text ?? a.value, span: tokenSpan(a) });
     }
     const span = this.spanFrom(nameTok);
     const terminator = this.terminator();
@@ -438,6 +458,6 @@ export abstract class StatementParser extends ExpressionParser {
       return ',';
     }
     if (t.kind === 'nl' || t.kind === 'eof' || t.kind === 'kw') return 'newline';
-    throw this.fail(`Unexpected ${describe(t)}: a statement ends with ',', ';' or a new line.`);
+    throw this.unmatchedCloser(t) ?? this.fail(`Unexpected ${describe(t)}: a statement ends with ',', ';' or a new line.`);
   }
 }

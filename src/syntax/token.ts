@@ -25,6 +25,8 @@ export interface Token {
   /** Bracket nesting depth at this token (0 at statement level). */
   depth: number;
   synthetic?: boolean;
+  /** For `cmd` tokens: the argument as written, quotes included (`value` has them removed). */
+  text?: string;
   command?: boolean;
   /** Set for the rare token that spans lines (Octave's backslash-continued strings). */
   endLine?: number;

@@ -1,0 +1,31 @@
+// How deep a tree is, measured without recursion (the tree may be too deep to recurse over).
+
+/** The number of nested objects and arrays below `node`; positions (`span`) do not count. */
+export function treeDepth(node: object): number {
+  let max = 0;
+  const nodes: object[] = [node];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const v = nodes.pop()!;
+    const d = depths.pop()!;
+    if (d > max) max = d;
+    if (Array.isArray(v)) {
+      for (const c of v) {
+        if (c !== null && typeof c === 'object') {
+          nodes.push(c);
+          depths.push(d + 1);
+        }
+      }
+      continue;
+    }
+    for (const key in v) {
+      if (key === 'span' || key === 'nameSpan') continue;
+      const c = (v as Record<string, unknown>)[key];
+      if (c !== null && typeof c === 'object') {
+        nodes.push(c);
+        depths.push(d + 1);
+      }
+    }
+  }
+  return max;
+}

@@ -1,0 +1,15 @@
+// A small seeded PRNG (mulberry32) so fuzz runs are reproducible from their seed.
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(rand: () => number, list: readonly T[]): T {
+  return list[Math.floor(rand() * list.length)];
+}

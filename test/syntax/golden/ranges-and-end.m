@@ -1,0 +1,21 @@
+% Ranges, ':' as an index, and 'end' inside indexing.
+r1 = 1:10;
+r2 = 0:0.5:2;
+r3 = n:-1:1;
+a = x(end);
+b = x(end-1, :);
+c = x([1 end]);
+d = c{end};
+e = x(end).y(end);
+f = a(b(end));
+g = x{end}(end);
+h = s.f(end);
+x(end+1) = 5;
+y = x(:);
+z = x(:, 1)';
+w = x(end:-1:1);
+v = x(min(end, 3));
+u = x(2:end);
+t = c{[1 end]};
+if x(end) > 0, y = 1; end
+q = x(end, end);
