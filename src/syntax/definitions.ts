@@ -111,6 +111,7 @@ export class DefinitionParser extends StatementParser {
   protected argumentsBlock(): Stmt {
     const start = this.next();
     const attributes = this.isOp('(') ? this.attributes() : [];
+    this.terminator();
     const { items, dangling } = this.entries('arguments', () => this.declaration());
     this.closeOrReport('arguments', start);
     const node: ArgumentsBlock = { type: 'Arguments', attributes, declarations: items, span: this.spanFrom(start) };
@@ -118,7 +119,7 @@ export class DefinitionParser extends StatementParser {
     return node;
   }
 
-  /** `(Name = value, ~Flag, Other)` after a block keyword or `classdef`. */
+  /** `(Name = value, ~Flag, Other)` after a block keyword or `classdef`; the caller ends the line. */
   protected attributes(): Attribute[] {
     const open = this.next();
     const out: Attribute[] = [];
@@ -134,7 +135,6 @@ export class DefinitionParser extends StatementParser {
       if (!this.isOp(',') && !this.isOp(')')) this.closeBracket(')', open);
     }
     this.next();
-    this.terminator();
     return out;
   }
 
@@ -190,7 +190,7 @@ export class DefinitionParser extends StatementParser {
 
   protected classDef(): Stmt {
     const start = this.next();
-    const attributes = this.isOp('(') ? this.attributesInline() : [];
+    const attributes = this.isOp('(') ? this.attributes() : [];
     const name = this.dottedName("after 'classdef'");
     const superclasses: string[] = [];
     if (this.eatOp('<')) {
@@ -227,31 +227,13 @@ export class DefinitionParser extends StatementParser {
     return node;
   }
 
-  /** Attributes on the `classdef` line itself (no terminator after them). */
-  private attributesInline(): Attribute[] {
-    const open = this.next();
-    const out: Attribute[] = [];
-    while (!this.isOp(')')) {
-      if (this.eatOp(',')) continue;
-      const first = this.tok;
-      const negated = this.eatOp('~') || this.eatOp('!');
-      const name = this.expectId('as an attribute');
-      const attr: Attribute = { name: name.value, negated, span: tokenSpan(first) };
-      if (this.eatOp('=')) attr.value = this.parseExpr();
-      attr.span = this.spanFrom(first);
-      out.push(attr);
-      if (!this.isOp(',') && !this.isOp(')')) this.closeBracket(')', open);
-    }
-    this.next();
-    return out;
-  }
-
   private member(t: Token): ClassMember {
     if (t.kind !== 'kw' || !['properties', 'methods', 'events', 'enumeration'].includes(t.value)) {
       throw this.fail(`Expected 'properties', 'methods', 'events', 'enumeration' or 'end' in a classdef, found ${describe(t)}.`);
     }
     this.next();
-    const attributes = this.isOp('(') ? this.attributes() : (this.terminator(), []);
+    const attributes = this.isOp('(') ? this.attributes() : [];
+    this.terminator();
     const kind = t.value;
     let member: ClassMember;
     let dangling: Comment[];

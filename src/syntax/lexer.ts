@@ -9,12 +9,15 @@
 //    keywords only at the start of a statement and where their block can stand.
 // Lexing never throws: bad input becomes a diagnostic and the lexer moves on.
 import type { Comment, Dialect, Span } from './ast.js';
-import { CH, isBlank, isDigit, isHexDigit, isIdentPart, isIdentStart } from './chars.js';
+import { CH, isBlank, isDigit, isIdentPart, isIdentStart } from './chars.js';
 import { blockComment, lineComment } from './comments.js';
+import { scanBlockComment, scanNumber, scanString } from './scanners.js';
 import { isCommandStart, scanCommandArg } from './command.js';
+import { KnownVariables } from './known-variables.js';
+import { Sections } from './sections.js';
 import type { Diagnostic } from './diagnostics.js';
 import {
-  ASSIGN_OPERATORS, BLOCK_CLOSERS, BLOCK_OPENERS, MATLAB_KEYWORDS, OCTAVE_ONLY_KEYWORDS, SECTION_WORDS, type Token, type TokenKind,
+  ASSIGN_OPERATORS, BLOCK_CLOSERS, MATLAB_KEYWORDS, OCTAVE_ONLY_KEYWORDS, type Token, type TokenKind,
 } from './token.js';
 
 export interface OctaveHint {
@@ -80,23 +83,9 @@ class Lexer {
   /** The next token starts a statement. */
   private stmtStart = true;
   /** Inside a properties/events/enumeration/arguments block: no command syntax. */
-  private special = false;
-  private pendingSpecial = false;
-  private inClassdef = false;
-  /** Blocks open in the current classdef, itself included: its member keywords (`properties`,
-   *  `methods`, ...) are keywords only directly in its body, not inside a method. */
-  private classBlocks = 0;
-  /** An `arguments` block can stand here: after a function header or another arguments block,
-   *  before any other statement. Elsewhere `arguments` is an ordinary name. */
-  private argumentsAllowed = false;
-  /** Names assigned so far in this function: `x -1` is an expression when `x` is a variable. */
-  private knownVars = new Set<string>();
-  private stmtFirstIdent: string | undefined;
-  private lhsIdents: string[] = [];
-  /** Identifiers up to the end of this line are declared (function header, global). */
-  private declaringLine = false;
+  private readonly sections = new Sections();
+  private readonly vars = new KnownVariables();
   private functionHeader = false;
-  private forVariablePending = false;
 
   constructor(private readonly text: string, dialect: Dialect, private readonly stopAtHint: boolean) {
     this.n = text.length;
@@ -203,7 +192,7 @@ class Lexer {
       depth: this.stack.length,
     };
     if (extra) Object.assign(t, extra);
-    if (this.stmtStart && kind !== 'nl' && !this.special && !(kind === 'kw' && value === 'arguments')) this.argumentsAllowed = false;
+    if (this.stmtStart && kind !== 'nl') this.sections.statementToken(kind === 'kw' && value === 'arguments');
     if (this.tokens.push(t) > MAX_TOKENS && kind !== 'eof') throw new TooLarge();
     this.spaceBefore = false;
     if (kind !== 'nl') this.stmtStart = false;
@@ -267,14 +256,9 @@ class Lexer {
 
   private beginStatement(): void {
     this.stmtStart = true;
-    this.stmtFirstIdent = undefined;
-    this.lhsIdents = [];
-    this.declaringLine = false;
+    this.vars.statementStart();
     this.functionHeader = false;
-    if (this.pendingSpecial) {
-      this.special = true;
-      this.pendingSpecial = false;
-    }
+    this.sections.statementStart();
   }
 
   private lineCommentToEol(marker: '%' | '#'): void {
@@ -302,118 +286,31 @@ class Lexer {
     this.spaceBefore = true;
   }
 
-  /** `%{` or `#{` alone on a line opens a block comment, closed by `%}` alone on a line; they nest. */
+  /** `%{` or `#{` alone on a line opens a block comment (see scanBlockComment). */
   private blockCommentAtLineStart(): void {
-    let p = this.pos;
-    while (p < this.n && isBlank(this.text.charCodeAt(p))) p++;
-    const marker = this.code(p);
-    if ((marker !== CH.percent && marker !== CH.hash) || this.code(p + 1) !== CH.lbrace) return;
-    if (!this.restOfLineBlank(p + 2)) return;
-    if (marker === CH.hash) this.hint("'#{' block comment", p, p + 2);
-    const start = p;
+    const b = scanBlockComment(this.text, this.pos);
+    if (!b) return;
+    if (b.marker === '#') this.hint("'#{' block comment", b.start, b.start + 2);
     const startLine = this.line;
-    const startCol = start - this.lineStart + 1;
-    let depth = 0;
-    let lineBegin = this.pos;
-    const inner: string[] = [];
-    for (;;) {
-      let lineEnd = this.text.indexOf('\n', lineBegin);
-      if (lineEnd < 0) lineEnd = this.n;
-      const content = this.text.slice(lineBegin, lineEnd).trim();
-      if (content === '%{' || content === '#{') depth++;
-      else if (content === '%}' || content === '#}') depth--;
-      // (At the end of the file, the empty "line" after a final newline is no line.)
-      if (depth > 0 && lineBegin !== this.pos && lineBegin < this.n) inner.push(this.text.slice(lineBegin, lineEnd).replace(/\r$/, ''));
-      if (depth === 0) {
-        const closeAt = this.text.indexOf('}', lineBegin) + 1;
-        this.comments.push(blockComment(marker === CH.hash ? '#' : '%', inner.join('\n'), {
-          offset: start, endOffset: closeAt, line: startLine, column: startCol,
-          endLine: this.line, endColumn: closeAt - this.lineStart + 1,
-        }));
-        this.pos = lineEnd;
-        return;
-      }
-      if (lineEnd >= this.n) {
-        this.comments.push(blockComment(marker === CH.hash ? '#' : '%', inner.join('\n'), {
-          offset: start, endOffset: this.n, line: startLine, column: startCol,
-          endLine: this.line, endColumn: this.n - this.lineStart + 1,
-        }));
-        this.diagnostics.push({
-          severity: 'error', code: 'unterminated-block-comment',
-          message: "Block comment is not closed: a line holding only '%}' is missing.",
-          span: { offset: start, endOffset: start + 2, line: startLine, column: startCol, endLine: startLine, endColumn: startCol + 2 },
-        });
-        this.pos = this.n;
-        return;
-      }
-      this.newLine(lineEnd);
-      lineBegin = lineEnd + 1;
-    }
-  }
-
-  private restOfLineBlank(p: number): boolean {
-    while (p < this.n) {
-      const c = this.text.charCodeAt(p);
-      if (c === CH.nl) return true;
-      if (!isBlank(c)) return false;
-      p++;
-    }
-    return true;
+    const startCol = b.start - this.lineStart + 1;
+    const opening = { offset: b.start, endOffset: b.start + 2, line: startLine, column: startCol, endLine: startLine, endColumn: startCol + 2 };
+    for (const at of b.newlines) this.newLine(at);
+    this.comments.push(blockComment(b.marker, b.text, {
+      offset: b.start, endOffset: b.end, line: startLine, column: startCol, endLine: this.line, endColumn: b.end - this.lineStart + 1,
+    }));
+    if (!b.closed) this.error('unterminated-block-comment', "Block comment is not closed: a line holding only '%}' is missing.", b.start, b.start + 2, opening);
+    this.pos = b.resume;
   }
 
   private number(): void {
     const start = this.pos;
-    const t = this.text;
-    let p = start;
-    let bad = false;
-    const c1 = this.code(p + 1);
-    if (t.charCodeAt(p) === CH.zero && (c1 === 120 || c1 === 88 || c1 === 98 || c1 === 66)) {
-      // 0x1F, 0b101, with an optional integer suffix u8..s64.
-      const hex = c1 === 120 || c1 === 88;
-      p += 2;
-      const digitsFrom = p;
-      const isDigitHere = (c: number): boolean => (hex ? isHexDigit(c) : c === 48 || c === 49);
-      while (p < this.n && (isDigitHere(t.charCodeAt(p)) || (t.charCodeAt(p) === CH.underscore && p > digitsFrom && isDigitHere(this.code(p + 1))))) {
-        if (t.charCodeAt(p) === CH.underscore) this.hint("'_' digit separator", p, p + 1);
-        p++;
-      }
-      if (p === digitsFrom) bad = true;
-      const suffix = /^(u8|u16|u32|u64|s8|s16|s32|s64)/.exec(t.slice(p, p + 3));
-      if (suffix) p += suffix[0].length;
-    } else {
-      p = this.digits(p);
-      if (this.code(p) === CH.dot && !this.dotIsOperator(p)) p = this.digits(p + 1);
-      const e = this.code(p);
-      if (e === 101 || e === 69 || e === 100 || e === 68) {
-        let q = p + 1;
-        if (this.code(q) === CH.plus || this.code(q) === CH.minus) q++;
-        if (isDigit(this.code(q))) p = this.digits(q);
-      }
-      const im = this.code(p);
-      if ((im === 105 || im === 106 || im === 73 || im === 74) && !isIdentPart(this.code(p + 1))) p++;
-    }
+    const scan = scanNumber(this.text, start);
+    if (scan.separatorAt >= 0) this.hint("'_' digit separator", scan.separatorAt, scan.separatorAt + 1);
+    const text = this.text.slice(start, scan.end);
     this.separateElement(true);
-    this.push('num', t.slice(start, p), start, p);
-    if (bad) this.error('invalid-number', `Invalid number '${t.slice(start, p)}': digits are missing.`, start, p);
-    this.pos = p;
-  }
-
-  /** Decimal digits from `p`; Octave also allows `_` between digits (`10_000`). */
-  private digits(p: number): number {
-    for (;;) {
-      const c = this.code(p);
-      if (isDigit(c)) p++;
-      else if (c === CH.underscore && isDigit(this.code(p - 1)) && isDigit(this.code(p + 1))) {
-        this.hint("'_' digit separator", p, p + 1);
-        p++;
-      } else return p;
-    }
-  }
-
-  /** In `1.*2` or `1.'` the dot belongs to the operator, and `1...` is a continuation. */
-  private dotIsOperator(p: number): boolean {
-    const c = this.code(p + 1);
-    return c === CH.star || c === CH.slash || c === CH.backslash || c === CH.caret || c === CH.quote || c === CH.dot;
+    this.push('num', text, start, scan.end);
+    if (scan.bad) this.error('invalid-number', `Invalid number '${text}': digits are missing.`, start, scan.end);
+    this.pos = scan.end;
   }
 
   private word(): void {
@@ -429,23 +326,18 @@ class Lexer {
     if (!afterDotOrAt && this.stmtStart && this.sectionKeyword(name, start, p)) return;
     this.separateElement(true);
     const atStmtStart = this.stmtStart && !afterDotOrAt;
-    if (atStmtStart && !this.special) {
+    if (atStmtStart && !this.sections.declarations) {
       const cmd = isCommandStart(this.text, p, this.octave);
       // 'octave-assign' (`x += 1`) is not a command; the operator itself reports Octave syntax.
-      if (cmd === 'command' && !this.knownVars.has(name)) {
+      if (cmd === 'command' && !this.vars.has(name)) {
         this.push('id', name, start, p, { command: true });
         this.pos = p;
         this.commandArgs();
         return;
       }
     }
-    if (atStmtStart) this.stmtFirstIdent = name;
-    if (this.declaringLine || this.forVariablePending) {
-      this.knownVars.add(name);
-      this.forVariablePending = false;
-    }
     const t = this.top();
-    if (t && t.lhs && this.stack.length === 1) this.lhsIdents.push(name);
+    this.vars.identifier(name, atStmtStart, t !== undefined && t.lhs && this.stack.length === 1);
     this.push('id', name, start, p);
     this.pos = p;
   }
@@ -484,21 +376,16 @@ class Lexer {
     this.pos = end;
     switch (name) {
       case 'function':
-        this.knownVars = new Set();
-        this.declaringLine = true;
+        this.vars.functionLine();
         this.functionHeader = true;
-        this.argumentsAllowed = true;
         break;
       case 'global':
       case 'persistent':
-        this.declaringLine = true;
+        this.vars.declarationLine();
         break;
       case 'for':
       case 'parfor':
-        this.forVariablePending = true;
-        break;
-      case 'classdef':
-        this.inClassdef = true;
+        this.vars.forLoop();
         break;
       case 'else':
       case 'try':
@@ -509,39 +396,24 @@ class Lexer {
         this.beginStatement();
         break;
       default:
-        if (BLOCK_CLOSERS.has(name)) {
-          this.special = false;
-          this.beginStatement();
-        }
+        if (BLOCK_CLOSERS.has(name)) this.beginStatement();
     }
-    this.countClassBlock(name);
+    this.sections.keyword(name);
     return true;
-  }
-
-  private countClassBlock(name: string): void {
-    if (!this.inClassdef) return;
-    if (BLOCK_OPENERS.has(name) || SECTION_WORDS.has(name) || name === 'function' || name === 'do') {
-      this.classBlocks++;
-    } else if ((BLOCK_CLOSERS.has(name) || name === 'until') && --this.classBlocks <= 0) {
-      this.inClassdef = false;
-      this.classBlocks = 0;
-    }
   }
 
   /** `properties`, `methods`, `events`, `enumeration` (in a classdef) and `arguments` open a
    *  block when they start a statement and are followed by the end of the line or `(attrs)`. */
   private sectionKeyword(name: string, start: number, end: number): boolean {
     if (this.stack.length > 0) return false;
-    const here = name === 'arguments' ? this.argumentsAllowed : this.inClassdef && this.classBlocks === 1 && SECTION_WORDS.has(name);
-    if (!here) return false;
+    if (!this.sections.opensHere(name)) return false;
     const q = this.skipBlanks(end);
     const c = this.code(q);
     const opensBlock = c === -1 || c === CH.nl || c === CH.percent || c === CH.hash || c === CH.lparen || c === CH.semi || c === CH.comma;
     if (!opensBlock) return false;
     this.push('kw', name, start, end);
     this.pos = end;
-    if (name !== 'methods') this.pendingSpecial = true;
-    this.countClassBlock(name);
+    this.sections.opened(name);
     return true;
   }
 
@@ -578,50 +450,20 @@ class Lexer {
   private string(q: number): void {
     const start = this.pos;
     this.separateElement(true);
-    const escapes = q === CH.dquote && this.octave;
     const startLine = this.line;
     const startCol = start - this.lineStart + 1;
-    let multiline = false;
-    let p = start + 1;
-    for (;;) {
-      if (p >= this.n || this.text.charCodeAt(p) === CH.nl) {
-        let end = p;
-        if (this.code(end - 1) === CH.cr) end--;
-        // Reported at the opening quote, which may be lines above after backslash continuations.
-        const where = { line: startLine, col: startCol };
-        this.push(q === CH.quote ? 'str' : 'dqstr', this.text.slice(start, end), start, end, multiline ? { ...where, endLine: this.line, endCol: end - this.lineStart + 1 } : undefined);
-        const message = q === CH.quote ? 'Character vector is not terminated properly.' : 'String is not terminated properly.';
-        this.error('unterminated-string', message, start, start + 1,
-          { offset: start, endOffset: start + 1, line: startLine, column: startCol, endLine: startLine, endColumn: startCol + 1 });
-        this.pos = end;
-        return;
-      }
-      const c = this.text.charCodeAt(p);
-      if (escapes && c === CH.backslash) {
-        if (this.code(p + 1) === CH.nl) {
-          // Octave: a backslash at the end of a line continues the string on the next.
-          multiline = true;
-          this.newLine(p + 1);
-        }
-        p += 2;
-        continue;
-      }
-      if (c === q) {
-        if (this.code(p + 1) === q) {
-          p += 2;
-          continue;
-        }
-        p++;
-        break;
-      }
-      p++;
+    const scan = scanString(this.text, start, q === CH.dquote && this.octave);
+    for (const at of scan.newlines) this.newLine(at);
+    const kind = q === CH.quote ? 'str' : 'dqstr';
+    const extra = scan.newlines.length > 0 ? { line: startLine, col: startCol, endLine: this.line, endCol: scan.end - this.lineStart + 1 } : undefined;
+    this.push(kind, this.text.slice(start, scan.end), start, scan.end, extra);
+    if (!scan.closed) {
+      // Reported at the opening quote, which may be lines above after backslash continuations.
+      const message = q === CH.quote ? 'Character vector is not terminated properly.' : 'String is not terminated properly.';
+      this.error('unterminated-string', message, start, start + 1,
+        { offset: start, endOffset: start + 1, line: startLine, column: startCol, endLine: startLine, endColumn: startCol + 1 });
     }
-    if (multiline) {
-      this.push('dqstr', this.text.slice(start, p), start, p, { line: startLine, col: startCol, endLine: this.line, endCol: p - this.lineStart + 1 });
-    } else {
-      this.push(q === CH.quote ? 'str' : 'dqstr', this.text.slice(start, p), start, p);
-    }
-    this.pos = p;
+    this.pos = scan.end;
   }
 
   private operator(c: number): void {
@@ -679,7 +521,7 @@ class Lexer {
 
   /** Octave's `+=` family only where an assignment can be: after the target, at depth 0. */
   private assignOpHere(): boolean {
-    return this.stack.length === 0 && this.stmtFirstIdent !== undefined;
+    return this.stack.length === 0 && this.vars.hasTarget;
   }
 
   /** Octave's `x++` / `++x`: the operator hugs a name and no operand follows it. */
@@ -755,8 +597,7 @@ class Lexer {
       }
       case '=':
         if (this.stack.length === 0) {
-          if (this.stmtFirstIdent !== undefined) this.knownVars.add(this.stmtFirstIdent);
-          for (const v of this.lhsIdents) this.knownVars.add(v);
+          this.vars.assignment();
         }
         break;
     }
