@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from './test/support/summary-reporter.js';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     pool: 'threads',
     // One file at a time: the fuzz suite's linear-time check compares timings.
     fileParallelism: false,
+    reporters: ['default', new SummaryReporter()],
   },
 });
