@@ -522,6 +522,12 @@ export interface ClassDef extends StmtBase {
   dangling?: Comment[];
 }
 
+/** MATLAB's `!command`: the rest of the line runs in the operating system's shell. */
+export interface ShellEscape extends StmtBase {
+  type: 'ShellEscape';
+  command: string;
+}
+
 /** Comment lines with no statement after them in their block (before `end`, `else`, EOF).
  *  The comments are in `comments.leading`. */
 export interface CommentsOnly extends StmtBase {
@@ -539,6 +545,7 @@ export type Stmt =
   | Assign
   | IncDec
   | Command
+  | ShellEscape
   | If
   | For
   | While

@@ -86,6 +86,8 @@ class Lexer {
   private readonly sections = new Sections();
   private readonly vars = new KnownVariables();
   private functionHeader = false;
+  /** Inside the header of `if`, `elseif`, `while` or `for`, on its line. */
+  private inHeader = false;
 
   constructor(private readonly text: string, dialect: Dialect, private readonly stopAtHint: boolean) {
     this.n = text.length;
@@ -229,7 +231,19 @@ class Lexer {
     if (isIdentStart(c)) return this.word();
     if (c === CH.quote) return this.quote();
     if (c === CH.dquote) return this.string(CH.dquote);
+    if (c === CH.bang && this.stmtStart && !this.octave && this.stack.length === 0) return this.shellEscape();
     return this.operator(c);
+  }
+
+  /** MATLAB's `!dir /b` at the start of a statement runs the rest of the line in a shell. */
+  private shellEscape(): void {
+    const start = this.pos;
+    let end = this.text.indexOf('\n', start);
+    if (end < 0) end = this.n;
+    let textEnd = end;
+    if (this.code(textEnd - 1) === CH.cr) textEnd--;
+    this.push('shell', this.text.slice(start + 1, textEnd), start, textEnd);
+    this.pos = textEnd;
   }
 
   private newlineToken(): void {
@@ -258,6 +272,7 @@ class Lexer {
     this.stmtStart = true;
     this.vars.statementStart();
     this.functionHeader = false;
+    this.inHeader = false;
     this.sections.statementStart();
   }
 
@@ -325,6 +340,7 @@ class Lexer {
     }
     if (!afterDotOrAt && this.stmtStart && this.sectionKeyword(name, start, p)) return;
     this.separateElement(true);
+    if (this.headerEndsBefore(afterDotOrAt)) this.beginStatement();
     const atStmtStart = this.stmtStart && !afterDotOrAt;
     if (atStmtStart && !this.sections.declarations) {
       const cmd = isCommandStart(this.text, p, this.octave);
@@ -340,6 +356,14 @@ class Lexer {
     this.vars.identifier(name, atStmtStart, t !== undefined && t.lhs && this.stack.length === 1);
     this.push('id', name, start, p);
     this.pos = p;
+  }
+
+  /** `if (x > 1) hold on`: in the header of `if`, `elseif`, `while` or `for`, a name after a blank
+   *  that follows a complete value cannot continue the condition; it starts the body. */
+  private headerEndsBefore(afterDotOrAt: boolean): boolean {
+    if (!this.inHeader || afterDotOrAt || !this.spaceBefore || this.stack.length > 0 || !this.prevEndsValue()) return false;
+    this.inHeader = false;
+    return true;
   }
 
   /** `=` (not `==`) comes next after blanks. */
@@ -386,6 +410,12 @@ class Lexer {
       case 'for':
       case 'parfor':
         this.vars.forLoop();
+        this.inHeader = true;
+        break;
+      case 'if':
+      case 'elseif':
+      case 'while':
+        this.inHeader = true;
         break;
       case 'else':
       case 'try':

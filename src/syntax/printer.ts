@@ -84,6 +84,9 @@ class Printer {
         // Arguments as written: command syntax reads them back to the same values.
         this.line(depth, [s.name.name, ...s.args.map((a) => a.text)].join(' ') + term(s.terminator));
         break;
+      case 'ShellEscape':
+        this.line(depth, `!${s.command}`);
+        break;
       case 'Import':
         this.line(depth, `import ${s.path}${s.wildcard ? '.*' : ''}`);
         break;

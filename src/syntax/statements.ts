@@ -123,6 +123,10 @@ export abstract class StatementParser extends ExpressionParser {
     const t = this.tok;
     if (t.kind === 'kw') return this.keywordStatement(t);
     if (t.kind === 'id' && t.command) return this.command();
+    if (t.kind === 'shell') {
+      this.next();
+      return { type: 'ShellEscape', command: t.value, span: tokenSpan(t) };
+    }
     return this.boundedSimple(t);
   }
 

@@ -9,8 +9,9 @@
  *   whitespace rules of `[]` and `{}`.
  * - `nl`: end of line (outside brackets it ends a statement; inside `[]`/`{}` it ends a row).
  * - `cmd`: one argument of command syntax; `value` is the argument as MATLAB passes it.
+ * - `shell`: MATLAB's `!command` shell escape; `value` is the command line after the `!`.
  */
-export type TokenKind = 'id' | 'kw' | 'end' | 'num' | 'str' | 'dqstr' | 'op' | 'nl' | 'cmd' | 'eof';
+export type TokenKind = 'id' | 'kw' | 'end' | 'num' | 'str' | 'dqstr' | 'op' | 'nl' | 'cmd' | 'shell' | 'eof';
 
 export interface Token {
   kind: TokenKind;
