@@ -1,3 +1,4 @@
 // mtame as a library: each pipeline layer's public surface.
 export * as syntax from './syntax/index.js';
 export { parse, print } from './syntax/index.js';
+export * as project from './project/index.js';

@@ -1,5 +1,6 @@
 // The `mtame` command: dispatches subcommands; the only place that reads argv and exits.
 import { UsageError } from './args.js';
+import { runKinds } from './kinds-command.js';
 import { runParse, type Output } from './parse-command.js';
 
 const USAGE = `usage: mtame <command> [options]
@@ -9,6 +10,15 @@ commands:
       Parse MATLAB/Octave files. text: diagnostics as file:line:col: severity: message;
       json: the syntax tree with spans; matlab: the program printed back from the tree.
       Exit status 1 when a file has a syntax error, 2 for bad usage or unreadable files.
+
+  kinds FILE|DIR... [--variant matlab7|flow-sensitive|flow-insensitive] [--path DIR]...
+        [--format text|json] [--dialect matlab|octave]
+      The kind of every identifier (VAR, FN, ID, PREFIX) in each function and script, and
+      kind errors. The inputs' folders and the --path folders (with their subfolders) form
+      the library, before MATLAB's own functions. Exit status 1 when an error was reported.
+
+  kinds --stats DIR...
+      Counts of kinds over a corpus under the three analyses, and their timings.
 `;
 
 export function main(argv: string[], io: Output): number {
@@ -17,6 +27,8 @@ export function main(argv: string[], io: Output): number {
     switch (command) {
       case 'parse':
         return runParse(rest, io);
+      case 'kinds':
+        return runKinds(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -1,0 +1,119 @@
+// `mtame kinds FILE... [--variant V] [--path DIR]... [--format text|json]` and
+// `mtame kinds --stats DIR...`: the kind of every identifier, per function and script.
+import { parseArgs } from 'node:util';
+import { analyzeKinds, type UnitKinds, type Variant } from '../kinds/index.js';
+import { buildLibrary, loadFolders } from '../project/index.js';
+import { parse, type Diagnostic } from '../syntax/index.js';
+import { UsageError } from './args.js';
+import { formatDiagnostic, type Output } from './parse-command.js';
+import { formatStats, collectStats } from './kinds-stats.js';
+
+const VARIANTS: readonly Variant[] = ['matlab7', 'flow-sensitive', 'flow-insensitive'];
+
+interface KindsArgs {
+  inputs: string[];
+  variant: Variant;
+  path: string[];
+  format: 'text' | 'json';
+  stats: boolean;
+  dialect: 'auto' | 'matlab' | 'octave';
+}
+
+function readArgs(argv: string[]): KindsArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        variant: { type: 'string', default: 'flow-sensitive' },
+        path: { type: 'string', multiple: true, default: [] },
+        format: { type: 'string', default: 'text' },
+        stats: { type: 'boolean', default: false },
+        dialect: { type: 'string', default: 'auto' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+  const v = parsed.values;
+  if (!VARIANTS.includes(v.variant as Variant)) throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}, not '${v.variant}'`);
+  if (v.format !== 'text' && v.format !== 'json') throw new UsageError(`--format must be text or json, not '${v.format}'`);
+  if (v.dialect !== 'auto' && v.dialect !== 'matlab' && v.dialect !== 'octave') throw new UsageError(`--dialect must be matlab or octave, not '${v.dialect}'`);
+  if (parsed.positionals.length === 0) throw new UsageError('no input files');
+  return { inputs: parsed.positionals, variant: v.variant as Variant, path: v.path, format: v.format, stats: v.stats, dialect: v.dialect };
+}
+
+export function runKinds(argv: string[], io: Output): number {
+  const args = readArgs(argv);
+  const loaded = loadFolders(args.inputs);
+  // A file's own folder is its context (MATLAB's current folder): its neighbours, private/,
+  // +package and @class folders; the inputs' folders come before the --path folders.
+  const inputFolders = [...new Set(loaded.files.map((f) => folderOf(f.path)))];
+  const context = loadFolders(inputFolders.filter((d) => !args.inputs.includes(d)));
+  const extra = loadFolders(args.path);
+  let status = 0;
+  for (const e of [...loaded.errors, ...extra.errors]) {
+    io.err(`${e.path}:1:1: error: cannot read file: ${e.message} [unreadable-file]\n`);
+    status = 2;
+  }
+  const seen = new Set<string>();
+  const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
+  const lib = buildLibrary(all, {
+    currentFolder: inputFolders[0],
+    path: [...inputFolders.slice(1), ...args.path],
+    dialect: args.dialect,
+  });
+  if (args.stats) {
+    io.out(formatStats(collectStats(loaded.files, lib)));
+    return status;
+  }
+  const files: unknown[] = [];
+  for (const f of loaded.files) {
+    // The library parsed every file already; its diagnostics add file-name checks.
+    const model = lib.file(f.path);
+    const { ast, diagnostics } = model ? { ast: model.ast, diagnostics: [...model.diagnostics] } : parse(f.text, { dialect: args.dialect });
+    const kinds = analyzeKinds(ast, lib, { variant: args.variant, file: f.path });
+    if ([...diagnostics, ...kinds.units.flatMap((u) => u.diagnostics)].some((d) => d.severity === 'error') && status === 0) status = 1;
+    if (args.format === 'json') files.push(fileJson(f.path, diagnostics, kinds.units));
+    else io.out(fileText(f.path, diagnostics, kinds.units));
+  }
+  if (args.format === 'json') io.out(JSON.stringify({ variant: args.variant, files }, null, 2) + '\n');
+  return status;
+}
+
+function folderOf(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '.' : path.slice(0, i);
+}
+
+function diagnosticJson(d: Diagnostic) {
+  return { code: d.code, severity: d.severity, line: d.span.line, column: d.span.column, endLine: d.span.endLine, endColumn: d.span.endColumn, message: d.message };
+}
+
+function fileJson(file: string, syntax: Diagnostic[], units: UnitKinds[]) {
+  return {
+    file,
+    diagnostics: syntax.map(diagnosticJson),
+    units: units.map((u) => ({
+      name: u.name,
+      type: u.type,
+      kinds: u.kinds,
+      occurrences: u.occurrences.map((o) => ({ name: o.name, line: o.span.line, column: o.span.column, kind: o.kind })),
+      diagnostics: u.diagnostics.map(diagnosticJson),
+    })),
+  };
+}
+
+function fileText(file: string, syntax: Diagnostic[], units: UnitKinds[]): string {
+  const lines: string[] = syntax.map((d) => formatDiagnostic(file, d));
+  for (const u of units) {
+    lines.push(`${file}: ${u.type} ${u.name}`);
+    for (const kind of ['VAR', 'FN', 'PREFIX', 'ID'] as const) {
+      const names = Object.keys(u.kinds).filter((n) => u.kinds[n] === kind).sort();
+      if (names.length > 0) lines.push(`  ${kind.padEnd(6)} ${names.join(' ')}`);
+    }
+    for (const d of u.diagnostics) lines.push('  ' + formatDiagnostic(file, d));
+  }
+  return lines.join('\n') + (lines.length > 0 ? '\n' : '');
+}

@@ -1,0 +1,47 @@
+// Which identifier an `end` inside an index refers to (Section 4.1, "Variable binding an
+// end", and footnote 12 for scripts). `end` binds to the innermost enclosing indexed name that
+// is a variable; names that are functions are skipped.
+import type { AbstractKind } from './lattice.js';
+
+export type Variant = 'matlab7' | 'flow-sensitive' | 'flow-insensitive';
+
+/** One enclosing index target, innermost first. Cell-indexed names and assignment targets
+ *  are variables for sure (`kind` VAR); a target that is no name binds like a variable. */
+export interface Candidate {
+  kind: AbstractKind;
+  /** The name is a function in the library (decides among candidates in scripts). */
+  inLibrary: boolean;
+}
+
+export type Binding =
+  | { action: 'bind'; index: number; warn: boolean }
+  | { action: 'unbound' }
+  | { action: 'ambiguous' };
+
+/**
+ * In a function, the innermost non-function candidate binds the `end` if it is a variable, or
+ * if no outer candidate could be one (then it is assumed to be a variable: silently in
+ * MATLAB 7, with a warning in the other analyses); otherwise the binding is ambiguous. Names
+ * not yet seen that are library functions count as functions, since that is what they become.
+ * In a script every name may be a variable, so the library decides: the one candidate that is
+ * not a library function binds; if all are, MATLAB 7 takes the outermost and the other
+ * analyses report an ambiguity.
+ */
+export function decideBinding(cands: readonly Candidate[], inScript: boolean, variant: Variant): Binding {
+  const isFunctionNow = (c: Candidate): boolean =>
+    c.kind === 'FN' || c.kind === 'PREFIX' || (!inScript && (c.kind === 'UNDEF' || c.kind === 'ID') && c.inLibrary);
+  let i = 0;
+  while (i < cands.length && isFunctionNow(cands[i])) i++;
+  if (i === cands.length) return { action: 'unbound' };
+  const warn = variant !== 'matlab7';
+  if (cands[i].kind === 'VAR') return { action: 'bind', index: i, warn: false };
+  const outer: number[] = [];
+  for (let k = i + 1; k < cands.length; k++) if (!isFunctionNow(cands[k])) outer.push(k);
+  if (!inScript) return outer.length > 0 ? { action: 'ambiguous' } : { action: 'bind', index: i, warn };
+  const all = [i, ...outer];
+  if (all.length === 1) return { action: 'bind', index: i, warn };
+  const notInLibrary = all.filter((k) => !cands[k].inLibrary);
+  if (notInLibrary.length === 1) return { action: 'bind', index: notInLibrary[0], warn: warn && cands[notInLibrary[0]].kind !== 'VAR' };
+  if (notInLibrary.length === 0 && variant === 'matlab7') return { action: 'bind', index: all[all.length - 1], warn: false };
+  return { action: 'ambiguous' };
+}

@@ -1,0 +1,529 @@
+// The traversal that applies the kind rules (Section 4.1) to a unit's statements. One rule set
+// serves the three analyses; they differ in control flow and in when rules take effect:
+//  - matlab7: a depth-first walk; branches and loops are walked once, in order (Listing 3);
+//  - flow-sensitive: branches start from the same state and are joined; loops iterate to a
+//    fixed point (Listing 4);
+//  - flow-insensitive: rules are not applied during the walk but collected into the five
+//    phases of Listing 5 and applied phase after phase afterwards.
+import type { Expr, FunctionHandle, Identifier, Span, Stmt } from '../syntax/index.js';
+import { decideBinding, type Candidate, type Variant } from './end-binding.js';
+import { joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
+import type { Recorder } from './recorder.js';
+
+/** What the analysis needs from the library model (src/project's Library has it). */
+export interface NameLookup {
+  existsFunction(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
+  existsPackage(name: string): boolean;
+}
+
+export interface WalkOptions {
+  variant: Variant;
+  lib: NameLookup;
+  scope: { file?: string; functionPath?: string[] };
+  inScript: boolean;
+  rec: Recorder;
+}
+
+/** An enclosing index target while the arguments are walked, for binding `end`. */
+type Enclosing = { name: string } | { fixedVar: true } | { fieldRoot: string };
+
+/** Flow-insensitive phases (Listing 5): definitions, handles and commands, uses, end checks. */
+const enum Phase { Definitions = 0, Functions = 1, Uses = 2, Ends = 3 }
+
+const MAX_LOOP_ROUNDS = 20;
+
+export class Walker {
+  m: KindMap;
+  private readonly enclosing: Enclosing[] = [];
+  private readonly lambdaParams = new Map<string, number>();
+  private readonly phases: Array<Array<() => void>> = [[], [], [], []];
+  private readonly endSites: Array<{ chain: Enclosing[]; span: Span }> = [];
+  private readonly deferred: boolean;
+  private readonly flowSensitive: boolean;
+  private readonly defaultKind: AbstractKind;
+
+  constructor(private readonly o: WalkOptions, initial: KindMap) {
+    this.m = new Map(initial);
+    this.deferred = o.variant === 'flow-insensitive';
+    this.flowSensitive = o.variant === 'flow-sensitive';
+    this.defaultKind = o.inScript ? 'MAYVAR' : 'UNDEF';
+  }
+
+  /** Walks the statements; with the flow-insensitive analysis, then applies the phases:
+   *  definitions, functions, uses; then every `end` is checked for ambiguity with the kinds
+   *  as they stand (phase 4) before any binding changes a kind (phase 5). */
+  run(body: Stmt[]): KindMap {
+    this.stmts(body);
+    if (!this.deferred) return this.m;
+    for (const phase of [Phase.Definitions, Phase.Functions, Phase.Uses]) for (const apply of this.phases[phase]) apply();
+    const bindings = this.endSites.map((site) => this.decideEnd(site.chain, site.span));
+    for (const apply of bindings) apply();
+    for (const refresh of this.phases[Phase.Ends]) refresh();
+    return this.m;
+  }
+
+  // ------------------------------------------------------------------ rules
+
+  private kind(name: string): AbstractKind {
+    return this.m.get(name) ?? this.defaultKind;
+  }
+
+  private rule(phase: Phase, apply: () => void): void {
+    if (this.deferred) this.phases[phase].push(apply);
+    else apply();
+  }
+
+  private mergeKind(name: string, k: AbstractKind, span: Span): void {
+    const cur = this.kind(name);
+    const r = merge(cur, k);
+    if (r === undefined) {
+      this.o.rec.conflicting.add(name);
+      this.o.rec.report('kind-conflict', conflictMessage(name, cur, k), span);
+      return;
+    }
+    this.m.set(name, r);
+  }
+
+  private record(node: object, name: string, span: Span, local = false): void {
+    const rec = { name, span, atPoint: local ? 'VAR' as const : this.kind(name), local };
+    this.o.rec.occurrence(node, rec);
+    // The kind at this point is only final once the deferred rules ran.
+    if (this.deferred && !local) this.phases[Phase.Ends].push(() => (rec.atPoint = this.kind(name)));
+  }
+
+  private isLocal(name: string): boolean {
+    return this.lambdaParams.has(name);
+  }
+
+  /** A name used as a value: a function if the library has it and nothing made it a variable. */
+  private use(id: Identifier): void {
+    if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
+    this.rule(Phase.Uses, () => {
+      const k = this.kind(id.name);
+      if (k === 'UNDEF' || k === 'ID') {
+        const scope = this.o.scope;
+        if (this.o.lib.existsFunction(id.name, scope)) this.mergeKind(id.name, 'FN', id.span);
+        else if (this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
+        else this.mergeKind(id.name, 'ID', id.span);
+      }
+    });
+    this.record(id, id.name, id.span);
+  }
+
+  /** A name that must be a variable: assigned, cell-indexed, global, loaded (flow-sensitive). */
+  private define(id: Identifier, k: AbstractKind = 'VAR'): void {
+    if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
+    this.rule(Phase.Definitions, () => this.mergeKind(id.name, k, id.span));
+    this.record(id, id.name, id.span);
+  }
+
+  /** `@name` and command syntax: a function. */
+  private functionName(node: object, name: string, span: Span): void {
+    this.rule(Phase.Functions, () => this.mergeKind(name, 'FN', span));
+    this.record(node, name, span);
+  }
+
+  // ------------------------------------------------------------- statements
+
+  stmts(list: Stmt[]): void {
+    for (const s of list) this.stmt(s);
+  }
+
+  private stmt(s: Stmt): void {
+    switch (s.type) {
+      case 'ExprStmt':
+        if (!this.loadCall(s.expr)) this.expr(s.expr);
+        return;
+      case 'Assign':
+        this.expr(s.rhs);
+        for (const t of s.targets) this.lvalue(t);
+        return;
+      case 'IncDec':
+        this.lvalue(s.target);
+        return;
+      case 'Command':
+        this.command(s.name, s.args.map((a) => a.value));
+        return;
+      case 'Global':
+      case 'Persistent':
+        s.inits?.forEach((e) => e && this.expr(e));
+        for (const n of s.names) this.define(n);
+        return;
+      case 'If':
+        return this.ifStmt(s.clauses, s.elseBody);
+      case 'For':
+        return this.loop(() => {
+          this.expr(s.range);
+          this.lvalue(s.variable);
+        }, s.body);
+      case 'While':
+        return this.loop(() => void this.expr(s.cond), s.body);
+      case 'DoUntil':
+        this.stmts(s.body);
+        if (!this.flowSensitive) return void this.expr(s.cond);
+        return this.loop(() => void this.expr(s.cond), s.body);
+      case 'Switch':
+        return this.switchStmt(s.subject, s.cases, s.otherwise);
+      case 'Try':
+        return this.tryStmt(s.body, s.catchVar, s.catchBody);
+      case 'UnwindProtect':
+        this.stmts(s.body);
+        this.stmts(s.cleanup);
+        return;
+      case 'Spmd':
+        for (const a of s.args) this.expr(a);
+        this.stmts(s.body);
+        return;
+      case 'Arguments':
+        for (const d of s.declarations) {
+          for (const x of [...(d.dims ?? []), ...(d.validators ?? [])]) this.expr(x);
+          if (d.default) this.expr(d.default);
+          const root = d.name.split('.')[0];
+          this.define({ type: 'Identifier', name: root, span: d.nameSpan });
+        }
+        return;
+      default:
+        // Break, Continue, Return, Import, Comments, Error; nested functions and classdef
+        // bodies are units of their own.
+        return;
+    }
+  }
+
+  private copy(): KindMap {
+    return new Map(this.m);
+  }
+
+  private join(maps: KindMap[], span: Span): KindMap {
+    let out = maps[0];
+    for (let k = 1; k < maps.length; k++) {
+      out = joinMaps(out, maps[k], (name, a, b) => {
+        this.o.rec.conflicting.add(name);
+        this.o.rec.report('kind-conflict', `'${name}' is ${describeKind(a)} on one path and ${describeKind(b)} on another that joins here.`, span);
+      });
+    }
+    return out;
+  }
+
+  private ifStmt(clauses: Array<{ cond: Expr; body: Stmt[]; span: Span }>, elseBody: Stmt[] | undefined): void {
+    if (!this.flowSensitive) {
+      for (const c of clauses) {
+        this.expr(c.cond);
+        this.stmts(c.body);
+      }
+      if (elseBody) this.stmts(elseBody);
+      return;
+    }
+    const exits: KindMap[] = [];
+    for (const c of clauses) {
+      this.expr(c.cond);
+      const fallThrough = this.copy();
+      this.stmts(c.body);
+      exits.push(this.m);
+      this.m = fallThrough;
+    }
+    if (elseBody) this.stmts(elseBody);
+    exits.push(this.m);
+    this.m = this.join(exits, clauses[0].span);
+  }
+
+  private switchStmt(subject: Expr, cases: Array<{ value: Expr; body: Stmt[]; span: Span }>, otherwise: Stmt[] | undefined): void {
+    this.expr(subject);
+    if (!this.flowSensitive) {
+      for (const c of cases) {
+        this.expr(c.value);
+        this.stmts(c.body);
+      }
+      if (otherwise) this.stmts(otherwise);
+      return;
+    }
+    const exits: KindMap[] = [];
+    for (const c of cases) {
+      this.expr(c.value);
+      const next = this.copy();
+      this.stmts(c.body);
+      exits.push(this.m);
+      this.m = next;
+    }
+    if (otherwise) this.stmts(otherwise);
+    exits.push(this.m);
+    this.m = this.join(exits, subject.span);
+  }
+
+  private tryStmt(body: Stmt[], catchVar: Identifier | undefined, catchBody: Stmt[] | undefined): void {
+    if (!this.flowSensitive) {
+      this.stmts(body);
+      if (catchVar) this.define(catchVar);
+      if (catchBody) this.stmts(catchBody);
+      return;
+    }
+    const before = this.copy();
+    this.stmts(body);
+    const afterBody = this.m;
+    // The catch block may start anywhere in the body: from before it or after it.
+    this.m = this.join([before, afterBody], catchVar?.span ?? spanOfFirst(body));
+    if (catchVar) this.define(catchVar);
+    if (catchBody) this.stmts(catchBody);
+    this.m = this.join([afterBody, this.m], catchVar?.span ?? spanOfFirst(body));
+  }
+
+  /** A loop: its header (condition, or range and loop variable), then the body. The
+   *  flow-sensitive analysis iterates to a fixed point and joins the zero-iteration path. */
+  private loop(header: () => void, body: Stmt[]): void {
+    header();
+    if (!this.flowSensitive) {
+      this.stmts(body);
+      return;
+    }
+    const entry = this.copy();
+    for (let round = 0; round < MAX_LOOP_ROUNDS; round++) {
+      const before = this.copy();
+      this.stmts(body);
+      this.m = this.join([entry, this.m], spanOfFirst(body));
+      header();
+      if (sameMaps(this.m, before)) break;
+    }
+  }
+
+  /** `load('file', 'x')` and `load file x`: the named variables may come to exist. */
+  private loadCall(e: Expr): boolean {
+    if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'load') return false;
+    if (this.kind('load') === 'VAR' || !e.args.every((a) => a.type === 'String')) return false;
+    this.use(e.target);
+    this.loaded(e.args.slice(1).map((a) => (a.type === 'String' ? { value: a.value, span: a.span, node: a } : undefined)));
+    return true;
+  }
+
+  private loaded(names: Array<{ value: string; span: Span; node: object } | undefined>): void {
+    // MATLAB 7: MAYVAR (the file may lack it); the other analyses take the programmer's word: VAR.
+    const k: AbstractKind = this.o.variant === 'matlab7' ? 'MAYVAR' : 'VAR';
+    for (const n of names) {
+      if (!n || n.value.startsWith('-') || !/^[A-Za-z]\w*$/.test(n.value)) continue;
+      this.define({ type: 'Identifier', name: n.value, span: n.span }, k);
+    }
+  }
+
+  private command(name: Identifier, args: string[]): void {
+    this.functionName(name, name.name, name.span);
+    if (name.name === 'load') {
+      this.loaded(args.slice(1).map((value) => ({ value, span: name.span, node: {} })));
+    } else if (name.name === 'syms') {
+      // Symbolic Math Toolbox: `syms x y` creates the variables x and y.
+      for (const value of args) {
+        if (/^[A-Za-z]\w*$/.test(value)) this.define({ type: 'Identifier', name: value, span: name.span });
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ expressions
+
+  /** An assignment target: its index expressions are walked first, then its root is defined. */
+  private lvalue(t: Expr): void {
+    if (t.type === 'Identifier') return this.define(t);
+    if (t.type === 'Tilde') return;
+    if (t.type === 'Matrix') {
+      for (const row of t.rows) for (const e of row) this.lvalue(e);
+      return;
+    }
+    const root = rootName(t);
+    if (!root) return void this.expr(t);
+    this.enclosing.push({ fixedVar: true });
+    this.targetParts(t);
+    this.enclosing.pop();
+    this.define(root);
+  }
+
+  /** The index and dynamic-field expressions of an assignment target. */
+  private targetParts(t: Expr): void {
+    switch (t.type) {
+      case 'Index':
+      case 'CellIndex':
+        this.targetParts(t.target);
+        for (const a of t.args) this.expr(a);
+        return;
+      case 'Field':
+        return this.targetParts(t.target);
+      case 'DynamicField':
+        this.targetParts(t.target);
+        this.expr(t.name);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Walks an expression; true when it holds an `end` that an enclosing index must bind. */
+  expr(e: Expr): boolean {
+    switch (e.type) {
+      case 'Identifier':
+        this.use(e);
+        return false;
+      case 'End':
+        return true;
+      case 'Index':
+        return this.index(e.target, e.args, e.span);
+      case 'CellIndex':
+        if (e.target.type === 'Identifier') this.define(e.target);
+        else this.expr(e.target);
+        this.enclosing.push({ fixedVar: true });
+        for (const a of e.args) this.expr(a);
+        this.enclosing.pop();
+        return false;
+      case 'Field':
+        return this.expr(e.target);
+      case 'DynamicField':
+        this.expr(e.target);
+        return this.expr(e.name);
+      case 'Binary':
+        return this.any([e.left, e.right]);
+      case 'Range':
+        return this.any(e.step ? [e.start, e.step, e.stop] : [e.start, e.stop]);
+      case 'Unary':
+      case 'Postfix':
+        return this.expr(e.operand);
+      case 'Paren':
+        return this.expr(e.expr);
+      case 'Matrix':
+      case 'Cell':
+        return this.any(e.rows.flat());
+      case 'AnonFunction':
+        this.lambda(e.params, e.body);
+        return false;
+      case 'FunctionHandle':
+        this.handle(e);
+        return false;
+      case 'NameValue':
+        return this.expr(e.value);
+      case 'AssignExpr': {
+        const ends = this.expr(e.value);
+        this.lvalue(e.target);
+        return ends;
+      }
+      default:
+        return false;
+    }
+  }
+
+  private any(list: Expr[]): boolean {
+    let ends = false;
+    for (const x of list) if (this.expr(x)) ends = true;
+    return ends;
+  }
+
+  private handle(h: FunctionHandle): void {
+    const dot = h.name.indexOf('.');
+    if (dot < 0) return this.functionName(h, h.name, h.span);
+    // `@pkg.fn`: the first part is a package prefix.
+    const prefix = h.name.slice(0, dot);
+    this.rule(Phase.Functions, () => this.mergeKind(prefix, 'PREFIX', h.span));
+    this.record(h, prefix, h.span);
+  }
+
+  private lambda(params: Array<Identifier | { type: 'Tilde'; span: Span }>, body: Expr): void {
+    const names: string[] = [];
+    for (const p of params) {
+      if (p.type !== 'Identifier') continue;
+      names.push(p.name);
+      this.lambdaParams.set(p.name, (this.lambdaParams.get(p.name) ?? 0) + 1);
+      this.record(p, p.name, p.span, true);
+    }
+    const saved = this.enclosing.splice(0);
+    this.expr(body);
+    this.enclosing.push(...saved);
+    for (const n of names) {
+      const c = (this.lambdaParams.get(n) ?? 1) - 1;
+      if (c === 0) this.lambdaParams.delete(n);
+      else this.lambdaParams.set(n, c);
+    }
+  }
+
+  /** `target(args)`: the arguments first, then the target; an `end` in the arguments is
+   *  bound here, at the innermost name that can be a variable. */
+  private index(target: Expr, args: Expr[], span: Span): boolean {
+    const name = target.type === 'Identifier' && !this.isLocal(target.name) ? target : undefined;
+    const fieldRoot = target.type === 'Field' ? dottedRoot(target) : undefined;
+    // `s.data(end)` binds to s unless s is a package; `f(x)(end)` (Octave) indexes a value.
+    const entry: Enclosing = name ? { name: name.name } : fieldRoot ? { fieldRoot } : { fixedVar: true };
+    this.enclosing.push(entry);
+    let ends = false;
+    for (const a of args) if (this.expr(a)) ends = true;
+    this.enclosing.pop();
+    if (name) this.use(name);
+    else this.expr(target);
+    if (!ends) return false;
+    const chain = [entry, ...[...this.enclosing].reverse()];
+    if (this.deferred) this.endSites.push({ chain, span });
+    else this.decideEnd(chain, span)();
+    return false;
+  }
+
+  private candidate(e: Enclosing): Candidate {
+    if ('fixedVar' in e) return { kind: 'VAR', inLibrary: false };
+    if ('fieldRoot' in e) {
+      const k = this.kind(e.fieldRoot);
+      const pkg = (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(e.fieldRoot) && !this.o.lib.existsFunction(e.fieldRoot, this.o.scope);
+      // `pkg.fn(end)` cannot bind; `s.data(end)` binds to the struct.
+      return { kind: pkg || k === 'PREFIX' || k === 'FN' ? 'FN' : 'VAR', inLibrary: false };
+    }
+    return { kind: this.kind(e.name), inLibrary: this.o.lib.existsFunction(e.name, this.o.scope) };
+  }
+
+  /** Decides what an `end` binds to with the kinds as they are now; returns the effect. */
+  private decideEnd(chain: Enclosing[], span: Span): () => void {
+    const d = decideBinding(chain.map((c) => this.candidate(c)), this.o.inScript, this.o.variant);
+    const rec = this.o.rec;
+    if (d.action === 'unbound') {
+      return () => rec.report('end-unbound', "'end' is used in an index, but no enclosing name is a variable it could refer to.", span);
+    }
+    if (d.action === 'ambiguous') {
+      const names = chain.filter((c): c is { name: string } => 'name' in c).map((c) => `'${c.name}'`);
+      return () => rec.report('end-ambiguous', `'end' could refer to more than one of ${names.join(', ')}: make the variable explicit (assign it first).`, span);
+    }
+    const target = chain[d.index];
+    return () => {
+      if (!('name' in target) || this.kind(target.name) === 'VAR') return;
+      if (d.warn) {
+        rec.warned.add(target.name);
+        rec.report('end-assumes-variable', `'end' makes '${target.name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
+      }
+      this.mergeKind(target.name, 'VAR', span);
+    };
+  }
+}
+
+/** The variable at the root of an assignment target or index chain, if it is a name. */
+function rootName(e: Expr): Identifier | undefined {
+  let cur = e;
+  while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
+  return cur.type === 'Identifier' ? cur : undefined;
+}
+
+/** The first name of a pure dotted chain `a.b.c`, else undefined. */
+function dottedRoot(e: Expr): string | undefined {
+  let cur = e;
+  while (cur.type === 'Field') cur = cur.target;
+  return cur.type === 'Identifier' ? cur.name : undefined;
+}
+
+function spanOfFirst(body: Stmt[]): Span {
+  return body[0]?.span ?? { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+
+function describeKind(k: AbstractKind): string {
+  switch (k) {
+    case 'VAR':
+      return 'a variable';
+    case 'FN':
+      return 'a function';
+    case 'PREFIX':
+      return 'a package prefix';
+    default:
+      return 'unknown';
+  }
+}
+
+function conflictMessage(name: string, was: AbstractKind, now: AbstractKind): string {
+  if (was === 'FN' && now === 'VAR') {
+    return `'${name}' is used as a variable here, but it was used as a function or command before (MATLAB: "previously appeared to be used as a function or command, conflicting with a variable").`;
+  }
+  return `'${name}' is used as ${describeKind(now)} here, but it is ${describeKind(was)} elsewhere in this unit.`;
+}

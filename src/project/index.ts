@@ -1,0 +1,15 @@
+// The project layer's public surface: the library model (which files exist and what each
+// defines), MATLAB's function lookup order, and the one loader that reads folders.
+export { loadFolders, type LoadError, type LoadResult } from './loader.js';
+export { buildLibrary, type Library, type LibraryOptions, type LibraryWarning } from './library.js';
+export type {
+  SourceInput, FileModel, FunctionModel, FunctionKind, ClassInfo, ClassModel, MethodModel,
+} from './model.js';
+export type {
+  LookupScope, Resolution, ResolutionKind, ResolvedEntity, UserResolution, BuiltinResolution,
+} from './resolution.js';
+export type { BuiltinData, BuiltinEntry } from './builtins.js';
+export type { SearchFolder, FolderRole } from './search-path.js';
+export { ClassPrecedence, BUILTIN_CLASSES, type PrecedenceEdge } from './class-precedence.js';
+export { functionChain } from './functions.js';
+export { normalizePath } from './paths.js';

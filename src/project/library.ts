@@ -1,0 +1,159 @@
+// The library: every file modelled, the search path laid out, the name tables built once;
+// then lookups are pure reads. Built from (path, text) pairs; never reads the disk itself
+// (except MATLAB's builtin-name tables, through the loader, once per process).
+import { defaultBuiltins, EMPTY_BUILTINS, externalEntry, parseBuiltinData, type BuiltinData, type BuiltinTable } from './builtins.js';
+import { ClassPrecedence } from './class-precedence.js';
+import { indexClasses } from './classes.js';
+import { modelFile } from './file-model.js';
+import { indexFolders } from './folder-index.js';
+import { resolve, type LookupTables } from './lookup.js';
+import type { ClassModel, FileModel, SourceInput } from './model.js';
+import { normalizePath } from './paths.js';
+import type { LookupScope, Resolution } from './resolution.js';
+import { scopeContext, type ScopeContext } from './scope.js';
+import { searchFolders, type SearchFolder } from './search-path.js';
+
+export interface LibraryOptions {
+  /** Folders on the MATLAB path, in order (after the current folder). */
+  path?: string[];
+  /** The current folder (MATLAB's pwd); defaults to none. */
+  currentFolder?: string;
+  /** Include MATLAB's own function names (data file); default true. */
+  builtins?: boolean;
+  dialect?: 'auto' | 'matlab' | 'octave';
+  /** Each path folder brings its ordinary subfolders (not `private`, `+pkg`, `@cls`, hidden),
+   *  as `addpath(genpath(folder))` and Octave's own library do; default true. */
+  pathSubfolders?: boolean;
+  /** Search only the current folder and the path. By default the folders of the given files
+   *  that are on neither are searched after the path, so analysed code sees itself. */
+  strictPath?: boolean;
+  /** Builtin-name tables to use instead of the ones shipped in `data/` (tests, or another
+   *  MATLAB release's lists). */
+  builtinData?: BuiltinData;
+}
+
+export interface LibraryWarning {
+  code: 'duplicate-file' | 'builtin-data';
+  message: string;
+  path?: string;
+}
+
+export interface Library {
+  readonly files: readonly FileModel[];
+  /** The folders searched after the scope's own file and private folder, in order. */
+  readonly searchPath: readonly SearchFolder[];
+  /** Problems with the library as a whole (per-file ones are on each FileModel). */
+  readonly warnings: readonly LibraryWarning[];
+  /** The model of a file, by its path as given. */
+  file(path: string): FileModel | undefined;
+  /** A class by qualified name (`pkg.Cls`, `Cls`, or `int32` for an `@int32` folder). */
+  classNamed(name: string): ClassModel | undefined;
+  classes(): Iterable<ClassModel>;
+  /** Like MATLAB's exist(name) for functions: is `name` a function, script or class visible
+   *  from `scope`? (See `lookup`.) */
+  existsFunction(name: string, scope?: LookupScope): boolean;
+  /** Is `name` a package, or a prefix of a qualified name (`matlab`, `containers`, a `+name`
+   *  folder with visible files)? Classes are not packages: `Cls` of `Cls.staticMethod` is a
+   *  function (its constructor). */
+  existsPackage(name: string): boolean;
+  /** Where `name` resolves from `scope`, and why; undefined when it does not. Order: explicit
+   *  imports, nested functions, local functions, wildcard imports, private/, the scope's own
+   *  class's methods, @class constructors, the current folder, the path, builtins, and last
+   *  any class's method. Dotted names resolve in `+pkg` folders and as `Cls.staticMethod`. */
+  lookup(name: string, scope?: LookupScope): Resolution | undefined;
+  /** The function a call `name(args...)` dispatches to, given its arguments' classes: nested,
+   *  local, imported and private functions first, then the dominant argument class's method
+   *  (its class or a superclass), then ordinary functions and builtins. */
+  lookupCall(name: string, argClasses: string[], scope?: LookupScope): Resolution | undefined;
+  /** The argument class that decides a call (superior/inferior relation, leftmost on ties). */
+  dominantClass(argClasses: string[]): string | undefined;
+  /** Names the library can resolve: everything visible from anywhere, plus, given a scope,
+   *  its nested, local, private and imported names (for "did you mean"). */
+  names(scope?: LookupScope): Iterable<string>;
+}
+
+export function buildLibrary(inputs: SourceInput[], options: LibraryOptions = {}): Library {
+  const warnings: LibraryWarning[] = [];
+  const files: FileModel[] = [];
+  const byPath = new Map<string, FileModel>();
+  for (const input of inputs) {
+    const path = normalizePath(input.path);
+    if (byPath.has(path)) {
+      warnings.push({ code: 'duplicate-file', message: `'${input.path}' was given more than once; the first copy is used.`, path: input.path });
+      continue;
+    }
+    const model = modelFile(input, options.dialect ?? 'auto');
+    files.push(model);
+    byPath.set(path, model);
+  }
+
+  const roots = [...new Set(files.map((f) => f.root))];
+  const searchPath = searchFolders(roots, {
+    ...(options.currentFolder !== undefined ? { currentFolder: options.currentFolder } : {}),
+    ...(options.path ? { path: options.path } : {}),
+    pathSubfolders: options.pathSubfolders ?? true,
+    strictPath: options.strictPath ?? false,
+  });
+  const folders = indexFolders(files, searchPath);
+  const classes = indexClasses(folders.ordered);
+  const tables: LookupTables = {
+    folders,
+    classes,
+    builtins: builtinTable(options, warnings),
+    precedence: new ClassPrecedence(classes.precedence),
+  };
+
+  const scopes = new Map<string, ScopeContext>();
+  const context = (scope: LookupScope | undefined): ScopeContext => {
+    const key = `${scope?.file ?? ''}\0${(scope?.functionPath ?? []).join('\0')}`;
+    let ctx = scopes.get(key);
+    if (!ctx) {
+      const file = scope?.file === undefined ? undefined : byPath.get(normalizePath(scope.file));
+      ctx = scopeContext(scope?.file, scope?.functionPath ?? [], file);
+      scopes.set(key, ctx);
+    }
+    return ctx;
+  };
+
+  return {
+    files,
+    searchPath,
+    warnings,
+    file: (path) => byPath.get(normalizePath(path)),
+    classNamed: (name) => classes.classes.get(name)?.model,
+    classes: () => [...classes.classes.values()].map((c) => c.model),
+    existsFunction: (name, scope) => resolve(tables, name, context(scope)) !== undefined,
+    existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
+    lookup: (name, scope) => resolve(tables, name, context(scope)),
+    lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),
+    dominantClass: (argClasses) => tables.precedence.dominant(argClasses),
+    names: (scope) => allNames(tables, scope ? context(scope) : undefined),
+  };
+}
+
+function builtinTable(options: LibraryOptions, warnings: LibraryWarning[]): BuiltinTable {
+  if (options.builtins === false) return EMPTY_BUILTINS;
+  if (options.builtinData) return parseBuiltinData(options.builtinData);
+  const { table, problems } = defaultBuiltins();
+  for (const message of problems) warnings.push({ code: 'builtin-data', message });
+  return table;
+}
+
+function allNames(t: LookupTables, ctx: ScopeContext | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const name of t.folders.byName.keys()) out.add(name);
+  for (const [name, c] of t.classes.classes) if (c.model.hasConstructor) out.add(name);
+  for (const name of t.builtins.entries.keys()) out.add(name);
+  if (!ctx) return out;
+  for (const name of ctx.nested.keys()) out.add(name);
+  for (const name of ctx.locals.keys()) out.add(name);
+  if (ctx.privateFolder !== undefined) for (const name of t.folders.privateFolders.get(ctx.privateFolder)?.keys() ?? []) out.add(name);
+  for (const name of ctx.imports.explicit.keys()) out.add(name);
+  for (const imp of ctx.imports.wildcard) {
+    const prefix = imp.path + '.';
+    for (const name of [...out]) {
+      if (name.startsWith(prefix) && !name.slice(prefix.length).includes('.')) out.add(name.slice(prefix.length));
+    }
+  }
+  return out;
+}

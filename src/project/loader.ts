@@ -1,0 +1,143 @@
+// The only file-system access of the project layer: collecting `.m` files from folders, and
+// reading the layer's own data files. Everything else works on `(path, text)` pairs.
+import { readdirSync, readFileSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import type { SourceInput } from './model.js';
+import { joinPath } from './paths.js';
+
+export interface LoadError {
+  path: string;
+  message: string;
+}
+
+export interface LoadResult {
+  files: SourceInput[];
+  errors: LoadError[];
+}
+
+/** Collects the `.m` files under each path (a path may also name one `.m` file), in a stable
+ *  order: the paths as given, each folder's entries sorted by name, depth first. Folders
+ *  already visited (symbolic-link loops, or two paths reaching one folder) are skipped
+ *  silently, and so is a file reached twice; hidden entries (`.git`) are skipped. Files that
+ *  cannot be read, that are not regular files, or that look binary are reported in `errors`
+ *  and left out. Never throws. */
+export function loadFolders(paths: string[]): LoadResult {
+  const state: WalkState = { files: [], errors: [], seenFolders: new Set(), seenFiles: new Set() };
+  for (const given of paths) {
+    const path = given.length > 1 ? given.replace(/\/+$/, '') : given;
+    const stats = statOrError(path, state);
+    if (!stats) continue;
+    if (stats.isDirectory()) walk(path, state);
+    else if (stats.isFile() && !path.endsWith('.m')) state.errors.push({ path, message: 'not a .m file' });
+    else if (stats.isFile()) addFile(path, state);
+    else state.errors.push({ path, message: 'not a regular file or folder' });
+  }
+  return { files: state.files, errors: state.errors };
+}
+
+interface WalkState {
+  files: SourceInput[];
+  errors: LoadError[];
+  /** Real paths of folders walked, so a link back up the tree is not followed again. */
+  seenFolders: Set<string>;
+  seenFiles: Set<string>;
+}
+
+function walk(folder: string, state: WalkState): void {
+  let real: string;
+  let entries: Dirent[];
+  try {
+    real = realpathSync(folder);
+    if (state.seenFolders.has(real)) return;
+    state.seenFolders.add(real);
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch (e) {
+    state.errors.push({ path: folder, message: describe(e) });
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = joinPath(folder, entry.name);
+    const isM = entry.name.endsWith('.m');
+    if (entry.isDirectory()) {
+      walk(path, state);
+    } else if (entry.isSymbolicLink()) {
+      // Follow links; a dangling link matters only when it claims to be a source file.
+      let target: Stats;
+      try {
+        target = statSync(path);
+      } catch (e) {
+        if (isM) state.errors.push({ path, message: describe(e) });
+        continue;
+      }
+      if (target.isDirectory()) walk(path, state);
+      else if (isM) addFile(path, state, target);
+    } else if (isM) {
+      addFile(path, state);
+    }
+  }
+}
+
+function addFile(path: string, state: WalkState, known?: Stats): void {
+  const stats = known ?? statOrError(path, state);
+  if (!stats) return;
+  // A FIFO or device named `x.m` would block or stream forever if read.
+  if (!stats.isFile()) {
+    state.errors.push({ path, message: 'not a regular file' });
+    return;
+  }
+  let bytes: Buffer;
+  try {
+    const real = realpathSync(path);
+    if (state.seenFiles.has(real)) return;
+    state.seenFiles.add(real);
+    bytes = readFileSync(path);
+  } catch (e) {
+    state.errors.push({ path, message: describe(e) });
+    return;
+  }
+  const decoded = decodeSource(bytes);
+  if (decoded === undefined) {
+    state.errors.push({ path, message: 'binary file (contains NUL bytes), not MATLAB code' });
+    return;
+  }
+  state.files.push({ path, text: decoded });
+}
+
+/** UTF-8 with replacement characters (which the lexer reports with a position); undefined for
+ *  a file that looks binary (a NUL byte in its first 8000 bytes, as `git` decides). */
+export function decodeSource(bytes: Uint8Array): string | undefined {
+  if (bytes.subarray(0, 8000).includes(0)) return undefined;
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+function statOrError(path: string, state: WalkState): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch (e) {
+    state.errors.push({ path, message: describe(e) });
+    return undefined;
+  }
+}
+
+function describe(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  switch (err.code) {
+    case 'ENOENT': return 'no such file or folder (or a dangling symbolic link)';
+    case 'EACCES': case 'EPERM': return 'permission denied';
+    case 'ELOOP': return 'too many levels of symbolic links';
+    case 'EISDIR': return 'is a folder';
+    default: return err.message ?? String(e);
+  }
+}
+
+/** Reads one of the layer's data files (`src/project/data/NAME`, copied next to the compiled
+ *  module by `scripts/copy-data.mjs`), or says why it could not. */
+export function readDataFile(name: string): { ok: true; text: string } | { ok: false; message: string } {
+  const url = new URL(`./data/${name}`, import.meta.url);
+  try {
+    return { ok: true, text: readFileSync(url, 'utf8') };
+  } catch (e) {
+    return { ok: false, message: `${url.pathname}: ${describe(e)}` };
+  }
+}

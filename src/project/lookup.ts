@@ -1,0 +1,144 @@
+// MATLAB's function lookup order, as functions over the library's tables. The order follows
+// MATLAB's documented "Function Precedence Order" (R2019b and later), which refines the
+// kind-analysis paper's section 3.1 with imports, classes and constructors:
+//   1 explicitly imported names    2 nested functions    3 local functions (subfunctions)
+//   4 wildcard-imported names      5 private functions   6 object functions (methods)
+//   7 constructors in @class folders   8 the current folder   9 the path, in order
+//  10 MATLAB's builtins (after everything the user wrote: user code shadows them)
+// Variables, which come first in MATLAB, are the kind analysis's business, not this layer's.
+import type { Import } from '../syntax/index.js';
+import { externalEntry, type BuiltinTable } from './builtins.js';
+import type { ClassPrecedence } from './class-precedence.js';
+import { findMethod, type ClassEntry, type ClassIndex } from './classes.js';
+import type { FolderIndex } from './folder-index.js';
+import type { ClassModel, FileModel, MethodModel } from './model.js';
+import type { Resolution, UserResolution } from './resolution.js';
+import type { ScopeContext } from './scope.js';
+
+export interface LookupTables {
+  readonly folders: FolderIndex;
+  readonly classes: ClassIndex;
+  readonly builtins: BuiltinTable;
+  readonly precedence: ClassPrecedence;
+}
+
+/** Resolves a name from a scope. `argClasses` given: a call, dispatched on the dominant
+ *  argument's class at rule 6; absent: a plain lookup, where rule 6 is the scope's own class's
+ *  methods and, as a last resort, any class's method (a call could dispatch to it). */
+export function resolve(t: LookupTables, name: string, ctx: ScopeContext, argClasses?: readonly string[]): Resolution | undefined {
+  if (name.includes('.')) return resolveQualified(t, name, ctx);
+  return resolvePlain(t, name, ctx, argClasses);
+}
+
+function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClasses: readonly string[] | undefined): Resolution | undefined {
+  const explicit = ctx.imports.explicit.get(name);
+  if (explicit) {
+    const r = resolveImported(t, explicit.path, explicit);
+    if (r) return r;
+  }
+  const file = ctx.file;
+  const nested = ctx.nested.get(name);
+  if (nested && file) return { kind: 'nested', entity: 'function', name, file, function: nested };
+  const local = ctx.locals.get(name);
+  if (local && file) return { kind: 'subfunction', entity: 'function', name, file, function: local };
+  for (const imp of ctx.imports.wildcard) {
+    const r = resolveImported(t, `${imp.path}.${name}`, imp);
+    if (r) return r;
+  }
+  const priv = ctx.privateFolder === undefined ? undefined : t.folders.privateFolders.get(ctx.privateFolder)?.get(name);
+  if (priv) return fromFile(t, 'private', priv, name);
+
+  // 6: object functions. A specialised method beats every ordinary function below.
+  if (argClasses) {
+    const dominant = t.precedence.dominant(argClasses);
+    const found = dominant === undefined ? undefined : findMethod(t.classes.classes, dominant, name);
+    if (found && !isConstructor(found.cls, name)) return fromMethod(found.cls, found.method);
+  } else if (ctx.ownClass !== undefined) {
+    const found = findMethod(t.classes.classes, ctx.ownClass, name);
+    // A static method is called as Cls.name, not by its bare name; the constructor is the
+    // class itself, found by the constructor rules below.
+    if (found && !found.method.isStatic && !isConstructor(found.cls, name)) return fromMethod(found.cls, found.method);
+  }
+
+  const cls = t.classes.classes.get(name);
+  if (cls && cls.inClassFolder && cls.model.hasConstructor) return fromClass(cls, cls.role, name);
+  const placed = t.folders.byName.get(name);
+  if (placed) return fromFile(t, placed.role, placed.file, name);
+  const builtin = t.builtins.entries.get(name);
+  if (builtin) return { kind: 'builtin', entity: builtin.kind === 'class' ? 'class' : 'function', name, builtin };
+
+  if (!argClasses) {
+    for (const owner of t.classes.methodOwners.get(name) ?? []) {
+      const method = owner.methods.get(name);
+      if (method && !method.isStatic) return fromMethod(owner, method);
+    }
+  }
+  return undefined;
+}
+
+/** `pkg.fn`, `pkg.Cls`, `Cls.staticMethod`, `pkg.Cls.Constant`, `containers.Map`. A leading
+ *  name brought in by an explicit import is expanded (`import pkg.Cls` makes `Cls.m` mean
+ *  `pkg.Cls.m`). */
+function resolveQualified(t: LookupTables, name: string, ctx: ScopeContext): Resolution | undefined {
+  const dot = name.indexOf('.');
+  const head = ctx.imports.explicit.get(name.slice(0, dot));
+  if (head) {
+    const r = resolveImported(t, head.path + name.slice(dot), head);
+    if (r) return r;
+  }
+  return resolveFull(t, name);
+}
+
+function resolveImported(t: LookupTables, full: string, imp: Import): Resolution | undefined {
+  const r = resolveFull(t, full);
+  return r ? { ...r, import: imp } : undefined;
+}
+
+/** A fully qualified name: package contents (an `@class` constructor first, as for plain
+ *  names), then class members, then MATLAB's builtins. */
+function resolveFull(t: LookupTables, name: string): Resolution | undefined {
+  const cls = t.classes.classes.get(name);
+  if (cls && cls.inClassFolder && cls.model.hasConstructor) return fromClass(cls, 'package', name);
+  const placed = t.folders.byName.get(name);
+  if (placed) return fromFile(t, 'package', placed.file, name);
+  const last = name.lastIndexOf('.');
+  const owner = t.classes.classes.get(name.slice(0, last));
+  if (owner) {
+    const member = name.slice(last + 1);
+    const found = findMethod(t.classes.classes, owner.model.name, member);
+    if (found?.method.isStatic) return fromMethod(found.cls, found.method, name);
+    if (owner.model.constants.includes(member)) {
+      const file = owner.model.classdef ?? owner.model.files[0];
+      return { kind: 'class', entity: 'constant', name, file, class: owner.model };
+    }
+  }
+  const builtin = t.builtins.entries.get(name) ?? externalEntry(t.builtins, name);
+  if (builtin) return { kind: 'builtin', entity: builtin.kind === 'class' ? 'class' : 'function', name, builtin };
+  return undefined;
+}
+
+function isConstructor(cls: ClassModel, name: string): boolean {
+  return cls.name === name || cls.name.endsWith(`.${name}`);
+}
+
+function fromFile(t: LookupTables, kind: UserResolution['kind'], file: FileModel, name: string): UserResolution {
+  if (file.kind === 'script') return { kind, entity: 'script', name, file };
+  if (file.kind === 'classdef') {
+    const cls = t.classes.classes.get(file.qualifiedName)?.model;
+    const ctor = file.functions.find((f) => f.kind === 'method' && f.parent === undefined && f.name === (file.declaredName ?? file.name));
+    return { kind, entity: 'class', name, file, ...(ctor ? { function: ctor } : {}), ...(cls ? { class: cls } : {}) };
+  }
+  const primary = file.functions.find((f) => f.isPrimary);
+  return { kind, entity: 'function', name, file, ...(primary ? { function: primary } : {}) };
+}
+
+function fromClass(entry: ClassEntry, kind: UserResolution['kind'], name: string): UserResolution {
+  const model = entry.model;
+  const file = (model.classdef ?? model.constructorFile) as FileModel;
+  const ctor = model.methods.get(model.name.slice(model.name.lastIndexOf('.') + 1));
+  return { kind, entity: 'class', name, file, ...(ctor?.function ? { function: ctor.function } : {}), class: model };
+}
+
+function fromMethod(cls: ClassModel, method: MethodModel, name = `${cls.name}.${method.name}`): UserResolution {
+  return { kind: 'class', entity: 'method', name, file: method.file, ...(method.function ? { function: method.function } : {}), class: cls };
+}

@@ -1,0 +1,163 @@
+// Each rule of the kind analysis on its own: end binding, load, globals, cell indexing,
+// commands, handles, package prefixes, anonymous functions and nested functions.
+import { describe, expect, it } from 'vitest';
+import { analyzeKinds, type UnitKinds, type Variant } from '../../src/kinds/index.js';
+import { parse } from '../../src/syntax/index.js';
+
+const VARIANTS: Variant[] = ['matlab7', 'flow-sensitive', 'flow-insensitive'];
+const FUNCTIONS = new Set(['size', 'sum', 'disp', 'load', 'numel', 'zeros', 'max', 'hold', 'format', 'cellfun', 'syms']);
+const lib = { existsFunction: (n: string) => FUNCTIONS.has(n), existsPackage: (n: string) => n === 'mypkg' || n === 'matlab' };
+
+function units(src: string, variant: Variant = 'flow-sensitive', file = 'f.m'): UnitKinds[] {
+  const { ast, diagnostics } = parse(src);
+  expect(diagnostics).toEqual([]);
+  return analyzeKinds(ast, lib, { variant, file }).units;
+}
+const first = (src: string, v?: Variant): UnitKinds => units(src, v)[0];
+const codes = (u: UnitKinds): string[] => u.diagnostics.map((d) => d.code);
+const fn = (body: string, params = 'a'): string => `function f(${params})\n${body}\nend\n`;
+
+describe('end', () => {
+  it('binds to the innermost variable, skipping functions', () => {
+    for (const v of VARIANTS) {
+      const u = first(fn('x = sum(a(end));'), v);
+      expect(codes(u)).toEqual([]);
+      expect(u.kinds).toMatchObject({ a: 'VAR', sum: 'FN' });
+    }
+  });
+  it('is unbound when every enclosing name is a function', () => {
+    for (const v of VARIANTS) expect(codes(first(fn('x = sum(numel(end));'), v))).toEqual(['end-unbound']);
+  });
+  it('is ambiguous between two names that may both be variables', () => {
+    for (const v of VARIANTS) expect(codes(first(fn('x = b(c(end));'), v))).toEqual(['end-ambiguous']);
+  });
+  it('is ambiguous when an unknown name sits inside a variable', () => {
+    for (const v of VARIANTS) expect(codes(first(fn('x = a(c(end));'), v))).toEqual(['end-ambiguous']);
+  });
+  it('binds to the assignment target: x(f(end)) = 1', () => {
+    for (const v of VARIANTS) {
+      const u = first(fn('a(sum(end)) = 1;'), v);
+      expect(codes(u)).toEqual([]);
+      expect(u.kinds.a).toBe('VAR');
+    }
+  });
+  it('binds to a cell-indexed name, which is a variable', () => {
+    for (const v of VARIANTS) expect(codes(first(fn('x = c{end};'), v))).toEqual([]);
+  });
+  it('binds to a struct field chain s.data(end)', () => {
+    for (const v of VARIANTS) expect(codes(first(fn('x = a.data(end);'), v))).toEqual([]);
+  });
+  it('binds to the value of an indexed call (Octave: size(x)(2:end))', () => {
+    const { ast } = parse(fn('y = size(a)(2:end);'), { dialect: 'octave' });
+    for (const v of VARIANTS) expect(analyzeKinds(ast, lib, { variant: v }).units[0].diagnostics).toEqual([]);
+  });
+  it('does not bind across an anonymous function', () => {
+    const u = first(fn('g = @(v) v(end);'));
+    expect(codes(u)).toEqual([]);
+  });
+  it('in a script, binds to the one candidate that is not a library function (warning outside MATLAB 7)', () => {
+    expect(codes(first('x = size(q(end));\n', 'matlab7'))).toEqual([]);
+    expect(codes(first('x = size(q(end));\n', 'flow-sensitive'))).toEqual(['end-assumes-variable']);
+  });
+  it('in a script, two library candidates: MATLAB 7 takes the outermost, the others report', () => {
+    expect(codes(first('x = size(sum(end));\n', 'matlab7'))).toEqual([]);
+    expect(codes(first('x = size(sum(end));\n', 'flow-sensitive'))).toEqual(['end-ambiguous']);
+  });
+  it('in a script, two unknown candidates are ambiguous in every analysis', () => {
+    for (const v of VARIANTS) expect(codes(first('x = p(q(end));\n', v))).toEqual(['end-ambiguous']);
+  });
+});
+
+describe('load', () => {
+  it("load('f', 'x') makes x MAYVAR (ID) in MATLAB 7 and VAR in the other analyses", () => {
+    const src = fn("load('data.mat', 'x');\ny = x;");
+    expect(first(src, 'matlab7').kinds.x).toBe('ID');
+    expect(first(src, 'flow-sensitive').kinds.x).toBe('VAR');
+    expect(first(src, 'flow-insensitive').kinds.x).toBe('VAR');
+  });
+  it('a MAYVAR name later used as a function (a handle) is no conflict (MATLAB 7)', () => {
+    const u = first(fn("load('data.mat', 'sum');\nh = @sum;"), 'matlab7');
+    expect(codes(u)).toEqual([]);
+    expect(u.kinds.sum).toBe('FN');
+  });
+  it('a MAYVAR name used as a value stays unknown: the use rule only sharpens UNDEF and ID', () => {
+    expect(first(fn("load('data.mat', 'sum');\ny = sum(1);"), 'matlab7').kinds.sum).toBe('ID');
+  });
+  it('command syntax: load data.mat x y, and options are skipped', () => {
+    const u = first(fn('load data.mat -ascii x y\nz = x + y;'));
+    expect(u.kinds).toMatchObject({ x: 'VAR', y: 'VAR', load: 'FN' });
+  });
+  it('S = load(...) defines only S', () => {
+    expect(first(fn("S = load('data.mat', 'x');\ny = x;")).kinds.x).toBe('ID');
+  });
+});
+
+describe('other rules', () => {
+  it('global and persistent names are variables', () => {
+    expect(first(fn('global sum\npersistent count\ny = sum + count;')).kinds).toMatchObject({ sum: 'VAR', count: 'VAR' });
+  });
+  it('cell indexing makes a variable, even of a library name', () => {
+    expect(first(fn('y = sum{1};')).kinds.sum).toBe('VAR');
+  });
+  it('command syntax makes a function; a variable used as a command is a conflict', () => {
+    expect(first(fn('hold on')).kinds.hold).toBe('FN');
+    // (After `format = 1`, `format long` would not be command syntax at all.)
+    expect(codes(first(fn('format long\nformat = 1;')))).toEqual(['kind-conflict']);
+  });
+  it('package prefixes: mypkg.fn(1) gives PREFIX', () => {
+    const u = first(fn('y = mypkg.fn(1);\nz = matlab.lang.makeValidName(y);'));
+    expect(u.kinds).toMatchObject({ mypkg: 'PREFIX', matlab: 'PREFIX' });
+  });
+  it('anonymous function parameters are their own variables', () => {
+    const u = first(fn('g = @(sum) sum + max(a);\ny = sum(a);'));
+    expect(u.kinds).toMatchObject({ sum: 'FN', max: 'FN', a: 'VAR', g: 'VAR' });
+    const param = u.occurrences.find((o) => o.name === 'sum' && o.span.line === 2 && o.span.column === 7);
+    expect(param?.kind).toBe('VAR');
+  });
+  it('syms creates variables', () => {
+    expect(first(fn('syms x y\nz = x + y;')).kinds).toMatchObject({ x: 'VAR', y: 'VAR' });
+  });
+  it('loop variables and catch variables are variables', () => {
+    expect(first(fn('for k = 1:3\n  disp(k);\nend\ntry\n  a(1);\ncatch err\n  disp(err);\nend')).kinds).toMatchObject({ k: 'VAR', err: 'VAR' });
+  });
+  it('a while loop reaches a fixed point: a use before the assignment in a later iteration is a conflict', () => {
+    const src = fn('while a\n  y = sum(2);\n  sum = 3;\nend');
+    expect(codes(first(src, 'flow-sensitive'))).toContain('kind-conflict');
+    expect(codes(first(src, 'flow-insensitive'))).toEqual([]);
+  });
+  it('switch branches join like if branches', () => {
+    const src = fn("switch a\n  case 1\n    sum = 1;\n  otherwise\n    y = sum(1);\nend");
+    expect(codes(first(src, 'flow-sensitive'))).toEqual(['kind-conflict']);
+    expect(codes(first(src, 'matlab7'))).toEqual([]);
+  });
+  it('arguments block names and defaults', () => {
+    const u = first('function f(x, opts)\narguments\n  x (1,:) double {mustBeFinite}\n  opts.Scale (1,1) double = numel(x)\nend\ny = x * opts.Scale;\nend\n');
+    expect(u.kinds).toMatchObject({ x: 'VAR', opts: 'VAR', numel: 'FN', y: 'VAR' });
+  });
+});
+
+describe('units and nested functions', () => {
+  it('names units: function, subfunction, nested-function as outer/inner', () => {
+    const us = units('function outer\n  y = x;\n  function inner\n    x = 1;\n  end\nend\nfunction sub\nend\n');
+    expect(us.map((u) => [u.name, u.type])).toEqual([['outer', 'function'], ['outer/inner', 'nested-function'], ['sub', 'subfunction']]);
+  });
+  it('a variable assigned in a nested function is a variable of the parent (Listing 1)', () => {
+    for (const v of VARIANTS) {
+      const us = units('function outer\n  y = x;\n  function inner\n    x = 1;\n  end\nend\n', v);
+      expect(us[0].kinds.x).toBe('VAR');
+      expect(us[1].kinds.x).toBe('VAR');
+    }
+  });
+  it("a nested function sees its parent's variables", () => {
+    const us = units('function outer(sum)\n  inner();\n  function inner\n    y = sum(1);\n  end\nend\n');
+    expect(us[1].kinds.sum).toBe('VAR');
+  });
+  it('scripts: a script unit first, then local functions as subfunctions', () => {
+    const us = units('x = 1;\ndisp(x);\nfunction y = helper(x)\n  y = x;\nend\n', 'flow-sensitive', 'dir/myscript.m');
+    expect(us.map((u) => [u.name, u.type])).toEqual([['myscript', 'script'], ['helper', 'subfunction']]);
+  });
+  it('classdef methods are analysed as functions', () => {
+    const us = units('classdef C\n  methods\n    function r = m(obj)\n      r = sum(obj.x);\n    end\n  end\nend\n');
+    expect(us.map((u) => [u.name, u.type, u.kinds.sum])).toEqual([['C.m', 'function', 'FN']]);
+  });
+});

@@ -1,0 +1,32 @@
+// MATLAB's builtin-name tables: the shipped data files, and the table format.
+import { describe as group, expect, it } from 'vitest';
+import { buildLibrary } from '../../src/project/index.js';
+import { library } from './library-fixture.js';
+
+group('builtin tables', () => {
+  it('ignores header lines, blank lines and CRLF, and implies parent packages', () => {
+    const lib = buildLibrary([], {
+      builtinData: {
+        functions: '# name\tcategory\tkind\r\n\r\nabs\telfun\tbuiltin\r\n',
+        packages: '# header\nmatlab.io.xml.dom.Document\tclass\nmatlab.io.xml.dom.Document.Sub\tfunction\n',
+      },
+    });
+    expect(lib.lookup('abs')).toMatchObject({ kind: 'builtin', builtin: { name: 'abs', category: 'elfun', kind: 'builtin' } });
+    expect(lib.existsPackage('matlab.io.xml')).toBe(true);
+    expect(lib.existsPackage('matlab.io.xml.dom')).toBe(true);
+    expect(lib.existsPackage('matlab.io.xml.dom.Document')).toBe(false);
+    expect(lib.existsFunction('matlab.io.xml.dom.Document')).toBe(true);
+  });
+
+  it('the shipped tables load from src/project/data and know MATLAB\'s common names', () => {
+    const lib = buildLibrary([]);
+    expect(lib.warnings).toEqual([]);
+    for (const name of ['sum', 'zeros', 'disp', 'cellfun', 'containers.Map']) expect(lib.existsFunction(name)).toBe(true);
+    for (const name of ['matlab', 'containers']) expect(lib.existsPackage(name)).toBe(true);
+    expect(lib.existsFunction('printf')).toBe(false);
+  });
+
+  it('a fixture table replaces the shipped one entirely', () => {
+    expect(library({}).existsFunction('cellfun')).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+// Packages (+pkg folders), dotted names and import statements.
+import { describe as group, expect, it } from 'vitest';
+import { library, where } from './library-fixture.js';
+
+const fn = (name: string, body = '') => `function ${name}()\n${body}end\n`;
+
+const FILES = {
+  '/p/+pkg/fn.m': fn('fn'),
+  '/p/+pkg/+sub/deep.m': fn('deep'),
+  '/p/+pkg/+sub/Thing.m': 'classdef Thing\nend\n',
+  '/p/+pkg/@Old/Old.m': 'function o = Old()\n o = class(struct(), \'pkg.Old\');\nend\n',
+  '/p/plain.m': fn('plain'),
+};
+
+group('packages', () => {
+  const lib = library(FILES);
+
+  it('a function in +pkg is known by its qualified name only', () => {
+    expect(where(lib, 'pkg.fn')).toBe('package:function:/p/+pkg/fn.m');
+    expect(where(lib, 'fn')).toBe('none');
+    expect(lib.file('/p/+pkg/fn.m')).toMatchObject({ packageName: 'pkg', qualifiedName: 'pkg.fn', root: '/p' });
+  });
+
+  it('nested packages give pkg.sub.name', () => {
+    expect(where(lib, 'pkg.sub.deep')).toBe('package:function:/p/+pkg/+sub/deep.m');
+    expect(where(lib, 'sub.deep')).toBe('none');
+    expect(where(lib, 'pkg.sub.Thing')).toBe('package:class:/p/+pkg/+sub/Thing.m');
+    expect(where(lib, 'pkg.Old')).toBe('package:class:/p/+pkg/@Old/Old.m');
+  });
+
+  it('package functions must be qualified even inside their own package', () => {
+    expect(where(lib, 'deep', { file: '/p/+pkg/+sub/Thing.m' })).toBe('none');
+  });
+
+  it('existsPackage knows +folders, their parents and MATLAB\'s packages', () => {
+    expect(lib.existsPackage('pkg')).toBe(true);
+    expect(lib.existsPackage('pkg.sub')).toBe(true);
+    expect(lib.existsPackage('sub')).toBe(false);
+    expect(lib.existsPackage('plain')).toBe(false);
+    expect(lib.existsPackage('containers')).toBe(true);
+    expect(lib.existsPackage('matlab')).toBe(true);
+    expect(lib.existsPackage('matlab.lang')).toBe(true);
+    expect(lib.existsPackage('containers.Map')).toBe(false);
+  });
+
+  it('MATLAB\'s package functions and classes resolve as builtins', () => {
+    expect(lib.lookup('containers.Map')).toMatchObject({ kind: 'builtin', entity: 'class' });
+    expect(lib.lookup('matlab.lang.makeValidName')).toMatchObject({ kind: 'builtin', entity: 'function' });
+    expect(lib.lookup('containers.Nope')).toBeUndefined();
+  });
+
+  it('names under an external interface root (java, py, ...) exist when that root is known', () => {
+    expect(lib.lookup('java.lang.String')).toMatchObject({ kind: 'builtin', builtin: { kind: 'external' } });
+    expect(lib.existsPackage('java.util')).toBe(true);
+    expect(lib.existsFunction('py.numpy.array')).toBe(false);
+  });
+
+  it('a user package shadows a MATLAB package function of the same name', () => {
+    const l = library({ '/u/+matlab/+lang/makeValidName.m': fn('makeValidName') });
+    expect(where(l, 'matlab.lang.makeValidName')).toBe('package:function:/u/+matlab/+lang/makeValidName.m');
+  });
+});
+
+group('import', () => {
+  const withImports = (imports: string, extra: Record<string, string> = {}) => library({
+    ...FILES,
+    ...extra,
+    '/p/user.m': `function user()\n${imports}\n fn();\n local();\nend\nfunction local()\nend\n`,
+  });
+  const scope = { file: '/p/user.m', functionPath: ['user'] };
+
+  it('import pkg.fn makes fn callable by its short name', () => {
+    const lib = withImports('import pkg.fn');
+    expect(where(lib, 'fn', scope)).toBe('package:function:/p/+pkg/fn.m');
+    expect(lib.lookup('fn', scope)?.import?.path).toBe('pkg.fn');
+    expect(where(lib, 'deep', scope)).toBe('none');
+    expect(where(lib, 'fn')).toBe('none');
+  });
+
+  it('import pkg.* brings every function and class of the package, not its subpackages', () => {
+    const lib = withImports('import pkg.*');
+    expect(where(lib, 'fn', scope)).toBe('package:function:/p/+pkg/fn.m');
+    expect(where(lib, 'Old', scope)).toBe('package:class:/p/+pkg/@Old/Old.m');
+    expect(where(lib, 'deep', scope)).toBe('none');
+    expect(where(withImports('import pkg.sub.*'), 'Thing', scope)).toBe('package:class:/p/+pkg/+sub/Thing.m');
+  });
+
+  it('an explicit import beats a local function; a wildcard import does not', () => {
+    const extra = { '/p/+pkg/local.m': fn('local') };
+    expect(where(withImports('import pkg.local', extra), 'local', scope)).toBe('package:function:/p/+pkg/local.m');
+    expect(where(withImports('import pkg.*', extra), 'local', scope)).toBe('subfunction:function:/p/user.m');
+  });
+
+  it('a wildcard import beats private functions and the path', () => {
+    const extra = { '/p/private/fn.m': fn('fn'), '/p/fn.m': fn('fn') };
+    expect(where(withImports('import pkg.*', extra), 'fn', scope)).toBe('package:function:/p/+pkg/fn.m');
+    expect(where(withImports('', extra), 'fn', scope)).toBe('private:function:/p/private/fn.m');
+  });
+
+  it('imports inside blocks count; imports of the enclosing function apply in nested functions', () => {
+    const lib = library({
+      ...FILES,
+      '/p/outer.m': 'function outer()\nif true\n import pkg.*\nend\n inner();\n function inner()\n  fn();\n end\nend\nfunction other()\nend\n',
+    });
+    expect(where(lib, 'fn', { file: '/p/outer.m', functionPath: ['outer', 'inner'] })).toBe('package:function:/p/+pkg/fn.m');
+    expect(where(lib, 'fn', { file: '/p/outer.m', functionPath: ['other'] })).toBe('none');
+  });
+
+  it('a script\'s imports apply to its body', () => {
+    const lib = library({ ...FILES, '/p/s.m': 'import pkg.sub.deep\ndeep();\n' });
+    expect(where(lib, 'deep', { file: '/p/s.m', functionPath: [] })).toBe('package:function:/p/+pkg/+sub/deep.m');
+  });
+
+  it('an imported name also expands the head of a dotted name', () => {
+    const lib = library({
+      '/p/+pkg/Tool.m': 'classdef Tool\n methods (Static)\n  function r = make()\n   r = 1;\n  end\n end\nend\n',
+      '/p/u.m': 'function u()\nimport pkg.Tool\nTool.make();\nend\n',
+    });
+    expect(lib.lookup('Tool.make', { file: '/p/u.m', functionPath: ['u'] })).toMatchObject({ kind: 'class', entity: 'method', name: 'pkg.Tool.make' });
+  });
+
+  it('MATLAB\'s packages can be imported too', () => {
+    const lib = withImports('import matlab.lang.*');
+    expect(lib.lookup('makeValidName', scope)).toMatchObject({ kind: 'builtin', name: 'matlab.lang.makeValidName' });
+    const map = withImports('import containers.Map');
+    expect(map.lookup('Map', scope)).toMatchObject({ kind: 'builtin', entity: 'class', name: 'containers.Map' });
+  });
+});
