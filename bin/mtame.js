@@ -5,5 +5,6 @@ import { main } from '../dist/cli/main.js';
 const status = main(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
+  isTTY: process.stdout.isTTY === true,
 });
 process.exitCode = status;

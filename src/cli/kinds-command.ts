@@ -2,11 +2,11 @@
 // `mtame kinds --stats DIR...`: the kind of every identifier, per function and script.
 import { parseArgs } from 'node:util';
 import { analyzeKinds, type UnitKinds, type Variant } from '../kinds/index.js';
-import { buildLibrary, loadFolders } from '../project/index.js';
 import { parse, type Diagnostic } from '../syntax/index.js';
 import { UsageError } from './args.js';
 import { formatDiagnostic, type Output } from './parse-command.js';
-import { formatStats, collectStats } from './kinds-stats.js';
+import { collectStats, formatStats } from './kinds-stats.js';
+import { loadProject, type Runtime } from './project.js';
 
 const VARIANTS: readonly Variant[] = ['matlab7', 'flow-sensitive', 'flow-insensitive'];
 
@@ -17,6 +17,7 @@ interface KindsArgs {
   format: 'text' | 'json';
   stats: boolean;
   dialect: 'auto' | 'matlab' | 'octave';
+  runtime?: Runtime;
 }
 
 function readArgs(argv: string[]): KindsArgs {
@@ -31,6 +32,7 @@ function readArgs(argv: string[]): KindsArgs {
         format: { type: 'string', default: 'text' },
         stats: { type: 'boolean', default: false },
         dialect: { type: 'string', default: 'auto' },
+        runtime: { type: 'string' },
       },
     });
   } catch (e) {
@@ -40,36 +42,26 @@ function readArgs(argv: string[]): KindsArgs {
   if (!VARIANTS.includes(v.variant as Variant)) throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}, not '${v.variant}'`);
   if (v.format !== 'text' && v.format !== 'json') throw new UsageError(`--format must be text or json, not '${v.format}'`);
   if (v.dialect !== 'auto' && v.dialect !== 'matlab' && v.dialect !== 'octave') throw new UsageError(`--dialect must be matlab or octave, not '${v.dialect}'`);
+  if (v.runtime !== undefined && v.runtime !== 'matlab' && v.runtime !== 'octave') throw new UsageError(`--runtime must be matlab or octave, not '${v.runtime}'`);
+  const runtime = v.runtime as Runtime | undefined;
   if (parsed.positionals.length === 0) throw new UsageError('no input files');
-  return { inputs: parsed.positionals, variant: v.variant as Variant, path: v.path, format: v.format, stats: v.stats, dialect: v.dialect };
+  return { inputs: parsed.positionals, variant: v.variant as Variant, path: v.path, format: v.format, stats: v.stats, dialect: v.dialect, runtime };
 }
 
 export function runKinds(argv: string[], io: Output): number {
   const args = readArgs(argv);
-  const loaded = loadFolders(args.inputs);
-  // A file's own folder is its context (MATLAB's current folder): its neighbours, private/,
-  // +package and @class folders; the inputs' folders come before the --path folders.
-  const inputFolders = [...new Set(loaded.files.map((f) => folderOf(f.path)))];
-  const context = loadFolders(inputFolders.filter((d) => !args.inputs.includes(d)));
-  const extra = loadFolders(args.path);
+  const { files: inputs, lib, errors } = loadProject(args.inputs, args.path, args.dialect, args.runtime);
   let status = 0;
-  for (const e of [...loaded.errors, ...extra.errors]) {
+  for (const e of errors) {
     io.err(`${e.path}:1:1: error: cannot read file: ${e.message} [unreadable-file]\n`);
     status = 2;
   }
-  const seen = new Set<string>();
-  const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
-  const lib = buildLibrary(all, {
-    currentFolder: inputFolders[0],
-    path: [...inputFolders.slice(1), ...args.path],
-    dialect: args.dialect,
-  });
   if (args.stats) {
-    io.out(formatStats(collectStats(loaded.files, lib)));
+    io.out(formatStats(collectStats(inputs, lib)));
     return status;
   }
   const files: unknown[] = [];
-  for (const f of loaded.files) {
+  for (const f of inputs) {
     // The library parsed every file already; its diagnostics add file-name checks.
     const model = lib.file(f.path);
     const { ast, diagnostics } = model ? { ast: model.ast, diagnostics: [...model.diagnostics] } : parse(f.text, { dialect: args.dialect });
@@ -80,11 +72,6 @@ export function runKinds(argv: string[], io: Output): number {
   }
   if (args.format === 'json') io.out(JSON.stringify({ variant: args.variant, files }, null, 2) + '\n');
   return status;
-}
-
-function folderOf(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? '.' : path.slice(0, i);
 }
 
 function diagnosticJson(d: Diagnostic) {

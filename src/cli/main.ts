@@ -1,11 +1,20 @@
 // The `mtame` command: dispatches subcommands; the only place that reads argv and exits.
 import { UsageError } from './args.js';
+import { runCheck } from './check-command.js';
 import { runKinds } from './kinds-command.js';
 import { runParse, type Output } from './parse-command.js';
 
 const USAGE = `usage: mtame <command> [options]
 
 commands:
+  check [PATH...] [--format text|json|sarif] [--dialect matlab|octave] [--runtime matlab|octave]
+        [--path DIR]... [--no-color]
+      Check every .m file under the paths (default: the current folder) and report bugs:
+      syntax errors, kind conflicts, undefined names, calls with too many inputs or
+      outputs, unreachable code. Silence a line with %#ok or %#ok<code>. --runtime octave
+      (the default when most files are Octave code) adds Octave's own functions to MATLAB's.
+      Exit status 0 when clean, 1 when an error was reported, 2 for bad usage or unreadable files.
+
   parse FILE... [--dialect matlab|octave] [--format text|json|matlab]
       Parse MATLAB/Octave files. text: diagnostics as file:line:col: severity: message;
       json: the syntax tree with spans; matlab: the program printed back from the tree.
@@ -25,6 +34,8 @@ export function main(argv: string[], io: Output): number {
   const [command, ...rest] = argv;
   try {
     switch (command) {
+      case 'check':
+        return runCheck(rest, io);
       case 'parse':
         return runParse(rest, io);
       case 'kinds':

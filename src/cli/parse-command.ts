@@ -6,6 +6,8 @@ import { readSource } from './source.js';
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** Standard output is a terminal (colours, progress). */
+  isTTY?: boolean;
 }
 
 export function formatDiagnostic(file: string, d: Diagnostic): string {

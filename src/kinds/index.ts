@@ -5,3 +5,4 @@ export type { Variant } from './end-binding.js';
 export type { Kind } from './lattice.js';
 export type { UnitType } from './units.js';
 export type { NameLookup } from './walker.js';
+export { unitsOf, type Unit } from './units.js';

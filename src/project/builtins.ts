@@ -76,6 +76,22 @@ let cached: { table: BuiltinTable; problems: string[] } | undefined;
 
 /** The tables shipped with mtame; when a file is missing the table is empty and the problem is
  *  returned for the library to report (a missing data file must not stop an analysis). */
+let cachedOctave: { table: BuiltinTable; problems: readonly string[] } | undefined;
+
+/** MATLAB's names plus the functions compiled into GNU Octave (`data/octave-functions.tsv`),
+ *  for code that runs on Octave: `printf`, `columns`, `rows`, ... */
+export function octaveBuiltins(): { table: BuiltinTable; problems: readonly string[] } {
+  if (cachedOctave) return cachedOctave;
+  const base = defaultBuiltins();
+  const r = readDataFile('octave-functions.tsv');
+  const problems = [...base.problems, ...(r.ok ? [] : [`Octave's builtin names could not be read (${r.message}).`])];
+  const extra = r.ok ? parseBuiltinData({ functions: r.text, packages: '' }).entries : new Map<string, BuiltinEntry>();
+  const entries = new Map(base.table.entries);
+  for (const [name, e] of extra) if (!entries.has(name)) entries.set(name, e);
+  cachedOctave = { table: { entries, packages: base.table.packages }, problems };
+  return cachedOctave;
+}
+
 export function defaultBuiltins(): { table: BuiltinTable; problems: readonly string[] } {
   if (cached) return cached;
   const problems: string[] = [];

@@ -25,7 +25,9 @@ export function modelFile(input: SourceInput, dialect: Dialect | 'auto'): FileMo
       span: declared.span,
     });
   }
-  if (ast.fileKind !== 'script' && !isIdentifier(name)) {
+  // Octave also accepts names that start with '_' (its library has many `__name__.m`).
+  const valid = isIdentifier(name) || (ast.dialect === 'octave' && /^_\w*$/.test(name));
+  if (ast.fileKind !== 'script' && !valid) {
     own.push({
       severity: 'warning',
       code: 'invalid-file-name',

@@ -1,7 +1,7 @@
 // The library: every file modelled, the search path laid out, the name tables built once;
 // then lookups are pure reads. Built from (path, text) pairs; never reads the disk itself
 // (except MATLAB's builtin-name tables, through the loader, once per process).
-import { defaultBuiltins, EMPTY_BUILTINS, externalEntry, parseBuiltinData, type BuiltinData, type BuiltinTable } from './builtins.js';
+import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, parseBuiltinData, type BuiltinData, type BuiltinTable } from './builtins.js';
 import { ClassPrecedence } from './class-precedence.js';
 import { indexClasses } from './classes.js';
 import { modelFile } from './file-model.js';
@@ -21,6 +21,9 @@ export interface LibraryOptions {
   /** Include MATLAB's own function names (data file); default true. */
   builtins?: boolean;
   dialect?: 'auto' | 'matlab' | 'octave';
+  /** Where the code runs: `octave` adds the functions compiled into GNU Octave to MATLAB's
+   *  own names (default `matlab`). */
+  runtime?: 'matlab' | 'octave';
   /** Each path folder brings its ordinary subfolders (not `private`, `+pkg`, `@cls`, hidden),
    *  as `addpath(genpath(folder))` and Octave's own library do; default true. */
   pathSubfolders?: boolean;
@@ -134,7 +137,7 @@ export function buildLibrary(inputs: SourceInput[], options: LibraryOptions = {}
 function builtinTable(options: LibraryOptions, warnings: LibraryWarning[]): BuiltinTable {
   if (options.builtins === false) return EMPTY_BUILTINS;
   if (options.builtinData) return parseBuiltinData(options.builtinData);
-  const { table, problems } = defaultBuiltins();
+  const { table, problems } = options.runtime === 'octave' ? octaveBuiltins() : defaultBuiltins();
   for (const message of problems) warnings.push({ code: 'builtin-data', message });
   return table;
 }

@@ -9,6 +9,15 @@ export interface Diagnostic {
   code: string;
   message: string;
   span: Span;
+  /** Other places that explain this one (a declaration, an earlier use). */
+  related?: RelatedInformation[];
+}
+
+export interface RelatedInformation {
+  message: string;
+  span: Span;
+  /** The file, when it is not the diagnostic's own. */
+  file?: string;
 }
 
 /** Codes emitted by the syntax layer. */

@@ -8,7 +8,7 @@ import { main } from '../../src/cli/main.js';
 import { parse } from '../../src/syntax/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const demo = join(root, 'examples', 'demo.m');
+const demo = join(root, 'examples', 'bugs', 'syntax_error.m');
 
 function run(argv: string[]): { status: number; out: string; err: string } {
   let out = '';
@@ -48,7 +48,7 @@ describe('mtame parse', () => {
 
   it('prints the program back with --format matlab, and that output parses to the same tree', () => {
     const r = run(['parse', demo, '--format', 'matlab']);
-    expect(r.out).toContain('function [total, names] = demo(values, opts)');
+    expect(r.out).toContain('function [total, names] = syntax_error(values, opts)');
     expect(r.err).toContain('[syntax-error]');
     expect(parse(r.out).diagnostics).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('mtame parse', () => {
   it('works through the installed bin script', () => {
     const out = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'parse', demo], { encoding: 'utf8' });
     expect(out.status).toBe(1);
-    expect(out.stdout).toContain('demo.m:23:16: error:');
+    expect(out.stdout).toContain('syntax_error.m:23:16: error:');
     expect(execFileSync(process.execPath, [join(root, 'bin', 'mtame.js'), '--help'], { encoding: 'utf8' })).toContain('usage: mtame');
   });
 });

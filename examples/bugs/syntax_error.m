@@ -1,6 +1,6 @@
-function [total, names] = demo(values, opts)
-%DEMO A small example for `mtame parse`: it holds one syntax error on purpose.
-%   [total, names] = demo(values) sums VALUES and lists field names.
+function [total, names] = syntax_error(values, opts)
+%SYNTAX_ERROR Holds one syntax error on purpose; everything else in the file is still checked.
+%   [total, names] = syntax_error(values) sums VALUES and lists field names.
 arguments
     values (1,:) double {mustBeFinite}
     opts.Scale (1,1) double = 1

@@ -1,0 +1,84 @@
+// Calls to user functions with more inputs or outputs than the function declares: MATLAB's
+// "Too many input arguments" and "Too many output arguments" errors, found before running.
+import type { Kind, Unit } from '../kinds/index.js';
+import type { Library } from '../project/index.js';
+import type { Command, Diagnostic, Expr, FunctionDef, Span } from '../syntax/index.js';
+import { visitExpressions } from './visit.js';
+
+interface Declared {
+  inputs: number;
+  outputs: number;
+  def: FunctionDef;
+  file: string;
+}
+
+function declared(name: string, lib: Library, scope: { file: string; functionPath: string[] }): Declared | undefined {
+  const r = lib.lookup(name, scope);
+  if (!r || r.kind === 'builtin' || r.entity !== 'function' || !r.function) return undefined;
+  const def = r.function.node;
+  const inputNames = def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~'));
+  const outputNames = def.outputs.map((p) => p.name);
+  return {
+    inputs: inputNames.includes('varargin') ? Infinity : inputNames.length,
+    outputs: outputNames.includes('varargout') ? Infinity : outputNames.length,
+    def,
+    file: r.file.path,
+  };
+}
+
+/** An argument that may expand into several (`c{:}`, `s.f` of a struct array) makes the count unknown. */
+function mayExpand(e: Expr): boolean {
+  return e.type === 'CellIndex' || e.type === 'Field' || e.type === 'DynamicField';
+}
+
+export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf: Map<object, Kind>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const scope = { file, functionPath: unit.functionPath };
+  const check = (name: string, span: Span, nargin: number | undefined, nargout: number): void => {
+    const d = declared(name, lib, scope);
+    if (!d) return;
+    const where = [{ message: `'${d.def.name}' is declared here`, span: d.def.nameSpan, ...(d.file !== file ? { file: d.file } : {}) }];
+    if (nargin !== undefined && nargin > d.inputs) {
+      out.push({ severity: 'error', code: 'too-many-inputs', span, related: where, message: `'${name}' takes at most ${d.inputs} input${d.inputs === 1 ? '' : 's'}, but is called with ${nargin}.` });
+    }
+    if (nargout > d.outputs) {
+      out.push({ severity: 'error', code: 'too-many-outputs', span, related: where, message: `'${name}' returns ${d.outputs === 0 ? 'no outputs' : `at most ${d.outputs} output${d.outputs === 1 ? '' : 's'}`}, but ${nargout} ${nargout === 1 ? 'is' : 'are'} asked for.` });
+    }
+  };
+  const callee = new Set<object>();
+  visitExpressions(unit.body, (e, nargout) => {
+    if (e.type === 'Index' && e.target.type === 'Identifier' && kindOf.get(e.target) === 'FN') {
+      callee.add(e.target);
+      check(e.target.name, e.target.span, e.args.some(mayExpand) ? undefined : e.args.length, nargout);
+    } else if (e.type === 'Identifier' && kindOf.get(e) === 'FN' && !callee.has(e)) {
+      check(e.name, e.span, 0, nargout);
+    }
+  });
+  for (const c of commands(unit)) check(c.name.name, c.name.span, c.args.length, 0);
+  return out;
+}
+
+function commands(unit: Unit): Command[] {
+  const found: Command[] = [];
+  const walk = (list: Unit['body']): void => {
+    for (const s of list) {
+      if (s.type === 'Command') found.push(s);
+      else if (s.type === 'If') {
+        for (const c of s.clauses) walk(c.body);
+        if (s.elseBody) walk(s.elseBody);
+      } else if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil' || s.type === 'Spmd') walk(s.body);
+      else if (s.type === 'Switch') {
+        for (const c of s.cases) walk(c.body);
+        if (s.otherwise) walk(s.otherwise);
+      } else if (s.type === 'Try') {
+        walk(s.body);
+        if (s.catchBody) walk(s.catchBody);
+      } else if (s.type === 'UnwindProtect') {
+        walk(s.body);
+        walk(s.cleanup);
+      }
+    }
+  };
+  walk(unit.body);
+  return found;
+}

@@ -1,0 +1,45 @@
+// All diagnostics of one file: syntax, the library model's file checks, kinds, undefined
+// names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
+import { analyzeKinds, unitsOf, type Variant } from '../kinds/index.js';
+import type { FileModel, Library } from '../project/index.js';
+import type { Diagnostic } from '../syntax/index.js';
+import { arityDiagnostics } from './arity.js';
+import { suppressed } from './suppress.js';
+import { undefinedDiagnostics } from './undefined.js';
+import { unreachableDiagnostics } from './unreachable.js';
+
+export interface CheckOptions {
+  variant?: Variant;
+  /** "Did you mean" for an unknown name. */
+  suggest?: (name: string) => string | undefined;
+}
+
+export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [...file.diagnostics];
+  const kinds = analyzeKinds(file.ast, lib, { variant: options.variant ?? 'flow-sensitive', file: file.path });
+  const units = flatten(unitsOf(file.ast, scriptName(file.path)));
+  const octave = file.ast.dialect === 'octave';
+  for (const [k, unit] of units.entries()) {
+    const unitKinds = kinds.units[k];
+    diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined)));
+    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
+    diagnostics.push(...unreachableDiagnostics(unit.body, kinds.kindOf));
+  }
+  return suppressed(diagnostics, file.ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+}
+
+/** Octave looks names up at run time: a kind conflict is MATLAB's error, not Octave's. */
+function forOctave(d: Diagnostic): Diagnostic {
+  if (d.code !== 'kind-conflict') return d;
+  return { ...d, severity: 'warning', message: `${d.message} Octave accepts this (it looks names up at run time); MATLAB rejects it.` };
+}
+
+/** Units in the order the kind analysis reports them: each function followed by its nested ones. */
+function flatten<T extends { nested: T[] }>(units: T[]): T[] {
+  return units.flatMap((u) => [u, ...flatten(u.nested)]);
+}
+
+function scriptName(path: string): string {
+  return path.replace(/^.*[\\/]/, '').replace(/\.m$/, '');
+}

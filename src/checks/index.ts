@@ -1,0 +1,4 @@
+// The checks layer's public surface: the diagnostics of a file, and the catalogue of codes.
+export { checkFile, type CheckOptions } from './check-file.js';
+export { CODES, codeInfo, type CodeInfo } from './codes.js';
+export { suggester } from './undefined.js';

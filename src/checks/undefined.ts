@@ -1,0 +1,88 @@
+// Names that are neither a variable of the function nor a function anywhere MATLAB would look:
+// MATLAB's "Undefined function or variable" before the code runs, with a "did you mean".
+import type { UnitKinds, Unit } from '../kinds/index.js';
+import type { Diagnostic } from '../syntax/index.js';
+
+/** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
+const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
+
+function createsVariablesDynamically(unit: UnitKinds): boolean {
+  return unit.occurrences.some((o) => o.kind !== 'VAR' && DYNAMIC.has(o.name));
+}
+
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined): Diagnostic[] {
+  // A script runs in its caller's workspace: an unknown name may be the caller's variable.
+  if (unit.type === 'script' || createsVariablesDynamically(kinds)) return [];
+  const out: Diagnostic[] = [];
+  const reported = new Set<string>();
+  for (const o of kinds.occurrences) {
+    if (o.kind !== 'ID' || reported.has(o.name)) continue;
+    reported.add(o.name);
+    const hint = suggest(o.name);
+    out.push({
+      severity: 'warning',
+      code: 'undefined-name',
+      span: o.span,
+      message: `'${o.name}' is not a variable in this function, and no function '${o.name}' is on the path or among MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
+    });
+  }
+  return out;
+}
+
+/** A "did you mean": the closest known name within a small edit distance. */
+export function suggester(names: Iterable<string>): (name: string) => string | undefined {
+  const byLength = new Map<number, string[]>();
+  for (const n of names) {
+    // One- and two-letter names (i, j, pi...) would be a guess for almost anything.
+    if (n.length < 3) continue;
+    const list = byLength.get(n.length) ?? [];
+    list.push(n);
+    byLength.set(n.length, list);
+  }
+  // The same unknown names come back in file after file (a missing toolbox): remember answers.
+  const cache = new Map<string, string | undefined>();
+  return (name) => {
+    if (cache.has(name)) return cache.get(name);
+    const found = closest(name);
+    cache.set(name, found);
+    return found;
+  };
+
+  function closest(name: string): string | undefined {
+    if (name.length < 3) return undefined;
+    const limit = name.length <= 4 ? 1 : 2;
+    let best: string | undefined;
+    let bestDistance = limit + 1;
+    for (let len = name.length - limit; len <= name.length + limit; len++) {
+      for (const candidate of byLength.get(len) ?? []) {
+        const d = distance(name.toLowerCase(), candidate.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+          bestDistance = d;
+          best = candidate;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+/** Edit distance counting a swap of neighbours as one edit (`lenght` is one from `length`),
+ *  giving up (returning `cap`) once it cannot be below `cap`. */
+function distance(a: string, b: string, cap: number): number {
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, k) => k);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      cur[j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin >= cap) return cap;
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}

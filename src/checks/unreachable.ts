@@ -1,0 +1,79 @@
+// Statements that can never run: after `return`, `break`, `continue`, or a call that always
+// throws (`error('...')`, `throw`, `rethrow`), in the same block.
+import type { Kind } from '../kinds/index.js';
+import type { Diagnostic, Stmt } from '../syntax/index.js';
+
+/** Does this statement always leave its block? */
+function exits(s: Stmt, kindOf: Map<object, Kind>): boolean {
+  switch (s.type) {
+    case 'Return':
+    case 'Break':
+    case 'Continue':
+      return true;
+    case 'ExprStmt': {
+      const e = s.expr;
+      if (e.type !== 'Index' || e.target.type !== 'Identifier' || kindOf.get(e.target) !== 'FN') return false;
+      const name = e.target.name;
+      if (name === 'throw' || name === 'rethrow' || name === 'throwAsCaller') return true;
+      // error('') and error([]) do nothing; a message (or an identifier and a message) throws.
+      const first = e.args[0];
+      return name === 'error' && first?.type === 'String' && first.value.length > 0;
+    }
+    case 'If':
+      return s.elseBody !== undefined && s.clauses.every((c) => blockExits(c.body, kindOf)) && blockExits(s.elseBody, kindOf);
+    default:
+      return false;
+  }
+}
+
+function blockExits(list: Stmt[], kindOf: Map<object, Kind>): boolean {
+  return list.some((s) => exits(s, kindOf));
+}
+
+/** Reports the first unreachable statement of each block, with the statement that leaves it. */
+export function unreachableDiagnostics(body: readonly Stmt[], kindOf: Map<object, Kind>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const blocks: Stmt[][] = [body as Stmt[]];
+  while (blocks.length > 0) {
+    const list = blocks.pop()!;
+    let exit: Stmt | undefined;
+    for (const s of list) {
+      // Nested functions and comments may follow a return.
+      if (s.type === 'Function' || s.type === 'Comments') continue;
+      if (exit) {
+        const what = exit.type === 'ExprStmt' ? 'the error above' : `'${exit.type.toLowerCase()}'`;
+        out.push({
+          severity: 'warning',
+          code: 'unreachable-code',
+          span: s.span,
+          message: `This code never runs: it comes after ${what}.`,
+          related: [{ message: 'the block is left here', span: exit.span }],
+        });
+        break;
+      }
+      if (exits(s, kindOf)) exit = s;
+      for (const inner of innerBlocks(s)) blocks.push(inner);
+    }
+  }
+  return out;
+}
+
+function innerBlocks(s: Stmt): Stmt[][] {
+  switch (s.type) {
+    case 'If':
+      return [...s.clauses.map((c) => c.body), ...(s.elseBody ? [s.elseBody] : [])];
+    case 'For':
+    case 'While':
+    case 'DoUntil':
+    case 'Spmd':
+      return [s.body];
+    case 'Switch':
+      return [...s.cases.map((c) => c.body), ...(s.otherwise ? [s.otherwise] : [])];
+    case 'Try':
+      return [s.body, ...(s.catchBody ? [s.catchBody] : [])];
+    case 'UnwindProtect':
+      return [s.body, s.cleanup];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,77 @@
+// `mtame check [PATH...] [--format text|json|sarif] [--dialect ...] [--path DIR]...`:
+// every .m file under the paths, checked; diagnostics as text, JSON or SARIF.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { checkFile, suggester } from '../checks/index.js';
+import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
+import { UsageError } from './args.js';
+import type { Output } from './parse-command.js';
+import { loadProject, type Runtime } from './project.js';
+
+interface CheckArgs {
+  inputs: string[];
+  format: 'text' | 'json' | 'sarif';
+  dialect: 'auto' | 'matlab' | 'octave';
+  runtime?: Runtime;
+  path: string[];
+  color: boolean;
+}
+
+function readArgs(argv: string[], isTTY: boolean): CheckArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', default: 'text' },
+        dialect: { type: 'string', default: 'auto' },
+        runtime: { type: 'string' },
+        path: { type: 'string', multiple: true, default: [] },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+  const v = parsed.values;
+  if (v.format !== 'text' && v.format !== 'json' && v.format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${v.format}'`);
+  if (v.dialect !== 'auto' && v.dialect !== 'matlab' && v.dialect !== 'octave') throw new UsageError(`--dialect must be matlab or octave, not '${v.dialect}'`);
+  if (v.runtime !== undefined && v.runtime !== 'matlab' && v.runtime !== 'octave') throw new UsageError(`--runtime must be matlab or octave, not '${v.runtime}'`);
+  const runtime = v.runtime as Runtime | undefined;
+  const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
+  return { inputs: parsed.positionals.length > 0 ? parsed.positionals : ['.'], format: v.format, dialect: v.dialect, runtime, path: v.path, color };
+}
+
+/** Returns 0 when no error was reported, 1 when one was, 2 for bad usage or unreadable input. */
+export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): number {
+  const args = readArgs(argv, io.isTTY ?? false);
+  const { files, lib, errors } = loadProject(args.inputs, args.path, args.dialect, args.runtime);
+  const suggest = suggester(lib.names());
+  const results: FileResult[] = errors.map((e) => ({
+    path: e.path,
+    diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 } }],
+  }));
+  for (const f of files) {
+    const model = lib.file(f.path);
+    if (!model) continue;
+    results.push({ path: f.path, text: f.text, diagnostics: checkFile(model, lib, { suggest }) });
+  }
+  results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const summary = summarize(results);
+  if (args.format === 'json') io.out(formatJson(results, summary));
+  else if (args.format === 'sarif') io.out(formatSarif(results, packageVersion()));
+  else io.out(formatText(results, summary, { color: args.color }));
+  if (errors.length > 0) return 2;
+  return summary.errors > 0 ? 1 : 0;
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

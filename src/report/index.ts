@@ -1,0 +1,5 @@
+// The report layer's public surface: diagnostics as text, JSON or SARIF.
+export { summarize, type FileResult, type Summary } from './model.js';
+export { formatText, type TextOptions } from './text.js';
+export { formatJson } from './json.js';
+export { formatSarif } from './sarif.js';

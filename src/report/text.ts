@@ -1,0 +1,40 @@
+// Diagnostics as a compiler prints them: `file:line:col: severity: message [code]`, then the
+// source line and a caret under the span; colours only when asked (on a terminal).
+import type { Diagnostic } from '../syntax/index.js';
+import type { FileResult, Summary } from './model.js';
+
+const COLOR = { error: '\x1b[1;31m', warning: '\x1b[1;35m', info: '\x1b[1;36m', bold: '\x1b[1m', green: '\x1b[1;32m', dim: '\x1b[2m', reset: '\x1b[0m' };
+
+export interface TextOptions {
+  color: boolean;
+}
+
+export function formatText(results: readonly FileResult[], summary: Summary, opts: TextOptions): string {
+  const out: string[] = [];
+  for (const r of results) {
+    const lines = r.text?.split('\n');
+    for (const d of r.diagnostics) out.push(...formatOne(r.path, d, lines, opts));
+  }
+  const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
+  const counts = `${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}`;
+  out.push(c(COLOR.bold, `${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${counts}`));
+  return out.join('\n') + '\n';
+}
+
+function formatOne(path: string, d: Diagnostic, lines: string[] | undefined, opts: TextOptions): string[] {
+  const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
+  const head = `${c(COLOR.bold, `${path}:${d.span.line}:${d.span.column}:`)} ${c(COLOR[d.severity], `${d.severity}:`)} ${d.message} ${c(COLOR.dim, `[${d.code}]`)}`;
+  const out = [head];
+  const src = lines?.[d.span.line - 1]?.replace(/\r$/, '');
+  if (src !== undefined) {
+    const expanded = src.replace(/\t/g, ' ');
+    const start = Math.max(0, d.span.column - 1);
+    const end = d.span.endLine === d.span.line ? Math.max(start + 1, d.span.endColumn - 1) : expanded.length;
+    out.push(`    ${expanded}`);
+    out.push(`    ${' '.repeat(start)}${c(COLOR.green, '^' + '~'.repeat(Math.max(0, Math.min(end, expanded.length) - start - 1)))}`);
+  }
+  for (const rel of d.related ?? []) {
+    out.push(`  ${c(COLOR.bold, `${rel.file ?? path}:${rel.span.line}:${rel.span.column}:`)} note: ${rel.message}`);
+  }
+  return out;
+}

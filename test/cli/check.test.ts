@@ -1,0 +1,94 @@
+// `mtame check` end to end: the examples' report as a golden file, the JSON shape, SARIF that
+// validates against the SARIF 2.1.0 schema (draft-04, hence ajv-draft-04), exit statuses and %#ok suppression.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const update = process.env.MTAME_UPDATE_GOLDEN === '1';
+
+/** Runs mtame in-process; paths are relative to the repository root, vitest's working folder. */
+function run(argv: string[]): { status: number; out: string; err: string } {
+  expect(process.cwd()).toBe(root);
+  let out = '';
+  let err = '';
+  const status = main(argv, { out: (t) => (out += t), err: (t) => (err += t), isTTY: false });
+  return { status, out, err };
+}
+
+function golden(name: string, actual: string): void {
+  const path = join(import.meta.dirname, 'golden', name);
+  if (update || !existsSync(path)) writeFileSync(path, actual);
+  expect(actual).toBe(readFileSync(path, 'utf8'));
+}
+
+describe('mtame check', () => {
+  it('reports one bug of each kind in examples/bugs and nothing in examples/clean (golden)', () => {
+    const r = run(['check', 'examples']);
+    expect(r.status).toBe(1);
+    golden('check-examples.txt', r.out);
+    expect(r.out).not.toContain('examples/clean/');
+    expect(r.out).not.toContain('suppressed.m');
+    for (const code of ['syntax-error', 'kind-conflict', 'end-ambiguous', 'undefined-name', 'too-many-inputs', 'too-many-outputs', 'unreachable-code', 'function-name-mismatch']) {
+      expect(r.out).toContain(`[${code}]`);
+    }
+  });
+
+  it('exits 0 on clean code', () => {
+    const r = run(['check', 'examples/clean']);
+    expect(r.out).toBe('4 files checked: 0 errors, 0 warnings\n');
+    expect(r.status).toBe(0);
+  });
+
+  it('prints the documented JSON', () => {
+    const doc = JSON.parse(run(['check', 'examples', '--format', 'json']).out);
+    expect(doc.summary).toMatchObject({ files: 13, errors: 5, warnings: 4 });
+    const d = doc.diagnostics.find((x: { code: string }) => x.code === 'too-many-inputs');
+    expect(d).toEqual({
+      file: 'examples/bugs/too_many_inputs.m', line: 3, column: 5, endLine: 3, endColumn: 10, severity: 'error', code: 'too-many-inputs',
+      message: "'scale' takes at most 2 inputs, but is called with 3.",
+      related: [{ file: 'examples/bugs/too_many_inputs.m', line: 6, column: 14, message: "'scale' is declared here" }],
+    });
+  });
+
+  it('prints SARIF 2.1.0 that validates against the official schema', () => {
+    const require = createRequire(import.meta.url);
+    const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+    const log = JSON.parse(run(['check', 'examples', '--format', 'sarif']).out);
+    // ajv-draft-04 is CommonJS with a default export: load it through require.
+    type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+    const { default: Ajv } = require('ajv-draft-04') as { default: new (o: object) => { compile(s: object): Validator } };
+    // The schema's language-tag pattern is not valid under the u flag, hence unicodeRegExp: false.
+    const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
+    const validate = ajv.compile(schema);
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ version: '2.1.0', runs: [{ results: [] }] }), 'the schema rejects a run without a tool').toBe(false);
+    expect(log.runs[0].results).toHaveLength(9);
+    expect(log.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toContain('kind-conflict');
+  });
+
+  it('reports an unreadable input with status 2 and checks the rest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-check-'));
+    writeFileSync(join(dir, 'ok.m'), 'x = 1;\n');
+    writeFileSync(join(dir, 'bin.m'), new Uint8Array([0, 1, 2, 3]));
+    const r = run(['check', dir, '--format', 'json']);
+    expect(r.status).toBe(2);
+    const doc = JSON.parse(r.out);
+    expect(doc.diagnostics.map((d: { code: string }) => d.code)).toEqual(['unreadable-file']);
+    expect(doc.summary.files).toBe(2);
+  });
+
+  it('honours %#ok and %#ok<code> on the line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-ok-'));
+    writeFileSync(join(dir, 'f.m'), 'function f()\na = foo1(1); %#ok\nb = foo2(2); %#ok<undefined-name>\nc = foo3(3); %#ok<AGROW>\nend\n');
+    const doc = JSON.parse(run(['check', dir, '--format', 'json']).out);
+    expect(doc.diagnostics.map((d: { line: number }) => d.line)).toEqual([4]);
+  });
+
+  it('rejects bad usage with status 2', () => {
+    expect(run(['check', 'examples', '--format', 'xml']).status).toBe(2);
+  });
+});
