@@ -5,7 +5,8 @@ import type { FileModel, Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { suppressed } from './suppress.js';
-import { undefinedDiagnostics } from './undefined.js';
+import { unassignedDiagnostics } from './unassigned.js';
+import { createsVariablesDynamically, undefinedDiagnostics } from './undefined.js';
 import { unreachableDiagnostics } from './unreachable.js';
 
 export interface CheckOptions {
@@ -25,6 +26,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined)));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...unreachableDiagnostics(unit.body, kinds.kindOf));
+    diagnostics.push(...unassignedDiagnostics(unit, kinds.kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds)));
   }
   return suppressed(diagnostics, file.ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

@@ -31,6 +31,7 @@ export const CODES: Readonly<Record<string, CodeInfo>> = {
   'undefined-name': { severity: 'warning', description: 'A name that is neither a variable here nor a function on the path.' },
   'too-many-inputs': { severity: 'error', description: 'A call with more arguments than the function declares.' },
   'too-many-outputs': { severity: 'error', description: 'A call asking for more outputs than the function declares.' },
+  'unassigned-variable': { severity: 'warning', description: 'A variable that may be used before any assignment to it has run.' },
   'unreachable-code': { severity: 'warning', description: "Code after 'return', 'break', 'continue' or 'error' that never runs." },
 };
 

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../syntax/index.js';
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
 
-function createsVariablesDynamically(unit: UnitKinds): boolean {
+export function createsVariablesDynamically(unit: UnitKinds): boolean {
   return unit.occurrences.some((o) => o.kind !== 'VAR' && DYNAMIC.has(o.name));
 }
 

@@ -10,11 +10,14 @@ function exits(s: Stmt, kindOf: Map<object, Kind>): boolean {
     case 'Break':
     case 'Continue':
       return true;
+    case 'Command':
+      return s.name.name === 'print_usage' && kindOf.get(s.name) === 'FN';
     case 'ExprStmt': {
       const e = s.expr;
       if (e.type !== 'Index' || e.target.type !== 'Identifier' || kindOf.get(e.target) !== 'FN') return false;
       const name = e.target.name;
-      if (name === 'throw' || name === 'rethrow' || name === 'throwAsCaller') return true;
+      // Octave's print_usage () always raises an error.
+      if (name === 'throw' || name === 'rethrow' || name === 'throwAsCaller' || name === 'print_usage') return true;
       // error('') and error([]) do nothing; a message (or an identifier and a message) throws.
       const first = e.args[0];
       return name === 'error' && first?.type === 'String' && first.value.length > 0;
@@ -26,7 +29,7 @@ function exits(s: Stmt, kindOf: Map<object, Kind>): boolean {
   }
 }
 
-function blockExits(list: Stmt[], kindOf: Map<object, Kind>): boolean {
+export function blockExits(list: readonly Stmt[], kindOf: Map<object, Kind>): boolean {
   return list.some((s) => exits(s, kindOf));
 }
 

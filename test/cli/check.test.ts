@@ -32,7 +32,7 @@ describe('mtame check', () => {
     golden('check-examples.txt', r.out);
     expect(r.out).not.toContain('examples/clean/');
     expect(r.out).not.toContain('suppressed.m');
-    for (const code of ['syntax-error', 'kind-conflict', 'end-ambiguous', 'undefined-name', 'too-many-inputs', 'too-many-outputs', 'unreachable-code', 'function-name-mismatch']) {
+    for (const code of ['syntax-error', 'kind-conflict', 'end-ambiguous', 'undefined-name', 'too-many-inputs', 'too-many-outputs', 'unreachable-code', 'function-name-mismatch', 'unassigned-variable']) {
       expect(r.out).toContain(`[${code}]`);
     }
   });
@@ -45,7 +45,7 @@ describe('mtame check', () => {
 
   it('prints the documented JSON', () => {
     const doc = JSON.parse(run(['check', 'examples', '--format', 'json']).out);
-    expect(doc.summary).toMatchObject({ files: 13, errors: 5, warnings: 4 });
+    expect(doc.summary).toMatchObject({ files: 14, errors: 5, warnings: 5 });
     const d = doc.diagnostics.find((x: { code: string }) => x.code === 'too-many-inputs');
     expect(d).toEqual({
       file: 'examples/bugs/too_many_inputs.m', line: 3, column: 5, endLine: 3, endColumn: 10, severity: 'error', code: 'too-many-inputs',
@@ -66,7 +66,7 @@ describe('mtame check', () => {
     const validate = ajv.compile(schema);
     expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
     expect(validate({ version: '2.1.0', runs: [{ results: [] }] }), 'the schema rejects a run without a tool').toBe(false);
-    expect(log.runs[0].results).toHaveLength(9);
+    expect(log.runs[0].results).toHaveLength(10);
     expect(log.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toContain('kind-conflict');
   });
 
@@ -90,5 +90,30 @@ describe('mtame check', () => {
 
   it('rejects bad usage with status 2', () => {
     expect(run(['check', 'examples', '--format', 'xml']).status).toBe(2);
+  });
+});
+
+describe('unassigned-variable', () => {
+  const check = (body: string): string[] => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-unassigned-'));
+    writeFileSync(join(dir, 'f.m'), `function r = f(a)\n${body}\nend\n`);
+    const doc = JSON.parse(run(['check', dir, '--format', 'json']).out);
+    return doc.diagnostics.filter((d: { code: string }) => d.code === 'unassigned-variable').map((d: { line: number; message: string }) => `${d.line}:${d.message.split("'")[1]}`);
+  };
+  it('flags a use after an if that assigns on one branch only', () => {
+    expect(check('if a > 0\n  x = 1;\nend\nr = x;')).toEqual(['5:x']);
+  });
+  it('accepts a variable assigned on every branch, or on every branch that goes on', () => {
+    expect(check('if a > 0\n  x = 1;\nelse\n  x = 2;\nend\nr = x;')).toEqual([]);
+    expect(check("if a > 0\n  x = 1;\nelse\n  error('f:bad', 'bad');\nend\nr = x;")).toEqual([]);
+  });
+  it('flags a use in a loop body before the assignment of the first iteration', () => {
+    expect(check('for k = 1:a\n  if k > 1\n    r = prev;\n  end\n  prev = k;\nend\nr = 0;')).toEqual(['4:prev']);
+  });
+  it('does not flag inputs, globals, exist guards, or a loop variable inside its loop', () => {
+    expect(check("global g\nif ~exist('z', 'var')\n  z = 1;\nend\nfor k = 1:3\n  r = a + g + k + z;\nend")).toEqual([]);
+  });
+  it('flags an output used before it is assigned', () => {
+    expect(check('r(2) = r(1);')).toEqual(['2:r']);
   });
 });
