@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { checkFile, suggester } from '../checks/index.js';
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
 import { UsageError } from './args.js';
+import { applyChecks, ConfigError, findConfig, loadConfig } from './config.js';
 import type { Output } from './parse-command.js';
 import { loadProject, type Runtime } from './project.js';
 
@@ -15,6 +16,8 @@ interface CheckArgs {
   runtime?: Runtime;
   path: string[];
   color: boolean;
+  /** An explicit mtame.json; otherwise the nearest one above the first input. */
+  config?: string;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -29,6 +32,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
         runtime: { type: 'string' },
         path: { type: 'string', multiple: true, default: [] },
         color: { type: 'boolean' },
+        config: { type: 'string' },
         'no-color': { type: 'boolean' },
       },
     });
@@ -41,13 +45,22 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
   if (v.runtime !== undefined && v.runtime !== 'matlab' && v.runtime !== 'octave') throw new UsageError(`--runtime must be matlab or octave, not '${v.runtime}'`);
   const runtime = v.runtime as Runtime | undefined;
   const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
-  return { inputs: parsed.positionals.length > 0 ? parsed.positionals : ['.'], format: v.format, dialect: v.dialect, runtime, path: v.path, color };
+  return { inputs: parsed.positionals.length > 0 ? parsed.positionals : ['.'], format: v.format, dialect: v.dialect, runtime, path: v.path, color, config: v.config };
 }
 
 /** Returns 0 when no error was reported, 1 when one was, 2 for bad usage or unreadable input. */
 export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): number {
   const args = readArgs(argv, io.isTTY ?? false);
-  const { files, lib, errors } = loadProject(args.inputs, args.path, args.dialect, args.runtime);
+  let config;
+  try {
+    config = loadConfig(args.config ?? findConfig(args.inputs[0]));
+  } catch (e) {
+    if (e instanceof ConfigError) throw new UsageError(e.message);
+    throw e;
+  }
+  // Command-line options win over mtame.json.
+  const dialect = args.dialect !== 'auto' ? args.dialect : (config.dialect ?? 'auto');
+  const { files, lib, errors } = loadProject(args.inputs, [...args.path, ...config.path], dialect, args.runtime ?? config.runtime);
   const suggest = suggester(lib.names());
   const results: FileResult[] = errors.map((e) => ({
     path: e.path,
@@ -56,7 +69,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
   for (const f of files) {
     const model = lib.file(f.path);
     if (!model) continue;
-    results.push({ path: f.path, text: f.text, diagnostics: checkFile(model, lib, { suggest }) });
+    results.push({ path: f.path, text: f.text, diagnostics: applyChecks(checkFile(model, lib, { suggest }), config.checks) });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const summary = summarize(results);

@@ -1,6 +1,6 @@
 // `mtame check` end to end: the examples' report as a golden file, the JSON shape, SARIF that
 // validates against the SARIF 2.1.0 schema (draft-04, hence ajv-draft-04), exit statuses and %#ok suppression.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,5 +115,48 @@ describe('unassigned-variable', () => {
   });
   it('flags an output used before it is assigned', () => {
     expect(check('r(2) = r(1);')).toEqual(['2:r']);
+  });
+});
+
+describe('mtame.json', () => {
+  const project = (config: unknown): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-config-'));
+    writeFileSync(join(dir, 'mtame.json'), typeof config === 'string' ? config : JSON.stringify(config));
+    writeFileSync(join(dir, 'f.m'), 'function f()\nx = lenght(1);\nif x\n  return\n  y = 2;\nend\nz = helper9(1);\nend\n');
+    return dir;
+  };
+  const codes = (dir: string): string[] =>
+    JSON.parse(run(['check', dir, '--format', 'json']).out).diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`);
+
+  it('turns checks off and changes severities', () => {
+    const dir = project({ checks: { 'unreachable-code': 'off', 'undefined-name': 'error' } });
+    expect(codes(dir)).toEqual(['undefined-name:error', 'undefined-name:error']);
+    expect(run(['check', dir]).status).toBe(1);
+  });
+
+  it('adds path folders relative to the file', () => {
+    const dir = project({ path: ['lib'], checks: { 'unreachable-code': 'off' } });
+    mkdirSync(join(dir, 'lib', 'sub'), { recursive: true });
+    writeFileSync(join(dir, 'lib', 'sub', 'helper9.m'), 'function y = helper9(x)\ny = x;\nend\n');
+    expect(codes(join(dir, 'f.m'))).toEqual(['undefined-name:warning']);
+  });
+
+  it('rejects an invalid configuration with status 2 and a message naming the file', () => {
+    const dir = project({ checkz: {} });
+    const r = run(['check', dir]);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain("mtame.json: unknown setting 'checkz'");
+    expect(run(['check', project('{ not json')]).status).toBe(2);
+  });
+
+  it('has a JSON schema that accepts a full example and rejects a bad severity', () => {
+    const schema = JSON.parse(readFileSync(join(root, 'schemas', 'mtame.schema.json'), 'utf8'));
+    const require = createRequire(import.meta.url);
+    type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+    const { Ajv } = require('ajv') as { Ajv: new (o: object) => { compile(s: object): Validator } };
+    const validate = new Ajv({ strict: false }).compile(schema);
+    const example = { path: ['lib'], dialect: 'matlab', runtime: 'matlab', checks: { 'undefined-name': 'off' }, entries: [{ file: 'main.m', args: ['double[3x3]'] }] };
+    expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ checks: { 'undefined-name': 'loud' } })).toBe(false);
   });
 });

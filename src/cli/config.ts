@@ -1,0 +1,96 @@
+// `mtame.json`, the project configuration (schema: schemas/mtame.schema.json). Found in the
+// current folder or the nearest folder above the first input; its paths are relative to it.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Diagnostic, Severity } from '../syntax/index.js';
+
+export interface ProjectConfig {
+  /** The file it was read from. */
+  file?: string;
+  path: string[];
+  dialect?: 'auto' | 'matlab' | 'octave';
+  runtime?: 'matlab' | 'octave';
+  checks: Record<string, 'off' | Severity>;
+  entries: Array<{ file: string; args: string[] }>;
+}
+
+export class ConfigError extends Error {}
+
+const EMPTY: ProjectConfig = { path: [], checks: {}, entries: [] };
+
+/** The nearest mtame.json at or above `start` (a file or folder). */
+export function findConfig(start: string): string | undefined {
+  let dir = resolve(start);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) dir = dirname(dir);
+  for (;;) {
+    const candidate = join(dir, 'mtame.json');
+    if (existsSync(candidate)) return candidate;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+export function loadConfig(file: string | undefined): ProjectConfig {
+  if (!file) return EMPTY;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new ConfigError(`${file}: not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return validate(raw, file);
+}
+
+function validate(raw: unknown, file: string): ProjectConfig {
+  const fail = (what: string): never => {
+    throw new ConfigError(`${file}: ${what} (see schemas/mtame.schema.json)`);
+  };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the configuration must be a JSON object');
+  const o = raw as Record<string, unknown>;
+  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries']);
+  for (const k of Object.keys(o)) if (!known.has(k)) fail(`unknown setting '${k}'`);
+  const strings = (v: unknown, what: string): string[] => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) fail(`'${what}' must be a list of strings`);
+    return v as string[];
+  };
+  const base = dirname(file);
+  const config: ProjectConfig = { file, path: strings(o.path, 'path').map((p) => join(base, p)), checks: {}, entries: [] };
+  if (o.dialect !== undefined) {
+    if (o.dialect !== 'auto' && o.dialect !== 'matlab' && o.dialect !== 'octave') fail("'dialect' must be auto, matlab or octave");
+    config.dialect = o.dialect as ProjectConfig['dialect'];
+  }
+  if (o.runtime !== undefined) {
+    if (o.runtime !== 'matlab' && o.runtime !== 'octave') fail("'runtime' must be matlab or octave");
+    config.runtime = o.runtime as ProjectConfig['runtime'];
+  }
+  if (o.checks !== undefined) {
+    if (typeof o.checks !== 'object' || o.checks === null || Array.isArray(o.checks)) fail("'checks' must be an object of code: off|error|warning|info");
+    for (const [code, v] of Object.entries(o.checks as Record<string, unknown>)) {
+      if (v !== 'off' && v !== 'error' && v !== 'warning' && v !== 'info') fail(`'checks.${code}' must be off, error, warning or info`);
+      config.checks[code] = v as 'off' | Severity;
+    }
+  }
+  if (o.entries !== undefined) {
+    if (!Array.isArray(o.entries)) fail("'entries' must be a list");
+    for (const e of o.entries as unknown[]) {
+      if (typeof e !== 'object' || e === null || typeof (e as { file?: unknown }).file !== 'string') fail("each entry needs a 'file'");
+      const entry = e as { file: string; args?: unknown };
+      config.entries.push({ file: join(base, entry.file), args: strings(entry.args, 'entries[].args') });
+    }
+  }
+  return config;
+}
+
+/** Drops diagnostics whose code is turned off and applies changed severities. */
+export function applyChecks(diagnostics: Diagnostic[], checks: ProjectConfig['checks']): Diagnostic[] {
+  if (Object.keys(checks).length === 0) return diagnostics;
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const rule = checks[d.code];
+    if (rule === 'off') continue;
+    out.push(rule ? { ...d, severity: rule } : d);
+  }
+  return out;
+}
