@@ -12,9 +12,11 @@ interface Declared {
   file: string;
 }
 
-function declared(name: string, lib: Library, scope: { file: string; functionPath: string[] }): Declared | undefined {
+function declared(name: string, lib: Library, scope: { file: string; functionPath: string[] }, compiled: ReadonlySet<string>): Declared | undefined {
   const r = lib.lookup(name, scope);
   if (!r || r.kind === 'builtin' || r.entity !== 'function' || !r.function) return undefined;
+  // A MEX or P-code file beside the .m runs instead of it: its signature is unknown.
+  if (r.function.isPrimary && compiled.has(r.file.path.replace(/\.m$/, ''))) return undefined;
   const def = r.function.node;
   const inputNames = def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~'));
   const outputNames = def.outputs.map((p) => p.name);
@@ -31,11 +33,11 @@ function mayExpand(e: Expr): boolean {
   return e.type === 'CellIndex' || e.type === 'Field' || e.type === 'DynamicField';
 }
 
-export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf: Map<object, Kind>): Diagnostic[] {
+export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf: Map<object, Kind>, compiled: ReadonlySet<string>): Diagnostic[] {
   const out: Diagnostic[] = [];
   const scope = { file, functionPath: unit.functionPath };
   const check = (name: string, span: Span, nargin: number | undefined, nargout: number): void => {
-    const d = declared(name, lib, scope);
+    const d = declared(name, lib, scope, compiled);
     if (!d) return;
     const where = [{ message: `'${d.def.name}' is declared here`, span: d.def.nameSpan, ...(d.file !== file ? { file: d.file } : {}) }];
     if (nargin !== undefined && nargin > d.inputs) {

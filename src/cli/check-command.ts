@@ -60,7 +60,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
   }
   // Command-line options win over mtame.json.
   const dialect = args.dialect !== 'auto' ? args.dialect : (config.dialect ?? 'auto');
-  const { files, lib, errors } = loadProject(args.inputs, [...args.path, ...config.path], dialect, args.runtime ?? config.runtime);
+  const { files, lib, errors, compiled } = loadProject(args.inputs, [...args.path, ...config.path], dialect, args.runtime ?? config.runtime);
   const suggest = suggester(lib.names());
   const results: FileResult[] = errors.map((e) => ({
     path: e.path,
@@ -69,7 +69,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
   for (const f of files) {
     const model = lib.file(f.path);
     if (!model) continue;
-    results.push({ path: f.path, text: f.text, diagnostics: applyChecks(checkFile(model, lib, { suggest }), config.checks) });
+    results.push({ path: f.path, text: f.text, diagnostics: applyChecks(checkFile(model, lib, { suggest, compiled }), config.checks) });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const summary = summarize(results);

@@ -7,6 +7,8 @@ export interface LoadedProject {
   files: SourceInput[];
   lib: Library;
   errors: LoadError[];
+  /** `folder/name` of compiled functions (MEX, P-code) that shadow a `name.m` beside them. */
+  compiled: Set<string>;
 }
 
 export type Runtime = 'matlab' | 'octave';
@@ -28,7 +30,8 @@ export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto
     if (octave * 2 > loaded.files.length) lib = buildLibrary(all, { ...options, runtime: 'octave' });
   }
   const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, lib, errors: [...loaded.errors, ...extra.errors] };
+  const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
+  return { files, lib, errors: [...loaded.errors, ...extra.errors], compiled };
 }
 
 function folderOf(path: string): string {

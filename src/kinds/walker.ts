@@ -32,6 +32,9 @@ const enum Phase { Definitions = 0, Functions = 1, Uses = 2, Ends = 3 }
 
 const MAX_LOOP_ROUNDS = 20;
 
+/** Words of `syms` that are not variable names (`syms x y real`; `unreal` in old releases). */
+const SYMS_KEYWORDS = new Set(['real', 'positive', 'integer', 'rational', 'clear', 'unreal']);
+
 export class Walker {
   m: KindMap;
   private readonly enclosing: Enclosing[] = [];
@@ -284,11 +287,13 @@ export class Walker {
     }
   }
 
-  /** `load('file', 'x')` and `load file x`: the named variables may come to exist. */
+  /** `load(file, 'x')` and `load file x`: the named variables may come to exist. As in
+   *  Listing 3, the string arguments after the first name them; the file name may be any
+   *  expression (`load([dir 'f.mat'], 'x')`). */
   private loadCall(e: Expr): boolean {
     if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'load') return false;
-    if (this.kind('load') === 'VAR' || !e.args.every((a) => a.type === 'String')) return false;
-    this.use(e.target);
+    if (this.kind('load') === 'VAR') return false;
+    this.expr(e);
     this.loaded(e.args.slice(1).map((a) => (a.type === 'String' ? { value: a.value, span: a.span, node: a } : undefined)));
     return true;
   }
@@ -307,9 +312,10 @@ export class Walker {
     if (name.name === 'load') {
       this.loaded(args.slice(1).map((value) => ({ value, span: name.span, node: {} })));
     } else if (name.name === 'syms') {
-      // Symbolic Math Toolbox: `syms x y` creates the variables x and y.
+      // Symbolic Math Toolbox: `syms x y` creates the variables x and y; `syms x real`
+      // states an assumption (real, positive, integer, rational) or clears one: no variable.
       for (const value of args) {
-        if (/^[A-Za-z]\w*$/.test(value)) this.define({ type: 'Identifier', name: value, span: name.span });
+        if (/^[A-Za-z]\w*$/.test(value) && !SYMS_KEYWORDS.has(value)) this.define({ type: 'Identifier', name: value, span: name.span });
       }
     }
   }
@@ -458,13 +464,12 @@ export class Walker {
 
   private candidate(e: Enclosing): Candidate {
     if ('fixedVar' in e) return { kind: 'VAR', inLibrary: false };
-    if ('fieldRoot' in e) {
-      const k = this.kind(e.fieldRoot);
-      const pkg = (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(e.fieldRoot) && !this.o.lib.existsFunction(e.fieldRoot, this.o.scope);
-      // `pkg.fn(end)` cannot bind; `s.data(end)` binds to the struct.
-      return { kind: pkg || k === 'PREFIX' || k === 'FN' ? 'FN' : 'VAR', inLibrary: false };
-    }
-    return { kind: this.kind(e.name), inLibrary: this.o.lib.existsFunction(e.name, this.o.scope) };
+    const name = 'name' in e ? e.name : e.fieldRoot;
+    const k = this.kind(name);
+    const inLibrary = this.o.lib.existsFunction(name, this.o.scope);
+    // `pkg.fn(end)` cannot bind; `s.data(end)` binds to s as `s(end)` does.
+    if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name) && !inLibrary) return { kind: 'FN', inLibrary: false };
+    return { kind: k, inLibrary };
   }
 
   /** Decides what an `end` binds to with the kinds as they are now; returns the effect. */
@@ -475,19 +480,24 @@ export class Walker {
       return () => rec.report('end-unbound', "'end' is used in an index, but no enclosing name is a variable it could refer to.", span);
     }
     if (d.action === 'ambiguous') {
-      const names = chain.filter((c): c is { name: string } => 'name' in c).map((c) => `'${c.name}'`);
+      const names = chain.map(bindingName).filter((n) => n !== undefined).map((n) => `'${n}'`);
       return () => rec.report('end-ambiguous', `'end' could refer to more than one of ${names.join(', ')}: make the variable explicit (assign it first).`, span);
     }
-    const target = chain[d.index];
+    const name = bindingName(chain[d.index]);
     return () => {
-      if (!('name' in target) || this.kind(target.name) === 'VAR') return;
+      if (name === undefined || this.kind(name) === 'VAR') return;
       if (d.warn) {
-        rec.warned.add(target.name);
-        rec.report('end-assumes-variable', `'end' makes '${target.name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
+        rec.warned.add(name);
+        rec.report('end-assumes-variable', `'end' makes '${name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
       }
-      this.mergeKind(target.name, 'VAR', span);
+      this.mergeKind(name, 'VAR', span);
     };
   }
+}
+
+/** The name an `end` bound at this candidate makes a variable: `a` of `a(...)` and of `a.b(...)`. */
+function bindingName(e: Enclosing): string | undefined {
+  return 'name' in e ? e.name : 'fieldRoot' in e ? e.fieldRoot : undefined;
 }
 
 /** The variable at the root of an assignment target or index chain, if it is a name. */

@@ -12,7 +12,13 @@ export interface LoadError {
 export interface LoadResult {
   files: SourceInput[];
   errors: LoadError[];
+  /** Compiled functions found beside the sources (`folder/name` of each `name.mex*` or
+   *  `name.p`): MATLAB runs them instead of a `name.m` in the same folder, which is then only
+   *  their help text. */
+  compiled: string[];
 }
+
+const COMPILED = /\.(p|mex[a-z0-9]*|dll)$/;
 
 /** Collects the `.m` files under each path (a path may also name one `.m` file), in a stable
  *  order: the paths as given, each folder's entries sorted by name, depth first. Folders
@@ -21,7 +27,7 @@ export interface LoadResult {
  *  cannot be read, that are not regular files, or that look binary are reported in `errors`
  *  and left out. Never throws. */
 export function loadFolders(paths: string[]): LoadResult {
-  const state: WalkState = { files: [], errors: [], seenFolders: new Set(), seenFiles: new Set() };
+  const state: WalkState = { files: [], errors: [], compiled: [], seenFolders: new Set(), seenFiles: new Set() };
   for (const given of paths) {
     const path = given.length > 1 ? given.replace(/\/+$/, '') : given;
     const stats = statOrError(path, state);
@@ -31,12 +37,13 @@ export function loadFolders(paths: string[]): LoadResult {
     else if (stats.isFile()) addFile(path, state);
     else state.errors.push({ path, message: 'not a regular file or folder' });
   }
-  return { files: state.files, errors: state.errors };
+  return { files: state.files, errors: state.errors, compiled: state.compiled };
 }
 
 interface WalkState {
   files: SourceInput[];
   errors: LoadError[];
+  compiled: string[];
   /** Real paths of folders walked, so a link back up the tree is not followed again. */
   seenFolders: Set<string>;
   seenFiles: Set<string>;
@@ -74,6 +81,8 @@ function walk(folder: string, state: WalkState): void {
       else if (isM) addFile(path, state, target);
     } else if (isM) {
       addFile(path, state);
+    } else if (COMPILED.test(entry.name)) {
+      state.compiled.push(path.replace(COMPILED, ''));
     }
   }
 }

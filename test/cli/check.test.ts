@@ -160,3 +160,14 @@ describe('mtame.json', () => {
     expect(validate({ checks: { 'undefined-name': 'loud' } })).toBe(false);
   });
 });
+
+describe('compiled functions', () => {
+  it('a MEX file beside a .m makes its signature unknown: no arity error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-mex-'));
+    writeFileSync(join(dir, 'fastsum.m'), 'function fastsum\n%FASTSUM Help for the MEX function fastsum.mexa64.\n');
+    writeFileSync(join(dir, 'fastsum.mexa64'), new Uint8Array([0x7f, 0x45, 0x4c, 0x46]));
+    writeFileSync(join(dir, 'caller.m'), 'function y = caller(x)\ny = fastsum(x, 2);\nend\n');
+    const doc = JSON.parse(run(['check', dir, '--format', 'json']).out);
+    expect(doc.diagnostics).toEqual([]);
+  });
+});

@@ -47,6 +47,17 @@ describe('end', () => {
   it('binds to a struct field chain s.data(end)', () => {
     for (const v of VARIANTS) expect(codes(first(fn('x = a.data(end);'), v))).toEqual([]);
   });
+  it('s.data(end) binds to s: an s never assigned becomes a variable (with a warning outside MATLAB 7)', () => {
+    expect(first(fn('x = s.data(end);'), 'matlab7').kinds.s).toBe('VAR');
+    expect(codes(first(fn('x = s.data(end);'), 'matlab7'))).toEqual([]);
+    for (const v of ['flow-sensitive', 'flow-insensitive'] as const) {
+      const u = first(fn('x = s.data(end);'), v);
+      expect(u.kinds.s).toBe('VAR');
+      expect(codes(u)).toEqual(['end-assumes-variable']);
+    }
+    expect(first('y = size(s.data(1:end-1));\n', 'flow-sensitive').kinds.s).toBe('VAR');
+    expect(codes(first(fn('x = mypkg.data(end);')))).toEqual(['end-unbound']);
+  });
   it('binds to the value of an indexed call (Octave: size(x)(2:end))', () => {
     const { ast } = parse(fn('y = size(a)(2:end);'), { dialect: 'octave' });
     for (const v of VARIANTS) expect(analyzeKinds(ast, lib, { variant: v }).units[0].diagnostics).toEqual([]);
@@ -87,6 +98,12 @@ describe('load', () => {
     const u = first(fn('load data.mat -ascii x y\nz = x + y;'));
     expect(u.kinds).toMatchObject({ x: 'VAR', y: 'VAR', load: 'FN' });
   });
+  it("the file name may be any expression: load([a '.mat'], 'x') still names x", () => {
+    const src = fn("load([a '.mat'], 'x');\ny = x;");
+    expect(first(src, 'matlab7').kinds).toMatchObject({ x: 'ID', a: 'VAR', load: 'FN' });
+    expect(first(src, 'flow-sensitive').kinds.x).toBe('VAR');
+    expect(first(src, 'flow-insensitive').kinds.x).toBe('VAR');
+  });
   it('S = load(...) defines only S', () => {
     expect(first(fn("S = load('data.mat', 'x');\ny = x;")).kinds.x).toBe('ID');
   });
@@ -116,6 +133,12 @@ describe('other rules', () => {
   });
   it('syms creates variables', () => {
     expect(first(fn('syms x y\nz = x + y;')).kinds).toMatchObject({ x: 'VAR', y: 'VAR' });
+  });
+  it('syms assumptions (real, positive, integer, rational, clear) are not variables', () => {
+    const u = first(fn('syms x y real\nsyms t positive\nz = real(x) + t;'));
+    expect(codes(u)).toEqual([]);
+    expect(u.kinds).toMatchObject({ x: 'VAR', y: 'VAR', t: 'VAR', real: 'ID' });
+    expect(u.kinds.positive).toBeUndefined();
   });
   it('loop variables and catch variables are variables', () => {
     expect(first(fn('for k = 1:3\n  disp(k);\nend\ntry\n  a(1);\ncatch err\n  disp(err);\nend')).kinds).toMatchObject({ k: 'VAR', err: 'VAR' });
