@@ -17,6 +17,9 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   if (!r || r.kind === 'builtin' || r.entity !== 'function' || !r.function) return undefined;
   // A MEX or P-code file beside the .m runs instead of it: its signature is unknown.
   if (r.function.isPrimary && compiled.has(r.file.path.replace(/\.m$/, ''))) return undefined;
+  // A primary function with no statements is the help text of a compiled function shipped
+  // elsewhere (`function [] = name(varargin)` plus comments): its signature says nothing.
+  if (r.function.isPrimary && r.function.node.body.every((s) => s.type === 'Comments')) return undefined;
   const def = r.function.node;
   const inputNames = def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~'));
   const outputNames = def.outputs.map((p) => p.name);
