@@ -6,5 +6,6 @@ const status = main(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   isTTY: process.stdout.isTTY === true,
+  errIsTTY: process.stderr.isTTY === true,
 });
 process.exitCode = status;

@@ -66,11 +66,14 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     path: e.path,
     diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 } }],
   }));
-  for (const f of files) {
+  const progress = io.errIsTTY && files.length >= 50 ? (n: number) => io.err(`\r\x1b[Kchecking: ${n}/${files.length} files`) : undefined;
+  for (const [n, f] of files.entries()) {
+    if (progress && n % 25 === 0) progress(n);
     const model = lib.file(f.path);
     if (!model) continue;
     results.push({ path: f.path, text: f.text, diagnostics: applyChecks(checkFile(model, lib, { suggest, compiled }), config.checks) });
   }
+  if (progress) io.err('\r\x1b[K');
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const summary = summarize(results);
   if (args.format === 'json') io.out(formatJson(results, summary));

@@ -6,8 +6,10 @@ import { readSource } from './source.js';
 export interface Output {
   out(text: string): void;
   err(text: string): void;
-  /** Standard output is a terminal (colours, progress). */
+  /** Standard output is a terminal (colours). */
   isTTY?: boolean;
+  /** Standard error is a terminal (a progress line is shown there). */
+  errIsTTY?: boolean;
 }
 
 export function formatDiagnostic(file: string, d: Diagnostic): string {
