@@ -42,7 +42,9 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
   const local = ctx.locals.get(name);
   if (local && file) return { kind: 'subfunction', entity: 'function', name, file, function: local };
   for (const imp of ctx.imports.wildcard) {
-    const r = resolveImported(t, `${imp.path}.${name}`, imp);
+    // Every dotted name under an external-interface root exists (see resolveFull); through
+    // `import java.awt.*` that would make every plain name a Java class: only known names count.
+    const r = resolveImported(t, `${imp.path}.${name}`, imp, false);
     if (r) return r;
   }
   const priv = ctx.privateFolder === undefined ? undefined : t.folders.privateFolders.get(ctx.privateFolder)?.get(name);
@@ -89,14 +91,15 @@ function resolveQualified(t: LookupTables, name: string, ctx: ScopeContext): Res
   return resolveFull(t, name);
 }
 
-function resolveImported(t: LookupTables, full: string, imp: Import): Resolution | undefined {
-  const r = resolveFull(t, full);
+function resolveImported(t: LookupTables, full: string, imp: Import, external = true): Resolution | undefined {
+  const r = resolveFull(t, full, external);
   return r ? { ...r, import: imp } : undefined;
 }
 
 /** A fully qualified name: package contents (an `@class` constructor first, as for plain
- *  names), then class members, then MATLAB's builtins. */
-function resolveFull(t: LookupTables, name: string): Resolution | undefined {
+ *  names), then class members, then MATLAB's builtins; with `external`, any name under an
+ *  external-interface root (`java.lang.String`), which MATLAB resolves at run time. */
+function resolveFull(t: LookupTables, name: string, external = true): Resolution | undefined {
   const cls = t.classes.classes.get(name);
   if (cls && cls.inClassFolder && cls.model.hasConstructor) return fromClass(cls, 'package', name);
   const placed = t.folders.byName.get(name);
@@ -112,7 +115,7 @@ function resolveFull(t: LookupTables, name: string): Resolution | undefined {
       return { kind: 'class', entity: 'constant', name, file, class: owner.model };
     }
   }
-  const builtin = t.builtins.entries.get(name) ?? externalEntry(t.builtins, name);
+  const builtin = t.builtins.entries.get(name) ?? (external ? externalEntry(t.builtins, name) : undefined);
   if (builtin) return { kind: 'builtin', entity: builtin.kind === 'class' ? 'class' : 'function', name, builtin };
   return undefined;
 }

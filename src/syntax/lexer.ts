@@ -382,8 +382,9 @@ class Lexer {
     const octaveOnly = OCTAVE_ONLY_KEYWORDS.has(name);
     if (octaveOnly && !this.octave) {
       // In MATLAB these are ordinary names; at the start of a statement they betray Octave,
-      // unless they are assigned to (`do = true` is a MATLAB variable).
-      if ((this.stmtStart || this.stack.length > 0) && !this.assignmentAt(end)) this.hint(`'${name}' keyword`, start, end);
+      // unless they are assigned to (`do = true` is a MATLAB variable) or were before. Inside
+      // brackets they prove nothing: Octave cannot have them there either.
+      if (this.stmtStart && !this.assignmentAt(end) && !this.vars.has(name)) this.hint(`'${name}' keyword`, start, end);
       return false;
     }
     // `function r = end(obj, k, n)` overloads `end`: here it is a name.

@@ -16,8 +16,11 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
-export function parse(text: string, options: ParseOptions = {}): ParseResult {
+export function parse(source: string, options: ParseOptions = {}): ParseResult {
   const requested = options.dialect ?? 'auto';
+  // Classic Mac files end lines with a lone CR. Read it as LF: one character for one, so every
+  // offset still points into the original text.
+  const text = source.includes('\r') ? source.replace(/\r(?!\n)/g, '\n') : source;
   try {
     let dialect: Dialect = requested === 'octave' ? 'octave' : 'matlab';
     let lexed = lex(text, dialect, requested === 'auto');

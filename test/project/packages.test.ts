@@ -85,6 +85,14 @@ group('import', () => {
     expect(where(withImports('import pkg.sub.*'), 'Thing', scope)).toBe('package:class:/p/+pkg/+sub/Thing.m');
   });
 
+  it('import java.awt.* does not make every name a Java class; import java.awt.Frame names one', () => {
+    const lib = withImports('import java.awt.*');
+    expect(where(lib, 'foo', scope)).toBe('none');
+    expect(where(lib, 'javax', scope)).toBe('none');
+    expect(lib.existsFunction('foo', scope)).toBe(false);
+    expect(where(withImports('import java.awt.Frame'), 'Frame', scope)).toBe('builtin:function:java.awt.Frame');
+  });
+
   it('an explicit import beats a local function; a wildcard import does not', () => {
     const extra = { '/p/+pkg/local.m': fn('local') };
     expect(where(withImports('import pkg.local', extra), 'local', scope)).toBe('package:function:/p/+pkg/local.m');

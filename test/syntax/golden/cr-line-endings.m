@@ -1,0 +1,1 @@
+x = 1;% commenty = x + 1;disp(y)
