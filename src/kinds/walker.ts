@@ -5,7 +5,7 @@
 //    fixed point (Listing 4);
 //  - flow-insensitive: rules are not applied during the walk but collected into the five
 //    phases of Listing 5 and applied phase after phase afterwards.
-import type { Expr, FunctionHandle, Identifier, Span, Stmt } from '../syntax/index.js';
+import type { CommandArg, Expr, FunctionHandle, Identifier, Span, Stmt } from '../syntax/index.js';
 import { decideBinding, type Candidate, type Variant } from './end-binding.js';
 import { joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
 import type { Recorder } from './recorder.js';
@@ -41,6 +41,7 @@ export class Walker {
   private readonly lambdaParams = new Map<string, number>();
   private readonly phases: Array<Array<() => void>> = [[], [], [], []];
   private readonly endSites: Array<{ chain: Enclosing[]; span: Span }> = [];
+  private readonly synthetic = new WeakMap<object, Identifier>();
   private readonly deferred: boolean;
   private readonly flowSensitive: boolean;
   private readonly defaultKind: AbstractKind;
@@ -145,7 +146,7 @@ export class Walker {
         this.lvalue(s.target);
         return;
       case 'Command':
-        this.command(s.name, s.args.map((a) => a.value));
+        this.command(s.name, s.args);
         return;
       case 'Global':
       case 'Persistent':
@@ -182,7 +183,7 @@ export class Walker {
           for (const x of [...(d.dims ?? []), ...(d.validators ?? [])]) this.expr(x);
           if (d.default) this.expr(d.default);
           const root = d.name.split('.')[0];
-          this.define({ type: 'Identifier', name: root, span: d.nameSpan });
+          this.define(this.named(d, root, d.nameSpan));
         }
         return;
       default:
@@ -303,21 +304,32 @@ export class Walker {
     const k: AbstractKind = this.o.variant === 'matlab7' ? 'MAYVAR' : 'VAR';
     for (const n of names) {
       if (!n || n.value.startsWith('-') || !/^[A-Za-z]\w*$/.test(n.value)) continue;
-      this.define({ type: 'Identifier', name: n.value, span: n.span }, k);
+      this.define(this.named(n.node, n.value, n.span), k);
     }
   }
 
-  private command(name: Identifier, args: string[]): void {
+  private command(name: Identifier, args: CommandArg[]): void {
     this.functionName(name, name.name, name.span);
     if (name.name === 'load') {
-      this.loaded(args.slice(1).map((value) => ({ value, span: name.span, node: {} })));
+      this.loaded(args.slice(1).map((a) => ({ value: a.value, span: a.span, node: a })));
     } else if (name.name === 'syms') {
       // Symbolic Math Toolbox: `syms x y` creates the variables x and y; `syms x real`
       // states an assumption (real, positive, integer, rational) or clears one: no variable.
-      for (const value of args) {
-        if (/^[A-Za-z]\w*$/.test(value) && !SYMS_KEYWORDS.has(value)) this.define({ type: 'Identifier', name: value, span: name.span });
+      for (const a of args) {
+        if (/^[A-Za-z]\w*$/.test(a.value) && !SYMS_KEYWORDS.has(a.value)) this.define(this.named(a, a.value, a.span));
       }
     }
+  }
+
+  /** The identifier a name written as text stands for (`load f x`, `syms x`, `opts.Name`):
+   *  one per source node, so that a loop walked twice records one occurrence. */
+  private named(source: object, name: string, span: Span): Identifier {
+    let id = this.synthetic.get(source);
+    if (!id) {
+      id = { type: 'Identifier', name, span };
+      this.synthetic.set(source, id);
+    }
+    return id;
   }
 
   // ------------------------------------------------------------ expressions

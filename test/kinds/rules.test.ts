@@ -104,6 +104,10 @@ describe('load', () => {
     expect(first(src, 'flow-sensitive').kinds.x).toBe('VAR');
     expect(first(src, 'flow-insensitive').kinds.x).toBe('VAR');
   });
+  it('a loaded name in a loop is one occurrence, however often the loop is walked', () => {
+    const u = first(fn('while a\n  load data.mat x\n  syms y\nend'), 'flow-sensitive');
+    expect(u.occurrences.filter((o) => o.name === 'x' || o.name === 'y')).toHaveLength(2);
+  });
   it('S = load(...) defines only S', () => {
     expect(first(fn("S = load('data.mat', 'x');\ny = x;")).kinds.x).toBe('ID');
   });
