@@ -1,10 +1,9 @@
 // `mtame check [PATH...] [--format text|json|sarif] [--dialect ...] [--path DIR]...`:
 // every .m file under the paths, checked; diagnostics as text, JSON or SARIF.
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { checkFile, suggester } from '../checks/index.js';
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
-import { UsageError } from './args.js';
+import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { applyChecks, ConfigError, findConfig, loadConfig } from './config.js';
 import type { Output } from './parse-command.js';
 import { loadProject, type Runtime } from './project.js';
@@ -21,31 +20,25 @@ interface CheckArgs {
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string', default: 'text' },
-        dialect: { type: 'string', default: 'auto' },
-        runtime: { type: 'string' },
-        path: { type: 'string', multiple: true, default: [] },
-        color: { type: 'boolean' },
-        config: { type: 'string' },
-        'no-color': { type: 'boolean' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message : String(e));
-  }
-  const v = parsed.values;
-  if (v.format !== 'text' && v.format !== 'json' && v.format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${v.format}'`);
-  if (v.dialect !== 'auto' && v.dialect !== 'matlab' && v.dialect !== 'octave') throw new UsageError(`--dialect must be matlab or octave, not '${v.dialect}'`);
-  if (v.runtime !== undefined && v.runtime !== 'matlab' && v.runtime !== 'octave') throw new UsageError(`--runtime must be matlab or octave, not '${v.runtime}'`);
-  const runtime = v.runtime as Runtime | undefined;
+  const { values: v, positionals } = parseCli(argv, {
+    format: { type: 'string', default: 'text' },
+    dialect: { type: 'string', default: 'auto' },
+    runtime: { type: 'string' },
+    path: { type: 'string', multiple: true, default: [] },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    config: { type: 'string' },
+  });
   const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
-  return { inputs: parsed.positionals.length > 0 ? parsed.positionals : ['.'], format: v.format, dialect: v.dialect, runtime, path: v.path, color, config: v.config };
+  return {
+    inputs: positionals.length > 0 ? positionals : ['.'],
+    format: choice(v.format, ['text', 'json', 'sarif'] as const, 'format'),
+    dialect: choice(v.dialect, DIALECTS, 'dialect'),
+    runtime: v.runtime === undefined ? undefined : choice(v.runtime, RUNTIMES, 'runtime'),
+    path: v.path,
+    color,
+    config: v.config,
+  };
 }
 
 /** Returns 0 when no error was reported, 1 when one was, 2 for bad usage or unreadable input. */

@@ -1,9 +1,8 @@
 // `mtame kinds FILE... [--variant V] [--path DIR]... [--format text|json]` and
 // `mtame kinds --stats DIR...`: the kind of every identifier, per function and script.
-import { parseArgs } from 'node:util';
 import { analyzeKinds, type UnitKinds, type Variant } from '../kinds/index.js';
 import { parse, type Diagnostic } from '../syntax/index.js';
-import { UsageError } from './args.js';
+import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { formatDiagnostic, type Output } from './parse-command.js';
 import { collectStats, formatStats } from './kinds-stats.js';
 import { loadProject, type Runtime } from './project.js';
@@ -21,31 +20,24 @@ interface KindsArgs {
 }
 
 function readArgs(argv: string[]): KindsArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        variant: { type: 'string', default: 'flow-sensitive' },
-        path: { type: 'string', multiple: true, default: [] },
-        format: { type: 'string', default: 'text' },
-        stats: { type: 'boolean', default: false },
-        dialect: { type: 'string', default: 'auto' },
-        runtime: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message : String(e));
-  }
-  const v = parsed.values;
-  if (!VARIANTS.includes(v.variant as Variant)) throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}, not '${v.variant}'`);
-  if (v.format !== 'text' && v.format !== 'json') throw new UsageError(`--format must be text or json, not '${v.format}'`);
-  if (v.dialect !== 'auto' && v.dialect !== 'matlab' && v.dialect !== 'octave') throw new UsageError(`--dialect must be matlab or octave, not '${v.dialect}'`);
-  if (v.runtime !== undefined && v.runtime !== 'matlab' && v.runtime !== 'octave') throw new UsageError(`--runtime must be matlab or octave, not '${v.runtime}'`);
-  const runtime = v.runtime as Runtime | undefined;
-  if (parsed.positionals.length === 0) throw new UsageError('no input files');
-  return { inputs: parsed.positionals, variant: v.variant as Variant, path: v.path, format: v.format, stats: v.stats, dialect: v.dialect, runtime };
+  const { values: v, positionals } = parseCli(argv, {
+    variant: { type: 'string', default: 'flow-sensitive' },
+    path: { type: 'string', multiple: true, default: [] },
+    format: { type: 'string', default: 'text' },
+    stats: { type: 'boolean', default: false },
+    dialect: { type: 'string', default: 'auto' },
+    runtime: { type: 'string' },
+  });
+  if (positionals.length === 0) throw new UsageError('no input files');
+  return {
+    inputs: positionals,
+    variant: choice(v.variant, VARIANTS, 'variant'),
+    path: v.path,
+    format: choice(v.format, ['text', 'json'] as const, 'format'),
+    stats: v.stats,
+    dialect: choice(v.dialect, DIALECTS, 'dialect'),
+    runtime: v.runtime === undefined ? undefined : choice(v.runtime, RUNTIMES, 'runtime'),
+  };
 }
 
 export function runKinds(argv: string[], io: Output): number {
