@@ -11,7 +11,8 @@
 import type { Comment, Dialect, Span } from './ast.js';
 import { CH, isBlank, isDigit, isIdentPart, isIdentStart } from './chars.js';
 import { blockComment, lineComment } from './comments.js';
-import { scanBlockComment, scanNumber, scanString } from './scanners.js';
+import { operatorAt } from './operators.js';
+import { scanBlockComment, scanInvalid, scanNumber, scanString } from './scanners.js';
 import { isCommandStart, scanCommandArg } from './command.js';
 import { KnownVariables } from './known-variables.js';
 import { Sections } from './sections.js';
@@ -50,7 +51,6 @@ interface Bracket {
 const MAX_DIAGNOSTICS = 200;
 
 const OCTAVE_OPS = new Set(['!', '!=', '**', '.**', '++', '--', ...ASSIGN_OPERATORS]);
-const SINGLE_OPS = new Set('+-*/\\^<>&|~!=:.@?;,()[]{}');
 
 /** `stopAtOctaveHint`: give up at the first Octave-only construct (the caller will lex again
  *  as Octave), so that detecting the dialect costs little. */
@@ -499,55 +499,17 @@ class Lexer {
 
   private operator(c: number): void {
     const start = this.pos;
-    const op = this.operatorAt(c, start);
+    const op = operatorAt(this.text, start, {
+      assignmentAllowed: () => this.assignOpHere(),
+      afterValue: () => this.prevEndsValue(),
+      incDecHere: (at) => this.incDecHere(at),
+    });
     if (op === undefined) return this.invalidChar(start);
     if (op.length > 1 || c === CH.bang) {
       if (OCTAVE_OPS.has(op)) this.hint(`'${op}' operator`, start, start + op.length);
     }
     this.pos = start + op.length;
     this.emitOperator(op, start);
-  }
-
-  /** The operator at `start` (longest match), or undefined for a character that is none. */
-  private operatorAt(c: number, start: number): string | undefined {
-    const c1 = this.code(start + 1);
-    const t = this.text;
-    if (this.assignOpHere()) {
-      const q = c === CH.dot ? start + 1 : start;
-      const cq = this.code(q);
-      if ((cq === CH.plus || cq === CH.minus || cq === CH.star || cq === CH.slash || cq === CH.backslash || cq === CH.caret || cq === CH.pipe || cq === CH.amp)
-        && this.code(q + 1) === CH.eq && this.code(q + 2) !== CH.eq) {
-        const op = t.slice(start, q + 2);
-        if (ASSIGN_OPERATORS.includes(op)) return op;
-      }
-    }
-    switch (c) {
-      case CH.eq:
-      case CH.tilde:
-      case CH.bang:
-      case CH.lt:
-      case CH.gt:
-        return c1 === CH.eq ? t.slice(start, start + 2) : t[start];
-      case CH.amp:
-        return c1 === CH.amp ? '&&' : '&';
-      case CH.pipe:
-        return c1 === CH.pipe ? '||' : '|';
-      case CH.star:
-        return c1 === CH.star ? '**' : '*';
-      case CH.dot:
-        if (c1 === CH.star) return this.code(start + 2) === CH.star ? '.**' : '.*';
-        if (c1 === CH.slash) return './';
-        if (c1 === CH.backslash) return '.\\';
-        if (c1 === CH.caret) return '.^';
-        if (c1 === CH.quote && this.prevEndsValue()) return ".'";
-        return '.';
-      case CH.plus:
-      case CH.minus:
-        if (c1 === c && this.incDecHere(start)) return c === CH.plus ? '++' : '--';
-        return t[start];
-      default:
-        return SINGLE_OPS.has(t[start]) ? t[start] : undefined;
-    }
   }
 
   /** Octave's `+=` family only where an assignment can be: after the target, at depth 0. */
@@ -637,18 +599,9 @@ class Lexer {
   }
 
   private invalidChar(start: number): void {
-    // One diagnostic for a run of bad characters keeps random input linear and readable.
-    let p = start;
-    while (p < this.n) {
-      const c = this.text.charCodeAt(p);
-      if (c < 128 && (SINGLE_OPS.has(this.text[p]) || isIdentPart(c) || isBlank(c) || c === CH.nl || c === CH.quote || c === CH.dquote || c === CH.percent || c === CH.hash)) break;
-      p++;
-    }
-    const shown = this.text.slice(start, Math.min(p, start + 10));
-    const cp = this.text.codePointAt(start) ?? 0;
-    const desc = cp < 32 || cp === 0xfffd ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `'${shown}'`;
-    this.error('invalid-character', `Invalid character ${desc} in MATLAB code.`, start, p);
-    this.pos = p;
+    const { end, description } = scanInvalid(this.text, start);
+    this.error('invalid-character', `Invalid character ${description} in MATLAB code.`, start, end);
+    this.pos = end;
     this.spaceBefore = true;
   }
 }

@@ -1,6 +1,7 @@
 // Pure scanners for the lexer's self-contained pieces: numbers and block comments.
 // They read text from a position and say where the piece ends; the lexer makes tokens of it.
 import { CH, isBlank, isDigit, isHexDigit, isIdentPart } from './chars.js';
+import { SINGLE_OPS } from './operators.js';
 
 export interface NumberScan {
   end: number;
@@ -139,4 +140,18 @@ export function scanString(text: string, start: number, escapes: boolean): Strin
   let end = Math.min(p, n);
   if (end > start && text.charCodeAt(end - 1) === CH.cr) end--;
   return { end, closed: false, newlines };
+}
+
+/** A run of characters that cannot appear in MATLAB code, from `start`: one diagnostic for the
+ *  run keeps random input linear and readable. `description` names the first one. */
+export function scanInvalid(text: string, start: number): { end: number; description: string } {
+  let p = start;
+  while (p < text.length) {
+    const c = text.charCodeAt(p);
+    if (c < 128 && (SINGLE_OPS.has(text[p]) || isIdentPart(c) || isBlank(c) || c === CH.nl || c === CH.quote || c === CH.dquote || c === CH.percent || c === CH.hash)) break;
+    p++;
+  }
+  const cp = text.codePointAt(start) ?? 0;
+  const description = cp < 32 || cp === 0xfffd ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `'${text.slice(start, Math.min(p, start + 10))}'`;
+  return { end: p, description };
 }
