@@ -1,6 +1,6 @@
 // How well the spec predicts what the runtime did: every learned (call, argument classes)
-// cell compared with the Class rules (the tamed rules, which follow Octave where Octave and
-// MATLAB differ), and every complexity cell with the Complexity attribute.
+// cell compared with the Class rules (Octave's; MatlabClass says where MATLAB differs), and
+// every complexity cell with the Complexity attribute.
 import { firstOutputLabel, type ArgClass } from './class-match.js';
 import { MCLASSES } from './classes.js';
 import type { LearnedRow } from './learn-script.js';
@@ -48,7 +48,7 @@ export function topGroup(tree: BuiltinTree, name: string): string {
 
 export function compareClasses(tree: BuiltinTree, rows: readonly LearnedRow[]): CellComparison[] {
   return rows.map((row) => {
-    const r = resultClassesIn(tree, row.builtin, rowArgs(row), 'tamed');
+    const r = resultClassesIn(tree, row.builtin, rowArgs(row), 'octave');
     const predicted = r ? firstOutputLabel(r) : 'not-a-builtin';
     const verdict: CellVerdict = predicted === 'unknown' ? 'unknown' : predicted === row.result ? 'agree' : 'disagree';
     return { row, predicted, verdict, group: topGroup(tree, row.builtin) };
@@ -87,22 +87,21 @@ export function groupFigures(tree: BuiltinTree, cells: readonly CellComparison[]
 }
 
 /** Complexity cells: the first argument real positive, real negative or complex (others
- *  real), against the Complexity attribute. `real`: never complex; `preserve`: complex only
- *  from a complex argument, and then complex; `may`: may be complex from real arguments too;
- *  `complex`: always complex. Calls that failed, or gave no numeric result, are not judged. */
+ *  real), against the Complexity attribute. The check is the one an analysis relies on: what
+ *  the attribute says cannot be complex never is. `real`: never complex; `preserve`: never
+ *  complex from real arguments (from a complex one, either); `may`: anything; `complex`:
+ *  always complex. Calls that failed, or returned nothing, are not judged. */
 export function compareComplexity(tree: BuiltinTree, rows: readonly LearnedRow[]): CellComparison[] {
   const out: CellComparison[] = [];
   for (const row of rows) {
-    if (row.result === 'error' || row.result === 'none') continue;
+    if (row.result === 'error' || row.result === 'none' || row.result === 'hang') continue;
     const c = tree.attribute(row.builtin, 'complexity')?.value ?? 'real';
     const seen = new Set(row.result.split('|'));
-    const variant = row.classes[0];
+    const realArguments = row.classes[0] !== 'complex';
     let ok: boolean;
     let predicted: string;
-    if (c === 'real') [ok, predicted] = [!seen.has('complex'), 'real'];
+    if (c === 'real' || (c === 'preserve' && realArguments)) [ok, predicted] = [!seen.has('complex'), 'real'];
     else if (c === 'complex') [ok, predicted] = [!seen.has('real'), 'complex'];
-    else if (variant === 'complex') [ok, predicted] = [seen.has('complex'), 'complex'];
-    else if (c === 'preserve') [ok, predicted] = [!seen.has('complex'), 'real'];
     else [ok, predicted] = [true, 'complex|real'];
     out.push({ row, predicted, verdict: ok ? 'agree' : 'disagree', group: topGroup(tree, row.builtin) });
   }

@@ -4,7 +4,7 @@ import { parseSpecText, type SpecError } from './spec-parser.js';
 import { BuiltinTree, checkTree } from './tree.js';
 import { readBuiltinData, SPEC_FILE } from './load.js';
 import { parseTemplate, probeTemplates } from './probe.js';
-import { resultClassesIn, shapeCategoryIn, type ClassDialect } from './query.js';
+import { resultClassesIn, shapeCategoryIn, type Runtime } from './query.js';
 import type { ArgClass, ClassResult } from './class-match.js';
 import type { Arity, Complexity, ShapeCategory } from './attributes.js';
 
@@ -16,8 +16,8 @@ export { parseClassRules, ClassLangError, type ClassRule } from './class-lang.js
 export type { Arity, Attributes, Complexity, Range, ShapeCategory, ShapeSpec } from './attributes.js';
 export { SHAPE_RULES, WILD_EFFECTS, formatRange } from './attributes.js';
 export { MCLASSES, CLASS_GROUPS, isMClass, shortName, classFromLabel, type MClass } from './classes.js';
-export { resultClassesIn, shapeCategoryIn, describeShape, describeArity, type ClassDialect } from './query.js';
-export { probeJobs, octaveScript, learnedRows, type ProbeJob, type LearnedRow, type LearnedTables } from './learn-script.js';
+export { resultClassesIn, shapeCategoryIn, describeShape, describeArity, type Runtime } from './query.js';
+export { probeJobs, octaveScript, learnedRows, learnAll, type ProbeJob, type LearnedRow, type LearnedTables, type OctaveRun, type ResumePoint } from './learn-script.js';
 export { formatLearned, parseLearned, rowKey, LEARNED_CLASSES_FILE, LEARNED_COMPLEXITY_FILE } from './learned.js';
 export { compareClasses, compareComplexity, groupFigures, rowArgs, type CellComparison, type GroupFigures } from './agreement.js';
 export { parseDisagreements, explain, matchesDisagreement, DISAGREEMENTS_FILE, type KnownDisagreement } from './disagreements.js';
@@ -66,10 +66,10 @@ export function isBuiltin(name: string): boolean {
 }
 
 /** The result classes of `name` called with arguments of these classes (a class name, or a
- *  class with the text of a char argument when known); undefined for a name that is not a
- *  builtin. */
-export function resultClasses(name: string, args: readonly (string | ArgClass)[], dialect: ClassDialect = 'tamed'): ClassResult | undefined {
-  return resultClassesIn(loadBuiltins(), name, args, dialect);
+ *  class with the text of a char argument when known), in MATLAB (default) or in Octave;
+ *  undefined for a name that is not a builtin. */
+export function resultClasses(name: string, args: readonly (string | ArgClass)[], runtime: Runtime = 'matlab'): ClassResult | undefined {
+  return resultClassesIn(loadBuiltins(), name, args, runtime);
 }
 
 export function arity(name: string): Arity | undefined {

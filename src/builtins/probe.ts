@@ -1,7 +1,9 @@
 // Call templates for learning a builtin's class behaviour from a MATLAB-language runtime (the
 // spec's Probe attribute, or the default forms its Arity allows). A template is the argument
 // list of one call: placeholders X, Y and Z stand for random values of every class (or of a
-// group, `X:numeric`), anything else is a literal written in MATLAB (`2`, `[]`, `'int8'`).
+// group, `X:numeric`), as scalars and as matrices; x, y and z for scalars only (a size
+// argument that must not be a matrix); anything else is a literal written in MATLAB (`2`,
+// `[]`, `'int8'`).
 import { CLASS_GROUPS, MCLASSES, isMClass, type MClass } from './classes.js';
 import { inRange, type Arity } from './attributes.js';
 import { quotedEnd } from './quotes.js';
@@ -10,7 +12,7 @@ import { quotedEnd } from './quotes.js';
 export const LEARNABLE_CLASSES: readonly MClass[] = MCLASSES.filter((c) => c !== 'string');
 
 export type ProbeArg =
-  | { readonly kind: 'placeholder'; readonly name: string; readonly classes: readonly MClass[] }
+  | { readonly kind: 'placeholder'; readonly name: string; readonly classes: readonly MClass[]; readonly scalarOnly: boolean }
   | { readonly kind: 'literal'; readonly text: string; readonly class: string; readonly value?: string };
 
 export class ProbeError extends Error {}
@@ -55,7 +57,7 @@ export function literalClass(text: string): { class: string; value?: string } {
 
 export function parseTemplate(template: string): ProbeArg[] {
   return splitArgs(template).map((text): ProbeArg => {
-    const ph = /^([XYZ])(?::([a-z_|]+))?$/.exec(text);
+    const ph = /^([XYZxyz])(?::([a-z_0-9|]+))?$/.exec(text);
     if (!ph) {
       if (text === '') throw new ProbeError(`empty argument in '${template}'`);
       return { kind: 'literal', text, ...literalClass(text) };
@@ -66,7 +68,7 @@ export function parseTemplate(template: string): ProbeArg[] {
       if (!group) throw new ProbeError(`unknown class or group '${g}' in '${text}'`);
       return [...group];
     }).filter((c) => c !== 'string');
-    return { kind: 'placeholder', name: ph[1]!, classes };
+    return { kind: 'placeholder', name: ph[1]!, classes, scalarOnly: ph[1]! === ph[1]!.toLowerCase() };
   });
 }
 
@@ -82,7 +84,12 @@ export function probeTemplates(probe: readonly string[] | undefined, arity: Arit
   return forms;
 }
 
-/** The call a template makes, with placeholders left in: `plus(X, Y)`. */
+/** The call a template makes, as written in the spec: `plus(X, Y:numeric)`. */
 export function callText(builtin: string, template: string): string {
   return `${builtin}(${splitArgs(template).join(', ')})`;
+}
+
+/** The call as the runtime runs it: placeholders without their class restriction. */
+export function runnableCall(builtin: string, template: string): string {
+  return `${builtin}(${splitArgs(template).map((a) => a.replace(/^([XYZxyz]):[a-z_0-9|]+$/, '$1')).join(', ')})`;
 }

@@ -5,19 +5,19 @@ import { applyClassRules, type ArgClass, type ClassResult } from './class-match.
 import { formatRange, inRange, type Arity, type Complexity, type ShapeCategory, type ShapeSpec } from './attributes.js';
 import type { BuiltinTree, Inherited } from './tree.js';
 
-/** `tamed`: the Class rules an analysis uses (MATLAB's behaviour with its irregularities
- *  smoothed, and Octave's where Octave is more permissive); `matlab`: MATLAB's exact rules
- *  (MatlabClass where it is given, else Class). */
-export type ClassDialect = 'tamed' | 'matlab';
+/** Whose rules: `octave`, the Class rules (learned from Octave, with Octave's quirks that
+ *  depend on values smoothed); `matlab`, MATLAB's (MatlabClass where it is given, else
+ *  Class: the two runtimes agree there). */
+export type Runtime = 'matlab' | 'octave';
 
 export function toArgClasses(args: readonly (string | ArgClass)[]): ArgClass[] {
   return args.map((a) => (typeof a === 'string' ? { class: a } : a));
 }
 
 /** The classes of a call's results; undefined when `name` is not a builtin of the tree. */
-export function resultClassesIn(tree: BuiltinTree, name: string, args: readonly (string | ArgClass)[], dialect: ClassDialect = 'tamed'): ClassResult | undefined {
+export function resultClassesIn(tree: BuiltinTree, name: string, args: readonly (string | ArgClass)[], runtime: Runtime = 'matlab'): ClassResult | undefined {
   if (tree.node(name)?.kind !== 'builtin') return undefined;
-  const rules = dialect === 'matlab' ? tree.matlabRules(name) : tree.classRules(name);
+  const rules = runtime === 'matlab' ? tree.matlabRules(name) : tree.classRules(name);
   if (!rules) return undefined;
   return applyClassRules(rules, toArgClasses(args));
 }

@@ -1,5 +1,6 @@
 // The `mtame` command: dispatches subcommands; the only place that reads argv and exits.
 import { UsageError } from './args.js';
+import { runBuiltins } from './builtins-command.js';
 import { runCheck } from './check-command.js';
 import { runKinds } from './kinds-command.js';
 import { runParse, type Output } from './parse-command.js';
@@ -30,6 +31,12 @@ commands:
 
   kinds --stats DIR...
       Counts of kinds over a corpus under the three analyses, and their timings.
+
+  builtins [NAME...] [--format text|json]
+      The builtin hierarchy; for a builtin, its attributes (arity, shape category, folding,
+      wild effects), its class rules, its class table (rows: first argument's class,
+      columns: second's; MATLAB's table too where it differs) and how the table learned
+      from Octave agrees. Exit status 1 when a name is not in the spec.
 `;
 
 export function main(argv: string[], io: Output): number {
@@ -42,6 +49,8 @@ export function main(argv: string[], io: Output): number {
         return runParse(rest, io);
       case 'kinds':
         return runKinds(rest, io);
+      case 'builtins':
+        return runBuiltins(rest, io);
       case undefined:
       case '-h':
       case '--help':
