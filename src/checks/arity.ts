@@ -2,7 +2,8 @@
 // "Too many input arguments" and "Too many output arguments" errors, found before running.
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
-import type { Command, Diagnostic, Expr, FunctionDef, Span } from '../syntax/index.js';
+import type { Command, Diagnostic, Expr, FunctionDef, Span, Stmt } from '../syntax/index.js';
+import { innerBlocks } from './blocks.js';
 import { visitExpressions } from './visit.js';
 
 interface Declared {
@@ -65,23 +66,10 @@ export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf:
 
 function commands(unit: Unit): Command[] {
   const found: Command[] = [];
-  const walk = (list: Unit['body']): void => {
+  const walk = (list: readonly Stmt[]): void => {
     for (const s of list) {
       if (s.type === 'Command') found.push(s);
-      else if (s.type === 'If') {
-        for (const c of s.clauses) walk(c.body);
-        if (s.elseBody) walk(s.elseBody);
-      } else if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil' || s.type === 'Spmd') walk(s.body);
-      else if (s.type === 'Switch') {
-        for (const c of s.cases) walk(c.body);
-        if (s.otherwise) walk(s.otherwise);
-      } else if (s.type === 'Try') {
-        walk(s.body);
-        if (s.catchBody) walk(s.catchBody);
-      } else if (s.type === 'UnwindProtect') {
-        walk(s.body);
-        walk(s.cleanup);
-      }
+      for (const block of innerBlocks(s)) walk(block);
     }
   };
   walk(unit.body);

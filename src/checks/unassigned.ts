@@ -3,6 +3,7 @@
 // variable" when such a use runs on a path where the assignment did not happen.
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
+import { innerBlocks } from './blocks.js';
 import { blockExits } from './unreachable.js';
 
 type Assigned = Set<string>;
@@ -224,43 +225,17 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>): void {
     return cur.type === 'Identifier' ? cur.name : undefined;
   };
   for (const s of list) {
-    switch (s.type) {
-      case 'Assign':
-        for (const t of s.targets) {
-          const r = root(t);
-          if (r) into.add(r);
-        }
-        break;
-      case 'For': {
-        const r = root(s.variable);
+    if (s.type === 'Assign') {
+      for (const t of s.targets) {
+        const r = root(t);
         if (r) into.add(r);
-        collectAssigned(s.body, into);
-        break;
       }
-      case 'If':
-        for (const c of s.clauses) collectAssigned(c.body, into);
-        if (s.elseBody) collectAssigned(s.elseBody, into);
-        break;
-      case 'Switch':
-        for (const c of s.cases) collectAssigned(c.body, into);
-        if (s.otherwise) collectAssigned(s.otherwise, into);
-        break;
-      case 'While':
-      case 'DoUntil':
-      case 'Spmd':
-        collectAssigned(s.body, into);
-        break;
-      case 'Try':
-        collectAssigned(s.body, into);
-        if (s.catchVar) into.add(s.catchVar.name);
-        if (s.catchBody) collectAssigned(s.catchBody, into);
-        break;
-      case 'UnwindProtect':
-        collectAssigned(s.body, into);
-        collectAssigned(s.cleanup, into);
-        break;
-      default:
-        break;
+    } else if (s.type === 'For') {
+      const r = root(s.variable);
+      if (r) into.add(r);
+    } else if (s.type === 'Try' && s.catchVar) {
+      into.add(s.catchVar.name);
     }
+    for (const block of innerBlocks(s)) collectAssigned(block, into);
   }
 }

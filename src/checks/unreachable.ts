@@ -2,6 +2,7 @@
 // throws (`error('...')`, `throw`, `rethrow`), in the same block.
 import type { Kind } from '../kinds/index.js';
 import type { Diagnostic, Stmt } from '../syntax/index.js';
+import { innerBlocks } from './blocks.js';
 
 /** Does this statement always leave its block? */
 function exits(s: Stmt, kindOf: Map<object, Kind>): boolean {
@@ -59,24 +60,4 @@ export function unreachableDiagnostics(body: readonly Stmt[], kindOf: Map<object
     }
   }
   return out;
-}
-
-function innerBlocks(s: Stmt): Stmt[][] {
-  switch (s.type) {
-    case 'If':
-      return [...s.clauses.map((c) => c.body), ...(s.elseBody ? [s.elseBody] : [])];
-    case 'For':
-    case 'While':
-    case 'DoUntil':
-    case 'Spmd':
-      return [s.body];
-    case 'Switch':
-      return [...s.cases.map((c) => c.body), ...(s.otherwise ? [s.otherwise] : [])];
-    case 'Try':
-      return [s.body, ...(s.catchBody ? [s.catchBody] : [])];
-    case 'UnwindProtect':
-      return [s.body, s.cleanup];
-    default:
-      return [];
-  }
 }

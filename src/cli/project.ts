@@ -1,6 +1,6 @@
 // Loading what a command analyses: the input files, their folders as context (neighbour
 // functions, private/, +package and @class folders), and --path folders, into one library.
-import { buildLibrary, loadFolders, type LoadError, type Library, type SourceInput } from '../project/index.js';
+import { buildLibrary, folderOf, loadFolders, type LoadError, type Library, type SourceInput } from '../project/index.js';
 
 export interface LoadedProject {
   /** The files to analyse, in a stable (sorted) order. */
@@ -32,9 +32,4 @@ export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto
   const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
   return { files, lib, errors: [...loaded.errors, ...extra.errors], compiled };
-}
-
-function folderOf(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? '.' : path.slice(0, i);
 }

@@ -12,4 +12,4 @@ export type { BuiltinData, BuiltinEntry } from './builtins.js';
 export type { SearchFolder, FolderRole } from './search-path.js';
 export { ClassPrecedence, BUILTIN_CLASSES, type PrecedenceEdge } from './class-precedence.js';
 export { functionChain } from './functions.js';
-export { normalizePath } from './paths.js';
+export { folderOf, normalizePath } from './paths.js';
