@@ -1,0 +1,296 @@
+// The abstract values of the value analysis (section 5 of the Tamer paper): a variable holds a
+// value set, one abstract value per possible mclass (values of different classes are never
+// joined); matrices carry class, complexity, shape and a constant; structs and cells are
+// tuples (fields or elements known) or collections (one merged value set); function handles
+// are sets of (function, partial arguments).
+
+/** An extent: a known count, or null when unknown. */
+export type Extent = number | null;
+
+/** An array shape: at least two extents. `open` means more dimensions may follow (the rank
+ *  is not known); a closed shape has exactly these dimensions (trailing 1s dropped from the
+ *  third on). */
+export interface Shape {
+  readonly dims: readonly Extent[];
+  readonly open: boolean;
+}
+
+export const UNKNOWN_SHAPE: Shape = { dims: [null, null], open: true };
+export const SCALAR: Shape = { dims: [1, 1], open: false };
+export const EMPTY_SHAPE: Shape = { dims: [0, 0], open: false };
+
+export function shapeOf(...dims: Extent[]): Shape {
+  return normalizeShape({ dims, open: false });
+}
+
+/** MATLAB's canonical form: at least two dimensions, trailing singletons from the third on dropped. */
+export function normalizeShape(s: Shape): Shape {
+  const dims = [...s.dims];
+  while (dims.length < 2) dims.push(1);
+  if (!s.open) while (dims.length > 2 && dims[dims.length - 1] === 1) dims.pop();
+  return { dims, open: s.open };
+}
+
+export function isScalarShape(s: Shape): boolean {
+  return !s.open && s.dims.every((d) => d === 1);
+}
+
+/** Known element count, or null. */
+export function numelOf(s: Shape): number | null {
+  if (s.open) return s.dims.some((d) => d === 0) ? 0 : null;
+  let n = 1;
+  for (const d of s.dims) {
+    if (d === null) return null;
+    n *= d;
+  }
+  return n;
+}
+
+export function joinShape(a: Shape, b: Shape): Shape {
+  const n = Math.max(a.dims.length, b.dims.length);
+  const dims: Extent[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = i < a.dims.length ? a.dims[i] : a.open ? null : 1;
+    const y = i < b.dims.length ? b.dims[i] : b.open ? null : 1;
+    dims.push(x === y ? (x ?? null) : null);
+  }
+  return normalizeShape({ dims, open: a.open || b.open });
+}
+
+export function sameShape(a: Shape, b: Shape): boolean {
+  return a.open === b.open && a.dims.length === b.dims.length && a.dims.every((d, i) => d === b.dims[i]);
+}
+
+export function formatShape(s: Shape): string {
+  const text = s.dims.map((d) => (d === null ? '?' : String(d))).join('x');
+  return s.open ? `${text}x...` : text;
+}
+
+/** Real, complex, or either. */
+export type Complexity = 'real' | 'complex' | 'any';
+
+/** A known value: scalar numbers and logicals, char row vectors (and string scalars). */
+export type Constant =
+  | { readonly kind: 'number'; readonly value: number }
+  | { readonly kind: 'logical'; readonly value: boolean }
+  | { readonly kind: 'char'; readonly value: string };
+
+/** A numeric, char, logical or string array. */
+export interface MatrixValue {
+  readonly kind: 'matrix';
+  readonly mclass: string;
+  readonly complex: Complexity;
+  readonly shape: Shape;
+  readonly constant?: Constant;
+}
+
+/** A cell array: `elements` (column-major, one value set each) when every element is known
+ *  apart (a tuple), else only `merged`, the join of every element (a collection). `merged`
+ *  is kept in both forms. */
+export interface CellValue {
+  readonly kind: 'cell';
+  readonly shape: Shape;
+  readonly elements?: readonly ValueSet[];
+  readonly merged: ValueSet;
+}
+
+/** A struct (array): `fields` when the field names are known (a tuple), each with the join of
+ *  its values over the elements; undefined when not (a collection: any field may exist). */
+export interface StructValue {
+  readonly kind: 'struct';
+  readonly shape: Shape;
+  readonly fields?: ReadonlyMap<string, ValueSet>;
+}
+
+/** Where a handle's function is looked up: the file and function it was created in. */
+export interface HandleScope {
+  readonly file: string;
+  readonly functionPath: readonly string[];
+}
+
+/** One function a handle may call: `@name` (no partial arguments) or an extracted lambda with
+ *  the values it captured. */
+export interface HandleTarget {
+  readonly fn: string;
+  readonly scope: HandleScope;
+  readonly partial: readonly ValueSet[];
+  readonly lambda: boolean;
+}
+
+export interface HandleValue {
+  readonly kind: 'handle';
+  /** Undefined: any function (a handle from outside the analysed code). */
+  readonly targets?: readonly HandleTarget[];
+}
+
+/** A value of a class the analysis does not look inside: a user class instance, a Java or
+ *  .NET object, `containers.Map`, an MException. */
+export interface ObjectValue {
+  readonly kind: 'object';
+  readonly mclass: string;
+}
+
+export type Value = MatrixValue | CellValue | StructValue | HandleValue | ObjectValue;
+
+/** The values a variable may hold, at most one per mclass. `top` means it may also hold any
+ *  value of any class (unknown: what an unanalysable call returns). The empty, non-top set is
+ *  bottom: no value (unassigned, or unreachable). */
+export interface ValueSet {
+  readonly top: boolean;
+  readonly values: ReadonlyMap<string, Value>;
+}
+
+export const BOTTOM: ValueSet = { top: false, values: new Map() };
+export const TOP: ValueSet = { top: true, values: new Map() };
+
+export function classOf(v: Value): string {
+  switch (v.kind) {
+    case 'matrix':
+    case 'object':
+      return v.mclass;
+    case 'cell':
+      return 'cell';
+    case 'struct':
+      return 'struct';
+    case 'handle':
+      return 'function_handle';
+  }
+}
+
+export function single(v: Value): ValueSet {
+  return { top: false, values: new Map([[classOf(v), v]]) };
+}
+
+export function setOf(values: Iterable<Value>, top = false): ValueSet {
+  let s: ValueSet = { top, values: new Map() };
+  for (const v of values) s = joinSets(s, single(v));
+  return s;
+}
+
+export function isBottom(s: ValueSet): boolean {
+  return !s.top && s.values.size === 0;
+}
+
+export function joinSets(a: ValueSet, b: ValueSet): ValueSet {
+  if (a === b || isBottom(b)) return a;
+  if (isBottom(a)) return b;
+  const values = new Map(a.values);
+  for (const [c, v] of b.values) {
+    const mine = values.get(c);
+    values.set(c, mine ? joinValues(mine, v) : v);
+  }
+  return { top: a.top || b.top, values };
+}
+
+function joinConstants(a: Constant | undefined, b: Constant | undefined): Constant | undefined {
+  if (!a || !b || a.kind !== b.kind) return undefined;
+  return Object.is(a.value, b.value) ? a : undefined;
+}
+
+function joinComplexity(a: Complexity, b: Complexity): Complexity {
+  return a === b ? a : 'any';
+}
+
+/** Joins two values of the same class. */
+export function joinValues(a: Value, b: Value): Value {
+  if (a === b) return a;
+  if (a.kind === 'matrix' && b.kind === 'matrix') {
+    const constant = joinConstants(a.constant, b.constant);
+    return { kind: 'matrix', mclass: a.mclass, complex: joinComplexity(a.complex, b.complex), shape: joinShape(a.shape, b.shape), ...(constant ? { constant } : {}) };
+  }
+  if (a.kind === 'cell' && b.kind === 'cell') {
+    const merged = joinSets(a.merged, b.merged);
+    const shape = joinShape(a.shape, b.shape);
+    const tuple = a.elements && b.elements && a.elements.length === b.elements.length && sameShape(a.shape, b.shape);
+    return tuple ? { kind: 'cell', shape, merged, elements: a.elements!.map((e, i) => joinSets(e, b.elements![i])) } : { kind: 'cell', shape, merged };
+  }
+  if (a.kind === 'struct' && b.kind === 'struct') {
+    const shape = joinShape(a.shape, b.shape);
+    if (!a.fields || !b.fields) return { kind: 'struct', shape };
+    // A field present on one path only may be absent at run time: reading it may fail, but
+    // when it is there it holds one of these values.
+    const fields = new Map(a.fields);
+    for (const [f, s] of b.fields) fields.set(f, fields.has(f) ? joinSets(fields.get(f)!, s) : s);
+    return { kind: 'struct', shape, fields };
+  }
+  if (a.kind === 'handle' && b.kind === 'handle') {
+    if (!a.targets || !b.targets) return { kind: 'handle' };
+    const targets = [...a.targets];
+    for (const t of b.targets) {
+      const i = targets.findIndex((u) => u.fn === t.fn && u.lambda === t.lambda && u.scope.file === t.scope.file && u.scope.functionPath.join('/') === t.scope.functionPath.join('/'));
+      if (i < 0) targets.push(t);
+      else if (targets[i].partial.length === t.partial.length) targets[i] = { ...targets[i], partial: targets[i].partial.map((p, k) => joinSets(p, t.partial[k])) };
+      else targets.push(t);
+    }
+    return { kind: 'handle', targets };
+  }
+  return a;
+}
+
+/** Values compared for the fixed points: same classes, and each value equal. */
+export function equalSets(a: ValueSet, b: ValueSet): boolean {
+  if (a === b) return true;
+  if (a.top !== b.top || a.values.size !== b.values.size) return false;
+  for (const [c, v] of a.values) {
+    const w = b.values.get(c);
+    if (!w || !equalValues(v, w)) return false;
+  }
+  return true;
+}
+
+export function equalValues(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'matrix': {
+      const m = b as MatrixValue;
+      return a.mclass === m.mclass && a.complex === m.complex && sameShape(a.shape, m.shape) && equalConstant(a.constant, m.constant);
+    }
+    case 'cell': {
+      const c = b as CellValue;
+      if (!sameShape(a.shape, c.shape) || !equalSets(a.merged, c.merged) || !!a.elements !== !!c.elements) return false;
+      return !a.elements || (a.elements.length === c.elements!.length && a.elements.every((e, i) => equalSets(e, c.elements![i])));
+    }
+    case 'struct': {
+      const s = b as StructValue;
+      if (!sameShape(a.shape, s.shape) || !!a.fields !== !!s.fields) return false;
+      if (!a.fields) return true;
+      if (a.fields.size !== s.fields!.size) return false;
+      for (const [f, v] of a.fields) if (!s.fields!.has(f) || !equalSets(v, s.fields!.get(f)!)) return false;
+      return true;
+    }
+    case 'handle': {
+      const h = b as HandleValue;
+      if (!a.targets || !h.targets) return !a.targets && !h.targets;
+      return a.targets.length === h.targets.length && a.targets.every((t, i) => {
+        const u = h.targets![i];
+        return t.fn === u.fn && t.lambda === u.lambda && t.partial.length === u.partial.length && t.partial.every((p, k) => equalSets(p, u.partial[k]));
+      });
+    }
+    case 'object':
+      return a.mclass === (b as ObjectValue).mclass;
+  }
+}
+
+function equalConstant(a: Constant | undefined, b: Constant | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.kind === b.kind && Object.is(a.value, b.value);
+}
+
+// ------------------------------------------------------------------ constructors
+
+export function matrix(mclass: string, shape: Shape = UNKNOWN_SHAPE, complex: Complexity = 'real', constant?: Constant): MatrixValue {
+  return constant ? { kind: 'matrix', mclass, complex, shape, constant } : { kind: 'matrix', mclass, complex, shape };
+}
+
+export function numberConstant(value: number): MatrixValue {
+  return matrix('double', SCALAR, 'real', { kind: 'number', value });
+}
+
+export function logicalConstant(value: boolean): MatrixValue {
+  return matrix('logical', SCALAR, 'real', { kind: 'logical', value });
+}
+
+export function charConstant(value: string): MatrixValue {
+  return matrix('char', shapeOf(value.length === 0 ? 0 : 1, value.length), 'real', { kind: 'char', value });
+}
