@@ -4,6 +4,7 @@ import { runBuiltins } from './builtins-command.js';
 import { runCheck } from './check-command.js';
 import { runKinds } from './kinds-command.js';
 import { runParse, type Output } from './parse-command.js';
+import { runTame } from './tame-command.js';
 
 const USAGE = `usage: mtame <command> [options]
 
@@ -32,6 +33,14 @@ commands:
   kinds --stats DIR...
       Counts of kinds over a corpus under the three analyses, and their timings.
 
+  tame ENTRY.m [--arg SPEC]... [--path DIR]... [--format text|json] [--runtime matlab|octave]
+      The Tame IR of every function reached from ENTRY.m's function, specialised per calling
+      context, each assignment annotated with the classes, shapes, complexity and constants
+      the interprocedural value analysis found; the call graph; wild features. One --arg per
+      input of the entry function, as in an arguments block: "(1,1) double", "(:,3) single",
+      "(1,:) char", "(2,2) double complex", "struct", "cell".
+      Exit status 1 when an error was found (a call that always fails), 2 for bad usage.
+
   builtins [NAME...] [--format text|json]
       The builtin hierarchy; for a builtin, its attributes (arity, shape category, folding,
       wild effects), its class rules, its class table (rows: first argument's class,
@@ -51,6 +60,8 @@ export function main(argv: string[], io: Output): number {
         return runKinds(rest, io);
       case 'builtins':
         return runBuiltins(rest, io);
+      case 'tame':
+        return runTame(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -1,0 +1,207 @@
+// A generic dataflow framework over the structured Tame IR: an analysis provides its lattice
+// and the transfer of simple statements; the framework walks if/while/for/try, runs loops to a
+// fixed point (widening after a few rounds), and routes break, continue and return. Forward
+// and backward. The value analysis is one client; tests hold another (liveness).
+import type { ForStmt, IfStmt, Stmt, TryStmt, WhileStmt } from '../tame/index.js';
+
+/** Statements without statements inside. */
+export type SimpleStmt = Exclude<Stmt, IfStmt | WhileStmt | ForStmt | TryStmt>;
+
+export interface Lattice<F> {
+  /** No execution reaches here (non-viable). */
+  readonly unreachable: F;
+  join(a: F, b: F): F;
+  equal(a: F, b: F): boolean;
+  /** Called from the third round of a loop on: a value at least `next` that makes the
+   *  iteration terminate (drop what keeps growing). Defaults to `next`. */
+  widen?(previous: F, next: F, round: number): F;
+}
+
+export interface ForwardProblem<F> extends Lattice<F> {
+  transfer(stmt: SimpleStmt, flow: F): F;
+  /** The flow into a branch of `if cond` (or of a while test): may be unreachable when the
+   *  condition is known. Defaults to the flow unchanged. */
+  branch?(cond: string, flow: F, taken: boolean): F;
+  /** Before the loop: computes the range (already in the flow); gives the flow into the body
+   *  (the loop variable assigned) and the flow when the loop runs no (more) iterations. */
+  forHead(stmt: ForStmt, head: F): { body: F; exit: F };
+  /** The flow into `catch`, from the flows where the body may have failed. */
+  catchEntry?(stmt: TryStmt, failing: F): F;
+}
+
+/** Where control went besides falling through. */
+interface Jumps<F> {
+  breaks: F;
+  continues: F;
+  returns: F;
+}
+
+const MAX_ROUNDS = 200;
+
+export class ForwardSolver<F> {
+  constructor(private readonly p: ForwardProblem<F>) {}
+
+  /** Runs a function body from `entry`; the result is the flow at its end (falling off the
+   *  end or at a `return`). */
+  solve(body: readonly Stmt[], entry: F): F {
+    const jumps = this.noJumps();
+    const out = this.block(body, entry, jumps);
+    return this.p.join(out, jumps.returns);
+  }
+
+  private noJumps(): Jumps<F> {
+    const u = this.p.unreachable;
+    return { breaks: u, continues: u, returns: u };
+  }
+
+  private block(stmts: readonly Stmt[], entry: F, jumps: Jumps<F>, failing?: { flow: F }): F {
+    let f = entry;
+    for (const s of stmts) {
+      f = this.stmt(s, f, jumps, failing);
+      if (failing) failing.flow = this.p.join(failing.flow, f);
+    }
+    return f;
+  }
+
+  private stmt(s: Stmt, f: F, jumps: Jumps<F>, failing?: { flow: F }): F {
+    const p = this.p;
+    switch (s.op) {
+      case 'if': {
+        const t = this.block(s.then, p.branch ? p.branch(s.cond, f, true) : f, jumps, failing);
+        const e = this.block(s.else, p.branch ? p.branch(s.cond, f, false) : f, jumps, failing);
+        return p.join(t, e);
+      }
+      case 'while':
+        return this.loop(f, jumps, failing, (head, inner) => {
+          const tested = this.block(s.header, head, inner, failing);
+          const body = p.branch ? p.branch(s.cond, tested, true) : tested;
+          const exit = p.branch ? p.branch(s.cond, tested, false) : tested;
+          return { after: this.block(s.body, body, inner, failing), exit };
+        });
+      case 'for':
+        return this.loop(f, jumps, failing, (head, inner) => {
+          const { body, exit } = p.forHead(s, head);
+          return { after: this.block(s.body, body, inner, failing), exit };
+        });
+      case 'try': {
+        const fail = { flow: f };
+        const out = this.block(s.body, f, jumps, fail);
+        const caught = this.block(s.catchBody, p.catchEntry ? p.catchEntry(s, fail.flow) : fail.flow, jumps, failing);
+        const joined = p.join(out, caught);
+        return s.cleanup ? this.block(s.cleanup, joined, jumps, failing) : joined;
+      }
+      case 'break':
+        jumps.breaks = p.join(jumps.breaks, f);
+        return p.unreachable;
+      case 'continue':
+        jumps.continues = p.join(jumps.continues, f);
+        return p.unreachable;
+      case 'return':
+        jumps.returns = p.join(jumps.returns, f);
+        return p.unreachable;
+      default:
+        return p.transfer(s, f);
+    }
+  }
+
+  /** A loop: the head flow is the entry joined with the end of the body and the continues,
+   *  until it no longer changes; the exit is the exit of the test joined with the breaks. */
+  private loop(entry: F, outer: Jumps<F>, failing: { flow: F } | undefined, round: (head: F, inner: Jumps<F>) => { after: F; exit: F }): F {
+    const p = this.p;
+    let head = entry;
+    for (let i = 0; ; i++) {
+      const inner = this.noJumps();
+      const { after, exit } = round(head, inner);
+      outer.returns = p.join(outer.returns, inner.returns);
+      let next = p.join(entry, p.join(after, inner.continues));
+      if (i >= 2 && p.widen) next = p.widen(head, next, i);
+      if (p.equal(next, head) || i >= MAX_ROUNDS) {
+        if (failing) failing.flow = p.join(failing.flow, head);
+        return p.join(exit, inner.breaks);
+      }
+      head = p.join(head, next);
+    }
+  }
+}
+
+export interface BackwardProblem<F> extends Lattice<F> {
+  /** The flow before `stmt` from the flow after it. */
+  transfer(stmt: SimpleStmt, after: F): F;
+  /** The flow before a branch test: the use of `cond`, given the flow after the test. */
+  test?(cond: string, after: F): F;
+  /** The flow before a `for` head, given the flow at the start of the body and after the loop. */
+  forHead?(stmt: ForStmt, body: F, exit: F): F;
+}
+
+interface BackJumps<F> {
+  /** The flow after the loop (where `break` goes). */
+  breakTo: F;
+  /** The flow at the loop head (where `continue` goes). */
+  continueTo: F;
+  /** The flow at the function's end (where `return` goes). */
+  returnTo: F;
+}
+
+export class BackwardSolver<F> {
+  constructor(private readonly p: BackwardProblem<F>) {}
+
+  /** The flow at the start of `body`, given the flow at its end. */
+  solve(body: readonly Stmt[], exit: F): F {
+    return this.block(body, exit, { breakTo: this.p.unreachable, continueTo: this.p.unreachable, returnTo: exit });
+  }
+
+  private block(stmts: readonly Stmt[], after: F, j: BackJumps<F>): F {
+    let f = after;
+    for (let i = stmts.length - 1; i >= 0; i--) f = this.stmt(stmts[i], f, j);
+    return f;
+  }
+
+  private stmt(s: Stmt, after: F, j: BackJumps<F>): F {
+    const p = this.p;
+    const test = (cond: string, f: F) => (p.test ? p.test(cond, f) : f);
+    switch (s.op) {
+      case 'if':
+        return test(s.cond, p.join(this.block(s.then, after, j), this.block(s.else, after, j)));
+      case 'while':
+        return this.loop((head) => {
+          const inner = { ...j, breakTo: after, continueTo: head };
+          const tested = test(s.cond, p.join(this.block(s.body, head, inner), after));
+          return this.block(s.header, tested, inner);
+        });
+      case 'for':
+        return this.loop((head) => {
+          const inner = { ...j, breakTo: after, continueTo: head };
+          const body = this.block(s.body, head, inner);
+          return p.forHead ? p.forHead(s, body, after) : p.join(body, after);
+        });
+      case 'try': {
+        let f = s.cleanup ? this.block(s.cleanup, after, j) : after;
+        const caught = this.block(s.catchBody, f, j);
+        // Any statement of the body may fail into the catch: its flow joins at every point.
+        const body = s.body;
+        f = p.join(f, caught);
+        for (let i = body.length - 1; i >= 0; i--) f = p.join(this.stmt(body[i], f, j), caught);
+        return f;
+      }
+      case 'break':
+        return j.breakTo;
+      case 'continue':
+        return j.continueTo;
+      case 'return':
+        return j.returnTo;
+      default:
+        return p.transfer(s, after);
+    }
+  }
+
+  private loop(round: (head: F) => F): F {
+    const p = this.p;
+    let head = p.unreachable;
+    for (let i = 0; ; i++) {
+      let next = round(head);
+      if (i >= 2 && p.widen) next = p.widen(head, next, i);
+      if (p.equal(next, head) || i >= MAX_ROUNDS) return next;
+      head = p.join(head, next);
+    }
+  }
+}

@@ -1,0 +1,356 @@
+// What indexing does to abstract values: `a(i)`, `a(i) = v`, `c{i}`, `c{i} = v`, `s.f`,
+// `s.f = v`. Class rules of indexed assignment: the array keeps its class (a value assigned
+// into it is converted), except that an array that may be empty or unassigned takes the
+// class of the value (`x = []; x(3) = int8(1)` is int8), and char and logical arrays, where
+// MATLAB and Octave disagree on the conversion, may take either class.
+import {
+  BOTTOM, TOP, EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, classOf, isBottom, joinSets, joinShape, sameShape, matrix, normalizeShape, numelOf, setOf, single,
+  type CellValue, type Complexity, type Extent, type MatrixValue, type Shape, type StructValue, type Value, type ValueSet,
+} from './values.js';
+
+/** One index as the analysis sees it: `:`, or the values of the index expression. */
+export type IndexArg = { readonly kind: 'colon' } | { readonly kind: 'value'; readonly value: ValueSet };
+
+/** The number of positions an index selects, when known. */
+function selected(arg: IndexArg, extent: Extent): Extent {
+  if (arg.kind === 'colon') return extent;
+  let count: Extent | undefined;
+  for (const v of arg.value.values.values()) {
+    let n: Extent = null;
+    if (v.kind === 'matrix' && v.mclass !== 'logical') n = numelOf(v.shape);
+    if (v.kind === 'matrix' && v.mclass === 'logical' && v.constant?.kind === 'logical') n = v.constant.value ? 1 : 0;
+    count = count === undefined || count === n ? n : null;
+  }
+  return arg.value.top || count === undefined ? null : count;
+}
+
+function isScalarIndex(arg: IndexArg): boolean {
+  return arg.kind === 'value' && !arg.value.top && arg.value.values.size > 0 && [...arg.value.values.values()].every((v) => v.kind === 'matrix' && v.mclass !== 'logical' && numelOf(v.shape) === 1);
+}
+
+/** The extents of `shape` seen through `n` indices (the last index spans the rest). */
+function foldedDims(shape: Shape, n: number): Extent[] {
+  const dims = [...shape.dims];
+  if (n <= 0) return dims;
+  if (shape.open && dims.length <= n) return [...dims, ...Array<Extent>(Math.max(0, n - dims.length)).fill(null)].slice(0, n);
+  while (dims.length < n) dims.push(1);
+  const head = dims.slice(0, n - 1);
+  const rest = dims.slice(n - 1);
+  const last = shape.open ? null : rest.reduce<Extent>((p, d) => (p === null || d === null ? null : p * d), 1);
+  return [...head, last];
+}
+
+/** The shape of `a(args)` for an array of shape `shape`. */
+export function indexedShape(shape: Shape, args: readonly IndexArg[]): Shape {
+  if (args.length === 0) return shape;
+  if (args.length === 1) {
+    const arg = args[0];
+    if (arg.kind === 'colon') return normalizeShape({ dims: [numelOf(shape), 1], open: false });
+    const n = selected(arg, numelOf(shape));
+    if (isScalarIndex(arg)) return SCALAR;
+    const idxShape = singleShape(arg.value);
+    const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1;
+    const column = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && shape.dims[0] !== 1;
+    if (row) return normalizeShape({ dims: [1, n], open: false });
+    if (column) return normalizeShape({ dims: [n, 1], open: false });
+    const logical = [...arg.value.values.values()].some((v) => v.kind === 'matrix' && v.mclass === 'logical');
+    if (logical) return normalizeShape({ dims: [null, 1], open: false });
+    return idxShape ?? UNKNOWN_SHAPE;
+  }
+  const dims = foldedDims(shape, args.length);
+  return normalizeShape({ dims: args.map((a, i) => selected(a, dims[i])), open: false });
+}
+
+function singleShape(s: ValueSet): Shape | undefined {
+  if (s.top) return undefined;
+  let shape: Shape | undefined;
+  for (const v of s.values.values()) {
+    if (v.kind !== 'matrix') return undefined;
+    shape = shape ? joinShape(shape, v.shape) : v.shape;
+  }
+  return shape;
+}
+
+/** `a(args)` on one value (not a function handle: calling one is the analysis' job). */
+export function indexValue(a: Value, args: readonly IndexArg[]): ValueSet {
+  switch (a.kind) {
+    case 'matrix': {
+      const shape = indexedShape(a.shape, args);
+      const keep = args.length === 0 || numelOf(a.shape) === 1 && args.every(isScalarIndex);
+      return single(matrix(a.mclass, shape, a.complex, keep ? a.constant : undefined));
+    }
+    case 'cell': {
+      const shape = indexedShape(a.shape, args);
+      const element = tupleElement(a, args);
+      if (element !== undefined && numelOf(shape) === 1) return single({ kind: 'cell', shape, elements: [element], merged: element });
+      return single({ kind: 'cell', shape, merged: a.merged });
+    }
+    case 'struct':
+      return single({ ...a, shape: indexedShape(a.shape, args) });
+    default:
+      // Objects may overload indexing.
+      return TOP;
+  }
+}
+
+/** The element a constant scalar index picks out of a tuple cell, when it can tell. */
+function tupleElement(c: CellValue, args: readonly IndexArg[]): ValueSet | undefined {
+  if (!c.elements) return undefined;
+  const k = linearIndex(c.shape, args);
+  return k !== undefined && k >= 0 && k < c.elements.length ? c.elements[k] : undefined;
+}
+
+function constantIndex(arg: IndexArg): number | undefined {
+  if (arg.kind !== 'value' || arg.value.top || arg.value.values.size !== 1) return undefined;
+  const v = [...arg.value.values.values()][0];
+  if (v.kind !== 'matrix' || v.constant?.kind !== 'number') return undefined;
+  const n = v.constant.value;
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** The 0-based linear position of constant indices into a shape, when all are known. */
+function linearIndex(shape: Shape, args: readonly IndexArg[]): number | undefined {
+  const idx = args.map(constantIndex);
+  if (idx.some((i) => i === undefined)) return undefined;
+  if (idx.length === 1) return idx[0]! - 1;
+  const dims = foldedDims(shape, idx.length);
+  let k = 0;
+  let stride = 1;
+  for (let i = 0; i < idx.length; i++) {
+    const d = dims[i];
+    if (d === null || idx[i]! > d) return undefined;
+    k += (idx[i]! - 1) * stride;
+    stride *= d;
+  }
+  return k;
+}
+
+/** `c{args}`: the values of the selected elements (joined). */
+export function cellContents(c: ValueSet, args: readonly IndexArg[]): ValueSet {
+  let out = c.top ? TOP : BOTTOM;
+  for (const v of c.values.values()) {
+    if (v.kind !== 'cell') {
+      out = TOP;
+      continue;
+    }
+    out = joinSets(out, tupleElement(v, args) ?? v.merged);
+  }
+  return out;
+}
+
+/** The elements of `c{:}` spread as separate arguments, when the cell is a known tuple. */
+export function spreadCell(c: ValueSet): ValueSet[] | undefined {
+  if (c.top || c.values.size !== 1) return undefined;
+  const v = [...c.values.values()][0];
+  return v.kind === 'cell' && v.elements ? [...v.elements] : undefined;
+}
+
+function mayBeEmpty(s: Shape): boolean {
+  return s.open || s.dims.some((d) => d === null || d === 0);
+}
+
+/** The shape after `a(args) = v`: unchanged when every index is provably inside, else the
+ *  extents that may grow become unknown; deleting (`= []`) makes the indexed extents unknown. */
+function assignedShape(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean): Shape {
+  if (!shape) {
+    // A new array: `x(3) = v` is 1x3, `x(2,4) = v` is 2x4.
+    const idx = args.map(constantIndex);
+    if (args.length === 1) return normalizeShape({ dims: [1, idx[0] ?? null], open: false });
+    return normalizeShape({ dims: args.map((a, i) => (a.kind === 'colon' ? null : idx[i] ?? null)), open: false });
+  }
+  if (args.length === 0) return shape;
+  if (args.length === 1) {
+    const k = constantIndex(args[0]);
+    const n = numelOf(shape);
+    if (!deleting && (args[0].kind === 'colon' || (k !== undefined && n !== null && k <= n))) return shape;
+    const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1;
+    const column = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && shape.dims[0] !== 1;
+    const empty = !shape.open && shape.dims.every((d) => d === 0);
+    if (row || empty) return normalizeShape({ dims: [1, !deleting && k !== undefined && shape.dims[1] !== null && !empty ? Math.max(k, shape.dims[1]!) : null], open: false });
+    if (column) return normalizeShape({ dims: [null, 1], open: false });
+    return deleting ? UNKNOWN_SHAPE : { dims: shape.dims.map(() => null), open: shape.open };
+  }
+  const dims = foldedDims(shape, args.length);
+  return normalizeShape({
+    dims: dims.map((d, i) => {
+      const a = args[i];
+      if (a.kind === 'colon') return d;
+      const k = constantIndex(a);
+      if (deleting) return null;
+      if (k !== undefined && d !== null) return Math.max(k, d);
+      return isInside(a, d) ? d : null;
+    }),
+    open: shape.open && dims.length >= shape.dims.length,
+  });
+}
+
+function isInside(a: IndexArg, d: Extent): boolean {
+  const k = constantIndex(a);
+  return k !== undefined && d !== null && k <= d;
+}
+
+function complexOfSet(s: ValueSet): Complexity {
+  let c: Complexity | undefined;
+  for (const v of s.values.values()) {
+    const x: Complexity = v.kind === 'matrix' ? v.complex : 'real';
+    c = c === undefined || c === x ? x : 'any';
+  }
+  return s.top ? 'any' : c ?? 'real';
+}
+
+const NUMERIC_KEEP = new Set(['double', 'single', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+
+/** `a(args) = rhs`: the new values of `a` (`a` may be bottom: a new variable). */
+export function assignIndexed(a: ValueSet, args: readonly IndexArg[], rhs: ValueSet): ValueSet {
+  if (rhs.top || a.top) return TOP;
+  if (isBottom(rhs)) return a;
+  const deleting = [...rhs.values.values()].every((v) => v.kind === 'matrix' && v.mclass === 'double' && !v.shape.open && v.shape.dims.every((d) => d === 0));
+  const out: Value[] = [];
+  const rhsComplex = complexOfSet(rhs);
+  if (isBottom(a)) {
+    for (const r of rhs.values.values()) out.push(created(r, args, deleting));
+    return setOf(out);
+  }
+  for (const v of a.values.values()) {
+    for (const r of rhs.values.values()) out.push(...assignInto(v, args, r, deleting, rhsComplex));
+  }
+  return setOf(out);
+}
+
+function created(r: Value, args: readonly IndexArg[], deleting: boolean): Value {
+  const shape = deleting ? EMPTY_SHAPE : assignedShape(undefined, args, false);
+  switch (r.kind) {
+    case 'matrix':
+      return matrix(r.mclass, shape, r.complex);
+    case 'cell':
+      return { kind: 'cell', shape, merged: r.merged };
+    case 'struct':
+      return { kind: 'struct', shape, ...(r.fields ? { fields: r.fields } : {}) };
+    default:
+      return { ...r };
+  }
+}
+
+function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity): Value[] {
+  if (v.kind === 'object' || v.kind === 'handle') return [v];
+  const shape = assignedShape(v.shape, args, deleting);
+  if (deleting) return [v.kind === 'matrix' ? matrix(v.mclass, shape, v.complex) : { ...v, shape } as Value];
+  if (v.kind === 'matrix') {
+    const complex: Complexity = v.complex === 'real' && rhsComplex === 'real' ? 'real' : v.complex === 'complex' ? 'complex' : 'any';
+    const empty = mayBeEmpty(v.shape);
+    if (r.kind !== 'matrix') {
+      // `x = []; x(2) = {1}` makes a cell; into a non-empty numeric array it is an error.
+      return empty ? [created(r, args, false)] : [];
+    }
+    const classes = new Set<string>();
+    if (NUMERIC_KEEP.has(v.mclass)) classes.add(v.mclass);
+    else classes.add(v.mclass).add(r.mclass).add('double');
+    if (empty) classes.add(r.mclass);
+    return [...classes].map((c) => matrix(c, shape, complex));
+  }
+  if (v.kind === 'cell') {
+    if (r.kind !== 'cell') return [{ kind: 'cell', shape, merged: joinSets(v.merged, single(r)) }];
+    const k = linearIndex(v.shape, args);
+    if (v.elements && r.elements && r.elements.length === 1 && k !== undefined && k < v.elements.length && shape === v.shape) {
+      const elements = v.elements.map((e, i) => (i === k ? r.elements![0] : e));
+      return [{ kind: 'cell', shape, elements, merged: elements.reduce(joinSets, BOTTOM) }];
+    }
+    return [{ kind: 'cell', shape, merged: joinSets(v.merged, r.merged) }];
+  }
+  if (v.kind === 'struct') {
+    if (r.kind !== 'struct') return mayBeEmpty(v.shape) ? [created(r, args, false)] : [];
+    return [{ kind: 'struct', shape, ...mergedFields(v, r, numelOf(v.shape) === 1 && numelOf(shape) === 1) }];
+  }
+  return [v];
+}
+
+/** Fields of a struct array after storing `r` into some elements of `v`: a field only one of
+ *  them has is the empty array in the elements that lack it. */
+function mergedFields(v: StructValue, r: StructValue, replacing: boolean): { fields?: ReadonlyMap<string, ValueSet> } {
+  if (!v.fields || !r.fields) return {};
+  if (replacing) return { fields: r.fields };
+  const empty = single(matrix('double', EMPTY_SHAPE));
+  const fields = new Map<string, ValueSet>();
+  for (const [f, s] of v.fields) fields.set(f, r.fields.has(f) ? joinSets(s, r.fields.get(f)!) : joinSets(s, empty));
+  for (const [f, s] of r.fields) if (!fields.has(f)) fields.set(f, joinSets(s, empty));
+  return { fields };
+}
+
+/** `c{args} = rhs`. */
+export function assignCell(c: ValueSet, args: readonly IndexArg[], rhs: ValueSet): ValueSet {
+  if (c.top) return TOP;
+  if (isBottom(rhs)) return c;
+  const out: Value[] = [];
+  const base: Value[] = isBottom(c) ? [{ kind: 'cell', shape: EMPTY_SHAPE, elements: [], merged: BOTTOM }] : [...c.values.values()];
+  for (const v of base) {
+    if (v.kind === 'matrix' && mayBeEmpty(v.shape)) {
+      out.push({ kind: 'cell', shape: assignedShape(undefined, args, false), merged: rhs });
+      continue;
+    }
+    if (v.kind !== 'cell') continue;
+    const shape = assignedShape(v.shape, args, false);
+    const k = linearIndex(shape, args);
+    const n = numelOf(shape);
+    const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1 && (v.shape.dims[0] === 1 || numelOf(v.shape) === 0);
+    if (v.elements && k !== undefined && n !== null && k < n && (sameShape(shape, v.shape) || row)) {
+      const empty = single(matrix('double', EMPTY_SHAPE));
+      const elements: ValueSet[] = [];
+      for (let i = 0; i < n; i++) elements.push(i === k ? rhs : i < v.elements.length ? v.elements[i] : empty);
+      out.push({ kind: 'cell', shape, elements, merged: elements.reduce(joinSets, BOTTOM) });
+      continue;
+    }
+    out.push({ kind: 'cell', shape, merged: joinSets(v.merged, rhs) });
+  }
+  return out.length ? setOf(out) : TOP;
+}
+
+/** `s.f`: the field's values; `update` for the read half of `s.f(k) = v`, where a missing
+ *  field is empty. A read of a field that may not exist still gives its values when it does. */
+export function fieldValue(s: ValueSet, field: string | undefined, update: boolean): ValueSet {
+  const empty = single(matrix('double', EMPTY_SHAPE));
+  if (isBottom(s)) return update ? empty : BOTTOM;
+  let out = s.top ? TOP : BOTTOM;
+  for (const v of s.values.values()) {
+    if (v.kind === 'struct' && v.fields) {
+      if (field === undefined) out = joinSets([...v.fields.values()].reduce(joinSets, BOTTOM), update ? empty : BOTTOM);
+      else if (v.fields.has(field)) out = joinSets(out, v.fields.get(field)!);
+      else if (update) out = joinSets(out, empty);
+      else out = TOP;
+    } else if (v.kind === 'matrix' && update && mayBeEmpty(v.shape)) {
+      out = joinSets(out, empty);
+    } else {
+      out = TOP;
+    }
+  }
+  return out;
+}
+
+/** `s.f = rhs` (`field` undefined: a computed name not known). */
+export function assignField(s: ValueSet, field: string | undefined, rhs: ValueSet): ValueSet {
+  if (s.top) return TOP;
+  if (isBottom(rhs)) return s;
+  const base: Value[] = isBottom(s) ? [{ kind: 'struct', shape: SCALAR, fields: new Map() }] : [...s.values.values()];
+  const out: Value[] = [];
+  for (const v of base) {
+    if (v.kind === 'object') {
+      out.push(v);
+      continue;
+    }
+    const struct: StructValue | undefined = v.kind === 'struct' ? v : v.kind === 'matrix' && mayBeEmpty(v.shape) ? { kind: 'struct', shape: SCALAR, fields: new Map() } : undefined;
+    if (!struct) continue;
+    if (field === undefined || !struct.fields) {
+      out.push({ kind: 'struct', shape: struct.shape });
+      continue;
+    }
+    const fields = new Map(struct.fields);
+    fields.set(field, rhs);
+    out.push({ kind: 'struct', shape: struct.shape, fields });
+  }
+  return out.length ? setOf(out) : TOP;
+}
+
+export function isMatrixValue(v: Value): v is MatrixValue {
+  return v.kind === 'matrix';
+}
+
+export { classOf };

@@ -1,0 +1,382 @@
+// The interprocedural value analysis (sections 5.1 to 5.3): starting from an entry function
+// and its argument values, each call is resolved with MATLAB's lookup (by the classes of its
+// arguments), user functions are analysed once per (function, context) — recursion by fixed
+// point on the first recursive specialization — and builtins go through the spec's
+// propagators. The result: specializations, the call graph and diagnostics.
+import type { Library, LookupScope, Resolution } from '../project/index.js';
+import { analyzeKinds } from '../kinds/index.js';
+import { lowerFile, type IrFile, type IrFunction } from '../tame/index.js';
+import { isBuiltin, wildEffects } from '../builtins/index.js';
+import type { Span } from '../syntax/index.js';
+import { propagateBuiltin } from './builtin-propagator.js';
+import { pushUp } from './push-up.js';
+import { contextKey, combinations } from './context.js';
+import { assign, lookup, type Flow } from './flow.js';
+import { FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
+import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
+import { BOTTOM, TOP, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, type HandleValue, type Value, type ValueSet } from './values.js';
+import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
+
+export type Runtime = 'matlab' | 'octave';
+
+export interface AnalysisOptions {
+  readonly runtime?: Runtime;
+  /** Specializations per function before contexts are generalised (class only). */
+  readonly maxContexts?: number;
+}
+
+const MAX_DEPTH = 64;
+const MAX_RECURSION_ROUNDS = 12;
+
+export class ValueAnalysis implements Calls {
+  private readonly specs = new Map<string, Specialization>();
+  private readonly order: Specialization[] = [];
+  private readonly perFunction = new Map<string, number>();
+  private readonly irs = new Map<string, IrFile | null>();
+  private readonly stack: Specialization[] = [];
+  readonly loweringDiagnostics: AnalysisDiagnostic[] = [];
+  private readonly runtime: Runtime;
+  private readonly maxContexts: number;
+
+  constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
+    this.runtime = options.runtime ?? 'matlab';
+    this.maxContexts = options.maxContexts ?? 12;
+  }
+
+  /** Every specialization analysed, in the order they were first reached. */
+  specializations(): readonly Specialization[] {
+    return this.order;
+  }
+
+  callGraph(): CallEdge[] {
+    return this.order.flatMap((s) => s.calls);
+  }
+
+  diagnostics(): AnalysisDiagnostic[] {
+    const seen = new Set<string>();
+    const out: AnalysisDiagnostic[] = [];
+    for (const d of [...this.loweringDiagnostics, ...this.order.flatMap((s) => s.diagnostics)]) {
+      const key = `${d.file}:${d.span.offset}:${d.code}:${d.message}`;
+      if (!seen.has(key) && seen.add(key)) out.push(d);
+    }
+    return out;
+  }
+
+  /** The IR of a file of the library, lowered once. */
+  ir(path: string): IrFile | undefined {
+    const cached = this.irs.get(path);
+    if (cached !== undefined) return cached ?? undefined;
+    const file = this.lib.file(path);
+    if (!file) {
+      this.irs.set(path, null);
+      return undefined;
+    }
+    const kinds = analyzeKinds(file.ast, this.lib, { file: file.path });
+    const ir = lowerFile(file.ast, kinds, { file: file.path });
+    this.irs.set(path, ir);
+    for (const d of ir.diagnostics) this.loweringDiagnostics.push({ code: d.code, severity: d.code === 'wild-feature' ? 'warning' : 'info', message: d.message, file: file.path, span: d.span });
+    return ir;
+  }
+
+  /** The file's function with this qualified name (`outer/inner`), or its primary one. */
+  functionIn(path: string, qualifiedName?: string): IrFunction | undefined {
+    const ir = this.ir(path);
+    if (!ir) return undefined;
+    if (qualifiedName === undefined) return ir.functions.find((f) => f.kind !== 'lambda') ;
+    return ir.functions.find((f) => f.path.join('/') === qualifiedName || (f.kind === 'method' && f.name.endsWith(`.${qualifiedName}`)));
+  }
+
+  /** Analyses `fn` in a context (memoised). */
+  analyze(fn: IrFunction, context: Context): Specialization {
+    const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
+    let ctx = context;
+    let key = `${fnKey}|${contextKey(ctx)}`;
+    if (!this.specs.has(key) && (this.perFunction.get(fnKey) ?? 0) >= this.maxContexts) {
+      ctx = generalise(ctx);
+      key = `${fnKey}|${contextKey(ctx)}`;
+    }
+    let spec = this.specs.get(key);
+    if (spec) {
+      if (spec.status === 'running') {
+        spec.recursive = true;
+        const at = this.stack.indexOf(spec);
+        for (const s of this.stack.slice(at + 1)) s.provisional = true;
+        return spec;
+      }
+      if (spec.status === 'done') return spec;
+    } else {
+      const k = (this.perFunction.get(fnKey) ?? 0) + 1;
+      this.perFunction.set(fnKey, k);
+      spec = {
+        id: `${fn.name}#${k}`, fn, context: ctx, results: fn.outputs.map(() => BOTTOM), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
+        status: 'running', provisional: false, recursive: false,
+      };
+      this.specs.set(key, spec);
+      this.order.push(spec);
+    }
+    if (this.stack.length >= MAX_DEPTH) {
+      spec.results = resultsFor(fn, ctx).map(() => TOP);
+      spec.status = 'done';
+      this.report(spec, 'analysis-limit', 'info', `calls nested deeper than ${MAX_DEPTH} levels: results of ${fn.name} not analysed`, fn.span);
+      return spec;
+    }
+    for (let round = 0; ; round++) {
+      spec.status = 'running';
+      spec.recursive = false;
+      spec.provisional = false;
+      spec.assigned.clear();
+      spec.reached.clear();
+      spec.calls.length = 0;
+      spec.diagnostics.length = 0;
+      this.stack.push(spec);
+      let results: ValueSet[];
+      try {
+        results = this.runBody(spec);
+      } finally {
+        this.stack.pop();
+      }
+      const changed = results.length !== spec.results.length || results.some((r, i) => !equalSets(r, spec!.results[i]));
+      spec.results = spec.recursive ? results.map((r, i) => joinSets(r, spec!.results[i] ?? BOTTOM)) : results;
+      if (!spec.recursive || !changed) break;
+      if (round >= MAX_RECURSION_ROUNDS) {
+        spec.results = spec.results.map(() => TOP);
+        break;
+      }
+    }
+    spec.status = spec.provisional ? 'stale' : 'done';
+    return spec;
+  }
+
+  private runBody(spec: Specialization): ValueSet[] {
+    const { fn, context } = spec;
+    let entry: Flow = new Map();
+    const named = fn.inputs.filter((p, i) => !(p === 'varargin' && i === fn.inputs.length - 1));
+    const hasVarargin = named.length < fn.inputs.length;
+    named.forEach((p, i) => {
+      if (i < context.args.length) entry = assign(entry, p, context.args[i]);
+      else if (context.nargin === null) entry = assign(entry, p, TOP);
+    });
+    if (hasVarargin) {
+      const extra = context.args.slice(named.length);
+      const value: Value = context.nargin === null
+        ? { kind: 'cell', shape: { dims: [1, null], open: false }, merged: TOP }
+        : { kind: 'cell', shape: { dims: [1, extra.length], open: false }, elements: extra, merged: extra.reduce(joinSets, BOTTOM) };
+      entry = assign(entry, 'varargin', single(value));
+    }
+    for (const s of fn.shared) entry = assign(entry, s, TOP);
+    const exit = new FunctionAnalysis(spec, this).run(entry);
+    const outs = resultsFor(fn, context);
+    return outs.map((o) => (exit === null ? BOTTOM : o.kind === 'named' ? lookup(exit, o.name) : varargoutElement(lookup(exit, 'varargout'), o.index)));
+  }
+
+  report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void {
+    spec.diagnostics.push({ code, severity, message, file: spec.fn.file, span });
+  }
+
+  rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet {
+    const args = inc ? [lower, inc, upper] : [lower, upper];
+    let out = BOTTOM;
+    for (const combo of combinations(args, 16)) {
+      if (!combo) return single(matrix('double', SCALAR));
+      const r = propagateBuiltin({ name: 'colon', args: combo, nargout: 1, runtime: this.runtime });
+      for (const v of (r?.outputs[0] ?? TOP).values.values()) out = joinSets(out, single(v.kind === 'matrix' ? matrix(v.mclass, SCALAR, 'real') : v));
+      if (!r || r.outputs[0]?.top) out = joinSets(out, TOP);
+    }
+    return out;
+  }
+
+  call(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span): CallOutcome {
+    const n = Math.max(nargout, 1);
+    const scope: LookupScope = { file: spec.fn.file, functionPath: [...spec.fn.path] };
+    if (spec.fn.kind === 'lambda') scope.functionPath = [];
+    // nargin and nargout of the running function come from its context.
+    if ((name === 'nargin' || name === 'nargout') && args.values.length === 0 && !args.rest && this.lib.lookup(name, scope)?.kind !== 'subfunction') {
+      const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
+      return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
+    }
+    const effects = isBuiltin(name) ? wildEffects(name) : [];
+    const wild = effects.filter((e) => e === 'eval' || e === 'assigns' || e === 'clears' || e === 'path');
+    if (wild.length > 0 && !(name === 'load' && nargout > 0) && !isBaseWorkspace(name, args)) {
+      this.report(spec, 'wild-feature', 'warning', `${name} ${wildWhy(wild)}: the analysis assumes every variable here may change`, span);
+      const r = this.builtin(spec, name, args, nargout, span);
+      return { outputs: r, clobbers: wild.some((e) => e !== 'path') };
+    }
+    const handles = builtinCallsHandles(name);
+    if (handles) this.callHandlesOf(spec, name, args, span);
+    return { outputs: this.resolveAndCall(spec, name, args, n, nargout, scope, span) };
+  }
+
+  private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span): ValueSet[] {
+    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    const combos = combinations(args.values, 16);
+    for (const combo of combos) {
+      const classes = combo ? combo.map(classOfValue) : [];
+      const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
+      const r = this.dispatch(spec, name, res, combo, args, n, nargout, span);
+      outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
+    }
+    return outs;
+  }
+
+  private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span): ValueSet[] {
+    if (!res || res.kind === 'builtin') return this.builtin(spec, res?.name ?? name, args, nargout, span, combo);
+    if (res.entity === 'script') {
+      this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
+      return Array.from({ length: n }, () => TOP);
+    }
+    if (res.entity === 'class' && !res.function) return [single({ kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
+    if (res.entity === 'constant' || !res.function) return Array.from({ length: n }, () => TOP);
+    const fn = this.functionIn(res.file.path, res.function.qualifiedName);
+    if (!fn) return Array.from({ length: n }, () => TOP);
+    if (res.entity === 'class' || res.entity === 'method') {
+      // Class code is not analysed inside: constructors give an object of the class.
+      this.edge(spec, `${fn.name}`, true, span);
+      return res.entity === 'class' ? [single({ kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)] : Array.from({ length: n }, () => TOP);
+    }
+    const values = combo ?? args.values;
+    const context: Context = {
+      args: values.map((v) => (isValue(v) ? single(pushUp(v)) : pushUpSet(v))),
+      nargin: args.rest ? null : values.length,
+      nargout,
+    };
+    const callee = this.analyze(fn, context);
+    this.edge(spec, callee.id, false, span);
+    return Array.from({ length: n }, (_, i) => callee.results[i] ?? (callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+  }
+
+  private edge(spec: Specialization, to: string, builtin: boolean, span: Span): void {
+    if (!spec.calls.some((e) => e.to === to && e.span.offset === span.offset)) spec.calls.push({ from: spec.id, to, builtin, file: spec.fn.file, span });
+  }
+
+  /** A builtin call through the spec's propagator, for each combination of argument classes. */
+  private builtin(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span, only?: Value[]): ValueSet[] {
+    const n = Math.max(nargout, 1);
+    if (!isBuiltin(name)) return Array.from({ length: n }, () => TOP);
+    this.edge(spec, name, true, span);
+    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    const lists = args.rest ? [args.values, [...args.values, args.rest], [...args.values, args.rest, args.rest]] : [args.values];
+    let errors = 0;
+    let total = 0;
+    let message = '';
+    for (const list of lists) {
+      for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {
+        if (!combo) return Array.from({ length: n }, () => TOP);
+        total++;
+        const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
+        if (!r) return Array.from({ length: n }, () => TOP);
+        if (r.error) {
+          errors++;
+          message = r.error;
+        }
+        outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
+      }
+    }
+    if (errors > 0 && errors === total && !args.rest) this.report(spec, 'invalid-class-combination', 'error', `${name}: ${message}`, span);
+    return outs;
+  }
+
+  callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[] {
+    const n = Math.max(nargout, 1);
+    if (handle.kind !== 'handle' || !handle.targets) return Array.from({ length: n }, () => TOP);
+    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    for (const t of handle.targets) {
+      let r: ValueSet[];
+      const full: CallArgs = { values: [...t.partial, ...args.values], ...(args.rest ? { rest: args.rest } : {}) };
+      if (t.lambda) {
+        const fn = this.ir(t.scope.file)?.functions.find((f) => f.kind === 'lambda' && f.name === t.fn);
+        if (!fn) r = Array.from({ length: n }, () => TOP);
+        else {
+          const callee = this.analyze(fn, { args: full.values.map(pushUpSet), nargin: args.rest ? null : full.values.length, nargout });
+          this.edge(spec, callee.id, false, span);
+          r = Array.from({ length: n }, (_, i) => callee.results[i] ?? TOP);
+        }
+      } else {
+        const scope: LookupScope = { file: t.scope.file, functionPath: [...t.scope.functionPath] };
+        r = this.resolveAndCall(spec, t.fn, full, n, nargout, scope, span);
+      }
+      outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
+    }
+    return outs;
+  }
+
+  /** `cellfun(@f, c)`, `feval(h, x)`, `arrayfun`, ...: the handle is called with what the
+   *  builtin passes it, for the call graph and for the values it sees. */
+  private callHandlesOf(spec: Specialization, name: string, args: CallArgs, span: Span): void {
+    const plan = handleArgsFor(name, args.values);
+    if (!plan) return;
+    for (const v of plan.handle.values.values()) {
+      if (v.kind === 'handle') this.callHandle(spec, v, { values: plan.args }, 1, span);
+      else if (v.kind === 'matrix' && v.constant?.kind === 'char') this.resolveAndCall(spec, v.constant.value, { values: plan.args }, 1, 1, { file: spec.fn.file, functionPath: [...spec.fn.path] }, span);
+    }
+    if (plan.handle.top || [...plan.handle.values.values()].some((v) => v.kind === 'matrix' && v.constant?.kind !== 'char')) {
+      this.report(spec, 'wild-feature', 'info', `${name} calls a function not known here`, span);
+    }
+  }
+}
+
+function isValue(v: Value | ValueSet): v is Value {
+  return 'kind' in v;
+}
+
+function pushUpSet(s: ValueSet): ValueSet {
+  return s.top ? TOP : setOf([...s.values.values()].map(pushUp));
+}
+
+function classOfValue(v: Value): string {
+  switch (v.kind) {
+    case 'matrix':
+    case 'object':
+      return v.mclass;
+    case 'cell':
+      return 'cell';
+    case 'struct':
+      return 'struct';
+    case 'handle':
+      return 'function_handle';
+  }
+}
+
+/** A context with shapes and constants dropped, for functions reached in too many contexts. */
+function generalise(ctx: Context): Context {
+  const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : v);
+  return { ...ctx, args: ctx.args.map((s) => (s.top ? TOP : setOf([...s.values.values()].map(strip)))) };
+}
+
+type ResultSlot = { kind: 'named'; name: string } | { kind: 'varargout'; index: number };
+
+/** Which variable gives each result asked for: the named outputs, then varargout's elements. */
+function resultsFor(fn: IrFunction, ctx: Context): ResultSlot[] {
+  const named = fn.outputs.filter((o, i) => !(o === 'varargout' && i === fn.outputs.length - 1));
+  const hasVarargout = named.length < fn.outputs.length;
+  const n = Math.max(ctx.nargout, 1);
+  const slots: ResultSlot[] = named.slice(0, Math.max(n, named.length)).map((name) => ({ kind: 'named', name }));
+  if (hasVarargout) for (let i = 0; slots.length < n; i++) slots.push({ kind: 'varargout', index: i });
+  return slots;
+}
+
+function varargoutElement(v: ValueSet, i: number): ValueSet {
+  if (v.top) return TOP;
+  let out = BOTTOM;
+  for (const c of v.values.values()) {
+    if (c.kind !== 'cell') return TOP;
+    out = joinSets(out, c.elements && i < c.elements.length ? c.elements[i] : c.merged);
+  }
+  return out;
+}
+
+function isBaseWorkspace(name: string, args: CallArgs): boolean {
+  if (name !== 'assignin' && name !== 'evalin') return false;
+  const first = args.values[0];
+  if (!first || first.top || first.values.size !== 1) return false;
+  const v = [...first.values.values()][0];
+  return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value === 'base';
+}
+
+function wildWhy(effects: string[]): string {
+  if (effects.includes('eval')) return 'runs text as code';
+  if (effects.includes('assigns')) return 'creates variables the code does not name';
+  if (effects.includes('clears')) return 'removes variables';
+  return 'changes the function search path';
+}
+
+export { isBottom, type HandleValue };

@@ -1,0 +1,54 @@
+// What the interprocedural value analysis produces: one specialization per (function, context),
+// the values at each statement, the call graph, and diagnostics.
+import type { Span } from '../syntax/index.js';
+import type { IrFunction, Stmt } from '../tame/index.js';
+import type { ValueSet } from './values.js';
+
+/** A call context: the argument value sets (pushed up), how many arguments (null: unknown,
+ *  from a spliced list) and how many results the caller asks for. */
+export interface Context {
+  readonly args: readonly ValueSet[];
+  readonly nargin: number | null;
+  readonly nargout: number;
+}
+
+export interface CallEdge {
+  /** The calling specialization's id. */
+  readonly from: string;
+  /** The called specialization's id, or the builtin's name. */
+  readonly to: string;
+  readonly builtin: boolean;
+  readonly file: string;
+  readonly span: Span;
+}
+
+export type AnalysisCode = 'wild-feature' | 'invalid-class-combination' | 'dim-mismatch' | 'tame-unsupported' | 'analysis-limit';
+
+export interface AnalysisDiagnostic {
+  readonly code: AnalysisCode;
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly message: string;
+  readonly file: string;
+  readonly span: Span;
+}
+
+export interface Specialization {
+  /** `name#k`: the k-th specialization of the function. */
+  readonly id: string;
+  readonly fn: IrFunction;
+  readonly context: Context;
+  /** One value set per result (varargout spread), at the function's end. */
+  results: ValueSet[];
+  /** The values of each statement's targets after it ran, joined over every run. */
+  readonly assigned: Map<Stmt, Map<string, ValueSet>>;
+  /** The simple statements some execution reaches (the others are non-viable). */
+  readonly reached: Set<Stmt>;
+  readonly calls: CallEdge[];
+  readonly diagnostics: AnalysisDiagnostic[];
+  status: 'running' | 'done' | 'stale';
+  /** Analysed while a function it calls (directly or not) was still being analysed, so its
+   *  results may rest on a partial answer: analysed again when asked next. */
+  provisional: boolean;
+  /** A call reached this specialization while it was running (recursion). */
+  recursive: boolean;
+}

@@ -1,0 +1,381 @@
+// The flow equations of the value analysis (section 5.3) for one specialization: each IR
+// statement maps the flow before it to the flow after it; calls go to the interprocedural
+// driver (`Calls`). The values each statement assigns are recorded on the specialization.
+import type { Arg, ForStmt, IrFunction, Literal, Stmt, TryStmt } from '../tame/index.js';
+import type { Span } from '../syntax/index.js';
+import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
+import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Flow } from './flow.js';
+import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexValue, spreadCell, type IndexArg } from './indexing.js';
+import type { AnalysisCode, Specialization } from './specialization.js';
+import {
+  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
+  type Value, type ValueSet,
+} from './values.js';
+
+/** Arguments of a call: value sets in order, and a spliced list of unknown length after them. */
+export interface CallArgs {
+  readonly values: readonly ValueSet[];
+  readonly rest?: ValueSet;
+}
+
+/** A call's results, and whether it may change the caller's variables (eval, load, scripts). */
+export interface CallOutcome {
+  readonly outputs: readonly ValueSet[];
+  readonly clobbers?: boolean;
+}
+
+/** What the flow equations need from the interprocedural driver. */
+export interface Calls {
+  /** `[t...] = fn(args)`, looked up from the specialization's function. */
+  call(spec: Specialization, fn: string, args: CallArgs, nargout: number, span: Span): CallOutcome;
+  /** `[t...] = h(args)` for a function handle value. */
+  callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[];
+  /** The class a builtin's result takes for these arguments (for `for` ranges). */
+  rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet;
+  report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void;
+}
+
+export function literalValue(l: Literal): Value {
+  switch (l.kind) {
+    case 'number':
+      if (l.intClass) return matrix(l.intClass, SCALAR, 'real', { kind: 'number', value: l.value });
+      return l.imaginary ? matrix('double', SCALAR, 'complex') : numberConstant(l.value);
+    case 'char':
+      return charConstant(l.value);
+    case 'string':
+      return matrix('string', SCALAR, 'real', { kind: 'char', value: l.value });
+    case 'empty':
+      return matrix('double', EMPTY_SHAPE);
+    case 'emptyCell':
+      return { kind: 'cell', shape: EMPTY_SHAPE, elements: [], merged: BOTTOM };
+  }
+}
+
+/** Whether a condition's value is known to be true or false. */
+function truth(s: ValueSet): boolean | undefined {
+  if (s.top || s.values.size !== 1) return undefined;
+  const v = [...s.values.values()][0];
+  if (v.kind !== 'matrix') return undefined;
+  if (numelOf(v.shape) === 0) return false;
+  const c = v.constant;
+  if (!c) return undefined;
+  if (c.kind === 'logical') return c.value;
+  if (c.kind === 'number') return Number.isNaN(c.value) ? undefined : c.value !== 0;
+  return c.value.length > 0 && [...c.value].every((ch) => ch.charCodeAt(0) !== 0);
+}
+
+export class FunctionAnalysis implements ForwardProblem<Flow> {
+  readonly unreachable: Flow = null;
+  private readonly fn: IrFunction;
+
+  constructor(private readonly spec: Specialization, private readonly calls: Calls) {
+    this.fn = spec.fn;
+  }
+
+  /** Runs the body from the context; gives the flow at the end. */
+  run(entry: Flow): Flow {
+    return new ForwardSolver(this).solve(this.fn.body, entry);
+  }
+
+  join(a: Flow, b: Flow): Flow {
+    return joinFlows(a, b);
+  }
+
+  equal(a: Flow, b: Flow): boolean {
+    return equalFlows(a, b);
+  }
+
+  widen(_previous: Flow, next: Flow): Flow {
+    return widenFlow(next);
+  }
+
+  branch(cond: string, flow: Flow, taken: boolean): Flow {
+    if (flow === null) return null;
+    const t = truth(lookup(flow, cond));
+    return t === undefined || t === taken ? flow : null;
+  }
+
+  forHead(stmt: ForStmt, head: Flow): { body: Flow; exit: Flow } {
+    if (head === null) return { body: null, exit: null };
+    let item: ValueSet;
+    let mayBeEmpty = true;
+    if (stmt.range.kind === 'range') {
+      const lower = lookup(head, stmt.range.lower);
+      const inc = stmt.range.inc ? lookup(head, stmt.range.inc) : undefined;
+      const upper = lookup(head, stmt.range.upper);
+      if (isBottom(lower) || isBottom(upper) || (inc && isBottom(inc))) return { body: null, exit: null };
+      item = this.calls.rangeClass(lower, inc, upper);
+      const lo = constantNumber(lower);
+      const hi = constantNumber(upper);
+      const step = inc ? constantNumber(inc) : 1;
+      if (lo !== undefined && hi !== undefined && step !== undefined && step !== 0) mayBeEmpty = step > 0 ? lo > hi : lo < hi;
+      if (lo !== undefined && hi !== undefined && lo === hi && !inc) item = single(numberConstant(lo));
+    } else {
+      const array = lookup(head, stmt.range.array);
+      if (isBottom(array)) return { body: null, exit: null };
+      item = columnOf(array);
+      mayBeEmpty = [...array.values.values()].some((v) => v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct' ? numelOf(v.shape) !== 1 && (v.shape.dims[1] ?? 1) !== 1 ? true : numelOf(v.shape) === 0 || numelOf(v.shape) === null : false) || array.top;
+    }
+    const body = assign(head, stmt.variable, item);
+    this.record(stmt, stmt.variable, item);
+    let after = item;
+    if (mayBeEmpty) after = joinSets(after, single(matrix('double', shapeOf(1, 0))));
+    if (assignsVariable(stmt.body, stmt.variable)) after = joinSets(after, lookup(head, stmt.variable));
+    return { body, exit: assign(head, stmt.variable, after) };
+  }
+
+  catchEntry(stmt: TryStmt, failing: Flow): Flow {
+    if (!stmt.catchVar || failing === null) return failing;
+    return assign(failing, stmt.catchVar, single({ kind: 'object', mclass: 'MException' }));
+  }
+
+  private record(stmt: Stmt, name: string, value: ValueSet): void {
+    let m = this.spec.assigned.get(stmt);
+    if (!m) this.spec.assigned.set(stmt, (m = new Map()));
+    const old = m.get(name);
+    m.set(name, old ? joinSets(old, value) : value);
+  }
+
+  private set(flow: Flow, stmt: Stmt, name: string, value: ValueSet): Flow {
+    this.record(stmt, name, value);
+    return assign(flow, name, value);
+  }
+
+  private args(flow: Flow, args: readonly Arg[]): { index: IndexArg[]; call: CallArgs } {
+    const index: IndexArg[] = [];
+    const values: ValueSet[] = [];
+    let rest: ValueSet | undefined;
+    for (const a of args) {
+      if (a.kind === 'colon') {
+        index.push({ kind: 'colon' });
+        values.push(single(charConstant(':')));
+        continue;
+      }
+      const v = lookup(flow, a.name);
+      if (a.kind === 'list') {
+        const spread = spreadCell(v);
+        if (spread && !rest) {
+          values.push(...spread);
+          for (const s of spread) index.push({ kind: 'value', value: s });
+        } else {
+          rest = rest ? joinSets(rest, listContents(v)) : listContents(v);
+          index.push({ kind: 'value', value: TOP });
+        }
+        continue;
+      }
+      if (rest) rest = joinSets(rest, v);
+      else values.push(v);
+      index.push({ kind: 'value', value: v });
+    }
+    return { index, call: rest ? { values, rest } : { values } };
+  }
+
+  transfer(s: SimpleStmt, flow: Flow): Flow {
+    if (flow === null) return null;
+    this.spec.reached.add(s);
+    switch (s.op) {
+      case 'literal':
+        return this.set(flow, s, s.target, single(literalValue(s.value)));
+      case 'copy':
+        return this.set(flow, s, s.target, lookup(flow, s.source));
+      case 'call':
+        return this.call(s, flow);
+      case 'end':
+        return this.set(flow, s, s.target, endValue(lookup(flow, s.array), s.position, s.count));
+      case 'arrayGet':
+        return this.arrayGet(s, flow);
+      case 'arraySet': {
+        const { index } = this.args(flow, s.args);
+        return this.set(flow, s, s.array, assignIndexed(lookup(flow, s.array), index, lookup(flow, s.source)));
+      }
+      case 'cellGet': {
+        const { index } = this.args(flow, s.args);
+        const cell = lookup(flow, s.cell);
+        if (s.list) return this.set(flow, s, s.targets[0] ?? '', cell.top ? TOP : listSelection(cell, index));
+        const contents = isBottom(cell) && s.update ? single(matrix('double', EMPTY_SHAPE)) : cellContents(cell, index);
+        return this.targets(flow, s, s.targets, s.targets.map(() => contents));
+      }
+      case 'cellSet': {
+        const { index } = this.args(flow, s.args);
+        return this.set(flow, s, s.cell, assignCell(lookup(flow, s.cell), index, lookup(flow, s.source)));
+      }
+      case 'dotGet': {
+        const name = this.fieldName(flow, s.field);
+        const v = fieldValue(lookup(flow, s.base), name, s.update);
+        return this.targets(flow, s, s.targets, s.targets.map(() => v));
+      }
+      case 'dotSet':
+        return this.set(flow, s, s.base, assignField(lookup(flow, s.base), this.fieldName(flow, s.field), lookup(flow, s.source)));
+      case 'handle':
+        return this.set(flow, s, s.target, single({ kind: 'handle', targets: [{ fn: s.fn, scope: { file: this.fn.file, functionPath: this.fn.path }, partial: [], lambda: false }] }));
+      case 'lambda': {
+        const partial = s.captured.map((c) => lookup(flow, c));
+        return this.set(flow, s, s.target, single({ kind: 'handle', targets: [{ fn: s.fn, scope: { file: this.fn.file, functionPath: this.fn.path }, partial, lambda: true }] }));
+      }
+      case 'cellLiteral':
+        return this.set(flow, s, s.target, this.cellLiteral(flow, s.rows));
+      case 'global':
+      case 'persistent': {
+        let f = flow;
+        for (const n of s.names) f = this.set(f, s, n, TOP);
+        return f;
+      }
+      case 'comment':
+        return flow;
+      case 'opaque': {
+        let f = flow;
+        for (const t of s.targets) f = this.set(f, s, t, TOP);
+        return f;
+      }
+      case 'break':
+      case 'continue':
+      case 'return':
+        return flow;
+    }
+  }
+
+  private fieldName(flow: Flow, field: { kind: 'static'; name: string } | { kind: 'dynamic'; var: string }): string | undefined {
+    if (field.kind === 'static') return field.name;
+    const v = lookup(flow, field.var);
+    if (v.top || v.values.size !== 1) return undefined;
+    const only = [...v.values.values()][0];
+    return only.kind === 'matrix' && only.constant?.kind === 'char' ? only.constant.value : undefined;
+  }
+
+  private targets(flow: Flow, s: Stmt, targets: readonly (string | null)[], values: readonly ValueSet[]): Flow {
+    let f = flow;
+    targets.forEach((t, i) => {
+      if (t !== null) f = this.set(f, s, t, values[i] ?? TOP);
+    });
+    return f;
+  }
+
+  private call(s: Extract<SimpleStmt, { op: 'call' }>, flow: Flow): Flow {
+    if (s.maybeVariable) {
+      const v = lookup(flow, s.fn);
+      if (!isBottom(v)) return this.arrayGet({ op: 'arrayGet', targets: s.targets, array: s.fn, args: s.args, update: false, span: s.span }, flow, s);
+    }
+    const { call } = this.args(flow, s.args);
+    if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
+    const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
+    const f = outcome.clobbers ? clobber(flow) : flow;
+    return this.targets(f, s, s.targets, outcome.outputs);
+  }
+
+  private arrayGet(s: Extract<SimpleStmt, { op: 'arrayGet' }>, flow: Flow, recordOn: Stmt = s): Flow {
+    const array = lookup(flow, s.array);
+    const { index, call } = this.args(flow, s.args);
+    const n = Math.max(s.targets.length, 1);
+    if (isBottom(array)) {
+      const v = s.update ? single(matrix('double', EMPTY_SHAPE)) : BOTTOM;
+      return this.targets(flow, recordOn, s.targets, s.targets.map(() => v));
+    }
+    let outs: ValueSet[] = Array.from({ length: n }, () => (array.top ? TOP : BOTTOM));
+    for (const v of array.values.values()) {
+      if (v.kind === 'handle') {
+        const r = this.calls.callHandle(this.spec, v, call, s.targets.length, s.span);
+        outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
+      } else {
+        const r = indexValue(v, index);
+        outs = outs.map((o, i) => (i === 0 ? joinSets(o, r) : TOP));
+      }
+    }
+    return this.targets(flow, recordOn, s.targets, outs);
+  }
+
+  private cellLiteral(flow: Flow, rows: readonly (readonly Arg[])[]): ValueSet {
+    const elementRows: ValueSet[][] = [];
+    let known = true;
+    for (const row of rows) {
+      const { call } = this.args(flow, row);
+      if (call.rest) known = false;
+      // A cell element of a cell literal is concatenated, not nested: {c1, c2} with cells c1, c2
+      // joins their elements.
+      const items: ValueSet[] = [];
+      for (const v of call.values) {
+        const cells = [...v.values.values()].filter((x) => x.kind === 'cell');
+        if (cells.length > 0) {
+          known = false;
+          items.push(cellContents(v, []));
+        } else items.push(v);
+      }
+      if (items.length > 0 || call.rest) elementRows.push(items);
+    }
+    const merged = elementRows.flat().reduce(joinSets, BOTTOM);
+    const cols = elementRows[0]?.length ?? 0;
+    if (!known || elementRows.some((r) => r.length !== cols)) return single({ kind: 'cell', shape: shapeOf(null, null), merged });
+    const elements: ValueSet[] = [];
+    for (let c = 0; c < cols; c++) for (const r of elementRows) elements.push(r[c]);
+    return single({ kind: 'cell', shape: shapeOf(elementRows.length, cols), elements, merged });
+  }
+}
+
+function constantNumber(s: ValueSet): number | undefined {
+  if (s.top || s.values.size !== 1) return undefined;
+  const v = [...s.values.values()][0];
+  return v.kind === 'matrix' && v.constant?.kind === 'number' ? v.constant.value : undefined;
+}
+
+/** `for v = array`: each column in turn. */
+function columnOf(array: ValueSet): ValueSet {
+  if (array.top) return TOP;
+  const out: Value[] = [];
+  for (const v of array.values.values()) {
+    if (v.kind === 'matrix') out.push(matrix(v.mclass, shapeOf(v.shape.open ? null : v.shape.dims[0], 1), v.complex));
+    else if (v.kind === 'cell') out.push({ kind: 'cell', shape: shapeOf(v.shape.dims[0], 1), merged: v.merged });
+    else if (v.kind === 'struct') out.push({ ...v, shape: shapeOf(v.shape.dims[0], 1) });
+    else out.push(v);
+  }
+  return setOf(out);
+}
+
+/** The value of `end` in position `k` of `n` indices. */
+function endValue(array: ValueSet, k: number, n: number): ValueSet {
+  if (isBottom(array)) return BOTTOM;
+  let extent: number | null | undefined;
+  for (const v of array.values.values()) {
+    let e: number | null = null;
+    if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') {
+      if (n === 1) e = numelOf(v.shape);
+      else if (k < n) e = k - 1 < v.shape.dims.length ? v.shape.dims[k - 1] : v.shape.open ? null : 1;
+      else if (!v.shape.open) e = v.shape.dims.slice(k - 1).reduce<number | null>((p, d) => (p === null || d === null ? null : p * d), 1);
+    }
+    extent = extent === undefined || extent === e ? e : null;
+  }
+  if (array.top || extent === null || extent === undefined) return single(matrix('double', SCALAR));
+  return single(numberConstant(extent));
+}
+
+/** The values a spliced list may hold. */
+function listContents(cell: ValueSet): ValueSet {
+  return cellContents(cell, []);
+}
+
+/** `c{idx}` kept as a list (to splice later): the selected part of the cell. */
+function listSelection(cell: ValueSet, index: IndexArg[]): ValueSet {
+  let out = BOTTOM;
+  for (const v of cell.values.values()) out = joinSets(out, v.kind === 'cell' ? indexValue(v, index) : v.kind === 'struct' ? single(v) : TOP);
+  return out;
+}
+
+function assignsVariable(stmts: readonly Stmt[], name: string): boolean {
+  for (const s of stmts) {
+    switch (s.op) {
+      case 'if':
+        if (assignsVariable(s.then, name) || assignsVariable(s.else, name)) return true;
+        break;
+      case 'while':
+        if (assignsVariable(s.header, name) || assignsVariable(s.body, name)) return true;
+        break;
+      case 'for':
+        if (s.variable === name || assignsVariable(s.body, name)) return true;
+        break;
+      case 'try':
+        if (assignsVariable(s.body, name) || assignsVariable(s.catchBody, name) || assignsVariable(s.cleanup ?? [], name)) return true;
+        break;
+      default:
+        if (('target' in s && s.target === name) || ('targets' in s && s.targets.includes(name)) || ('array' in s && s.op === 'arraySet' && s.array === name) || (s.op === 'cellSet' && s.cell === name) || (s.op === 'dotSet' && s.base === name)) return true;
+    }
+  }
+  return false;
+}
