@@ -1,0 +1,291 @@
+// The comparison half of the oracle: runtime records (runtime.mjs) against the JSON of
+// `mtame tame <entry> --format json`. A record is SOUND when the static value set at its
+// assignment holds its class, its size fits the static shape and a complex value is not
+// claimed real; PRECISE-CLASS when that set has exactly one class; PRECISE-SHAPE when the
+// shape of that class is fully known. See bench/oracle/README.md.
+//
+// As a command: node bench/oracle/compare.mjs RECORDS.json TAME.json [--program NAME]
+//   RECORDS.json: what `run.mjs --out` writes (or one program's result); TAME.json: the
+//   output of mtame tame for that program's driver. Exit status 1 on a soundness violation.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A static shape from its text: `null` for `?` (or a missing shape: anything), else
+ * `{ dims, more }` with `dims` numbers or null (`?`) and `more` for a trailing `x...`.
+ * Returns `undefined` for text that is not a shape.
+ */
+export function parseShape(text) {
+  if (text === undefined || text === null || text === '?') return null;
+  let t = String(text).trim();
+  let more = false;
+  if (t.endsWith('x...')) {
+    more = true;
+    t = t.slice(0, -4);
+  } else if (t.endsWith('...')) {
+    more = true;
+    t = t.slice(0, -3);
+  }
+  const parts = t.split('x');
+  const dims = [];
+  for (const p of parts) {
+    if (p === '?') dims.push(null);
+    else if (/^\d+$/.test(p)) dims.push(Number(p));
+    else return undefined;
+  }
+  return { dims, more };
+}
+
+/** Dimensions with trailing 1s dropped from the third on (at least two kept). */
+export function normalizeDims(dims) {
+  const d = [...dims];
+  while (d.length > 2 && d[d.length - 1] === 1) d.pop();
+  return d;
+}
+
+/** Whether a runtime size fits a static shape (text or parsed). */
+export function shapeFits(size, shape) {
+  const s = typeof shape === 'string' || shape === undefined ? parseShape(shape) : shape;
+  if (s === null) return true;
+  if (s === undefined) return false;
+  const rt = normalizeDims(size);
+  // A static extent written as 1 in dimension 3 or later is the same as its absence.
+  const st = [...s.dims];
+  while (st.length > 2 && st[st.length - 1] === 1) st.pop();
+  if (rt.length > st.length && !s.more) return false;
+  for (let i = 0; i < st.length; i++) {
+    const r = i < rt.length ? rt[i] : 1;
+    if (st[i] !== null && st[i] !== r) return false;
+  }
+  return true;
+}
+
+/** Whether a static shape (text) is fully known: every extent a number, no `x...`. */
+export function shapeKnown(shape) {
+  const s = typeof shape === 'string' || shape === undefined ? parseShape(shape) : shape;
+  return !!s && !s.more && s.dims.every((d) => d !== null);
+}
+
+function shapeText(s) {
+  if (s === null) return '?';
+  return s.dims.map((d) => (d === null ? '?' : String(d))).join('x') + (s.more ? 'x...' : '');
+}
+
+/** The join of two parsed shapes: extents that differ become unknown. */
+function joinShapes(a, b) {
+  if (a === null || b === null || a === undefined || b === undefined) return null;
+  const n = Math.max(a.dims.length, b.dims.length);
+  const dims = [];
+  for (let i = 0; i < n; i++) {
+    const x = i < a.dims.length ? a.dims[i] : a.more ? null : 1;
+    const y = i < b.dims.length ? b.dims[i] : b.more ? null : 1;
+    dims.push(x === y ? x : null);
+  }
+  return { dims, more: a.more || b.more };
+}
+
+function isTopValue(v) {
+  return !v || v.top === true || v.class === '?' || v.class === undefined || v.class === null;
+}
+
+/**
+ * A value set as the comparison uses it: `{ top, classes: Map(class → { shape, complex }) }`,
+ * shapes parsed (null = unknown), complex true/false/null (unknown). Joining several
+ * `values` arrays (the same position in several specializations) joins the entries of each
+ * class: shapes extent by extent, complex flags to unknown when they differ.
+ */
+export function valueSet(...valueArrays) {
+  const set = { top: false, classes: new Map() };
+  for (const values of valueArrays) addValues(set, values);
+  return set;
+}
+
+function addValues(set, values) {
+  if (!Array.isArray(values)) {
+    set.top = true;
+    return;
+  }
+  for (const v of values) {
+    if (isTopValue(v)) {
+      set.top = true;
+      continue;
+    }
+    const shape = parseShape(v.shape);
+    const complex = v.complex === true ? true : v.complex === false ? false : null;
+    const prev = set.classes.get(v.class);
+    if (!prev) set.classes.set(v.class, { shape: shape === undefined ? null : shape, complex });
+    else set.classes.set(v.class, { shape: joinShapes(prev.shape, shape ?? null), complex: prev.complex === complex ? complex : null });
+  }
+}
+
+/** The set as text, e.g. `{double 1x?, int32 1x1 real}` or `top`. */
+export function valueSetText(set) {
+  if (set.top) return set.classes.size === 0 ? 'top' : `top ∪ {${[...set.classes.keys()].join(', ')}}`;
+  const parts = [...set.classes].map(([c, e]) => `${c} ${shapeText(e.shape)}${e.complex === true ? ' complex' : e.complex === false ? ' real' : ''}`);
+  return `{${parts.join(', ')}}`;
+}
+
+/**
+ * Checks one runtime value (`{ class, size, complex }`) against a value set.
+ * Returns `{ sound, exactClass, exactShape, reason }`; `reason` says why it is unsound.
+ */
+export function checkValue(rec, set) {
+  if (set.top) return { sound: true, exactClass: false, exactShape: false };
+  const entry = set.classes.get(rec.class);
+  const exactClass = set.classes.size === 1;
+  if (!entry) return { sound: false, exactClass, exactShape: false, reason: `class ${rec.class} not in the static set` };
+  const exactShape = shapeKnown(entry.shape);
+  if (!shapeFits(rec.size, entry.shape)) return { sound: false, exactClass, exactShape, reason: `size ${rec.size.join('x')} does not fit ${shapeText(entry.shape)}` };
+  if (rec.complex && entry.complex === false) return { sound: false, exactClass, exactShape, reason: 'complex value claimed real' };
+  return { sound: true, exactClass, exactShape };
+}
+
+const base = (f) => path.basename(String(f ?? '')).toLowerCase();
+
+/**
+ * The static side indexed by position: `exact` maps `file:line:column:name` and `byLine`
+ * maps `file:line:name` to the joined value set of every specialization's entry there.
+ */
+export function indexStatic(tame) {
+  const exact = new Map();
+  const byLine = new Map();
+  const put = (map, key, values) => {
+    const list = map.get(key) ?? [];
+    list.push(values);
+    map.set(key, list);
+  };
+  let positions = 0;
+  for (const spec of tame?.specializations ?? []) {
+    for (const v of spec.variables ?? []) {
+      const file = base(v.file ?? spec.file);
+      const values = v.top === true ? undefined : v.values;
+      put(exact, `${file}:${v.line}:${v.column}:${v.name}`, values);
+      put(byLine, `${file}:${v.line}:${v.name}`, values);
+      positions += 1;
+    }
+  }
+  const join = (m) => new Map([...m].map(([k, lists]) => [k, valueSet(...lists)]));
+  return { exact: join(exact), byLine: join(byLine), positions };
+}
+
+/**
+ * Compares one program's records with the static output. Returns the counts, the
+ * violations grouped by site and reason (with how many records each), and the sites not
+ * covered by the static output.
+ */
+export function compareProgram(program, tame) {
+  const index = indexStatic(tame);
+  const out = {
+    name: program.name,
+    records: 0,
+    assignments: 0,
+    covered: 0,
+    sound: 0,
+    exactClass: 0,
+    exactShape: 0,
+    notCovered: 0,
+    byLineMatches: 0,
+    violations: [],
+    notCoveredSites: [],
+    staticPositions: index.positions,
+    staticDiagnostics: Array.isArray(tame?.diagnostics) ? tame.diagnostics.length : 0,
+  };
+  const sites = new Set();
+  const violations = new Map();
+  const uncovered = new Map();
+  for (const rec of program.records) {
+    out.records += 1;
+    sites.add(rec.id);
+    const file = base(rec.file);
+    let set = index.exact.get(`${file}:${rec.line}:${rec.column}:${rec.name}`);
+    if (!set) {
+      set = index.byLine.get(`${file}:${rec.line}:${rec.name}`);
+      if (set) out.byLineMatches += 1;
+    }
+    const where = `${rec.file}:${rec.line}:${rec.column}`;
+    if (!set) {
+      out.notCovered += 1;
+      const key = `${where} ${rec.name}`;
+      const u = uncovered.get(key) ?? { where, name: rec.name, kind: rec.kind, records: 0 };
+      u.records += 1;
+      uncovered.set(key, u);
+      continue;
+    }
+    out.covered += 1;
+    const r = checkValue(rec, set);
+    if (r.exactClass) out.exactClass += 1;
+    if (r.exactShape) out.exactShape += 1;
+    if (r.sound) {
+      out.sound += 1;
+      continue;
+    }
+    const runtime = `${rec.class} ${rec.size.join('x')}${rec.complex ? ' complex' : ''}`;
+    const key = `${where} ${rec.name} ${runtime}`;
+    const v = violations.get(key) ?? { where, name: rec.name, runtime, static: valueSetText(set), reason: r.reason, records: 0 };
+    v.records += 1;
+    violations.set(key, v);
+  }
+  out.assignments = sites.size;
+  out.violations = [...violations.values()];
+  out.notCoveredSites = [...uncovered.values()];
+  return out;
+}
+
+const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
+
+/** The report of several programs' comparisons as text, with a total line. */
+export function formatComparison(results, { listNotCovered = 10 } = {}) {
+  const lines = [];
+  const head = ['program', 'records', 'assigns', 'covered', 'sound', 'class=1', 'shape=1', 'not cov', 'viol'];
+  const rows = [head];
+  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, notCovered: 0, violations: 0 };
+  for (const r of results) {
+    rows.push([r.name, r.records, r.assignments, r.covered, `${r.sound} ${pct(r.sound, r.covered)}`, `${r.exactClass} ${pct(r.exactClass, r.covered)}`,
+      `${r.exactShape} ${pct(r.exactShape, r.covered)}`, r.notCovered, r.violations.length].map(String));
+    for (const k of Object.keys(total)) total[k] += k === 'violations' ? r.violations.length : r[k];
+  }
+  rows.push(['TOTAL', total.records, total.assignments, total.covered, `${total.sound} ${pct(total.sound, total.covered)}`,
+    `${total.exactClass} ${pct(total.exactClass, total.covered)}`, `${total.exactShape} ${pct(total.exactShape, total.covered)}`,
+    total.notCovered, total.violations].map(String));
+  const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+  for (const r of results) {
+    for (const v of r.violations) {
+      lines.push(`VIOLATION ${r.name}: ${v.where}: ${v.name}: runtime ${v.runtime}, static ${v.static} (${v.reason}; ${v.records} record${v.records === 1 ? '' : 's'})`);
+    }
+  }
+  for (const r of results) {
+    const shown = r.notCoveredSites.slice(0, listNotCovered);
+    for (const u of shown) lines.push(`not covered ${r.name}: ${u.where}: ${u.name} (${u.kind}, ${u.records} record${u.records === 1 ? '' : 's'})`);
+    if (r.notCoveredSites.length > shown.length) lines.push(`not covered ${r.name}: ... and ${r.notCoveredSites.length - shown.length} more sites`);
+  }
+  return { text: lines.join('\n'), total };
+}
+
+function main(argv) {
+  const args = argv.filter((a) => !a.startsWith('--'));
+  const pi = argv.indexOf('--program');
+  const wanted = pi >= 0 ? argv[pi + 1] : undefined;
+  if (args.length < 2) {
+    process.stderr.write('usage: node bench/oracle/compare.mjs RECORDS.json TAME.json [--program NAME]\n');
+    return 2;
+  }
+  const recordsFile = JSON.parse(readFileSync(args[0], 'utf8'));
+  const tame = JSON.parse(readFileSync(args[1], 'utf8'));
+  const programs = Array.isArray(recordsFile.programs) ? recordsFile.programs : [recordsFile];
+  const name = wanted ?? (typeof tame.entry === 'string' ? tame.entry.replace(/^drv_/, '').replace(/\.m$/, '') : undefined);
+  const program = programs.length === 1 ? programs[0] : programs.find((p) => p.name === name);
+  if (!program) {
+    process.stderr.write(`no records for program ${name ?? '(unknown)'} in ${args[0]}\n`);
+    return 2;
+  }
+  const result = compareProgram(program, tame);
+  const { text } = formatComparison([result]);
+  process.stdout.write(text + '\n');
+  return result.violations.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}

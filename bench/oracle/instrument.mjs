@@ -1,0 +1,187 @@
+// Instrumentation by source rewriting: every assignment to a source variable is followed by a
+// call `mtame_log__(ID, 'name', name);` that records the value's class and size at run time.
+// The rewriting uses mtame's own parser and printer (dist/syntax), so a program is parsed once,
+// the tree gets the log calls, and the printer writes it back as MATLAB text. The IDs map to
+// the original (file, line, column, variable) in a side table: the printed copy has other line
+// numbers, but every record names the position in the original source.
+import { parse, print } from '../../dist/syntax/index.js';
+
+/** The name of the logging function generated into the run folder. */
+export const LOGGER = 'mtame_log__';
+
+const FAKE_SPAN = { offset: 0, endOffset: 0, line: 0, column: 0, endLine: 0, endColumn: 0 };
+
+/** The variable an assignment target writes to: the root of an Index/CellIndex/Field chain. */
+export function rootIdentifier(target) {
+  let t = target;
+  while (t && (t.type === 'Index' || t.type === 'CellIndex' || t.type === 'Field' || t.type === 'DynamicField' || t.type === 'Paren')) {
+    t = t.type === 'Paren' ? t.expr : t.target;
+  }
+  return t && t.type === 'Identifier' ? t : undefined;
+}
+
+function logCall(id, ident) {
+  return {
+    type: 'ExprStmt',
+    terminator: ';',
+    span: FAKE_SPAN,
+    expr: {
+      type: 'Index',
+      span: FAKE_SPAN,
+      target: { type: 'Identifier', name: LOGGER, span: FAKE_SPAN },
+      args: [
+        { type: 'Number', text: String(id), value: id, imaginary: false, span: FAKE_SPAN },
+        { type: 'String', value: ident.name, quote: 'single', text: `'${ident.name}'`, span: FAKE_SPAN },
+        { type: 'Identifier', name: ident.name, span: FAKE_SPAN },
+      ],
+    },
+  };
+}
+
+/**
+ * Instruments one file's text. `file` is the name recorded in the side table; `table` is the
+ * shared side table (an array: entry i is ID i+1), extended in place.
+ * Returns `{ text, sites, diagnostics }`: the instrumented text, how many sites were added, and
+ * the parser's errors (a file with a syntax error is not instrumented: its text is kept).
+ */
+export function instrumentSource(source, file, table) {
+  const { ast, diagnostics } = parse(source, { dialect: 'matlab' });
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { text: source, sites: 0, diagnostics: errors };
+  let sites = 0;
+  const site = (ident, kind) => {
+    table.push({ file, line: ident.span.line, column: ident.span.column, name: ident.name, kind });
+    sites += 1;
+    return logCall(table.length, ident);
+  };
+
+  const block = (stmts) => {
+    const out = [];
+    for (const s of stmts) {
+      out.push(statement(s));
+      if (s.type === 'Assign') {
+        const seen = new Set();
+        for (const t of s.targets) {
+          const id = rootIdentifier(t);
+          if (!id || seen.has(id.name)) continue;
+          seen.add(id.name);
+          out.push(site(id, s.targets.length > 1 ? 'multi' : t.type === 'Identifier' ? 'assign' : 'indexed'));
+        }
+      } else if (s.type === 'IncDec') {
+        const id = rootIdentifier(s.target);
+        if (id) out.push(site(id, 'indexed'));
+      }
+    }
+    return out;
+  };
+
+  // A copy of a statement with its nested blocks instrumented.
+  const statement = (s) => {
+    switch (s.type) {
+      case 'Function':
+        return { ...s, body: block(s.body) };
+      case 'If':
+        return {
+          ...s,
+          clauses: s.clauses.map((c) => ({ ...c, body: block(c.body) })),
+          ...(s.elseBody ? { elseBody: block(s.elseBody) } : {}),
+        };
+      case 'For': {
+        const id = rootIdentifier(s.variable);
+        const body = block(s.body);
+        return { ...s, body: id ? [site(id, 'for'), ...body] : body };
+      }
+      case 'While':
+      case 'DoUntil':
+      case 'Spmd':
+        return { ...s, body: block(s.body) };
+      case 'Switch':
+        return {
+          ...s,
+          cases: s.cases.map((c) => ({ ...c, body: block(c.body) })),
+          ...(s.otherwise ? { otherwise: block(s.otherwise) } : {}),
+        };
+      case 'Try': {
+        const body = block(s.body);
+        if (!s.catchBody) return { ...s, body };
+        const catchBody = block(s.catchBody);
+        return { ...s, body, catchBody: s.catchVar ? [site(s.catchVar, 'catch'), ...catchBody] : catchBody };
+      }
+      case 'UnwindProtect':
+        return { ...s, body: block(s.body), cleanup: block(s.cleanup) };
+      case 'ClassDef':
+        return {
+          ...s,
+          members: s.members.map((m) => (m.type === 'Methods' ? { ...m, functions: m.functions.map((f) => ({ ...f, body: block(f.body) })) } : m)),
+        };
+      default:
+        return s;
+    }
+  };
+
+  const body = block(ast.body);
+  return { text: print({ ...ast, body }), sites, diagnostics: [] };
+}
+
+/**
+ * The logging function, as Octave code (it only ever runs in Octave). Per call it appends one
+ * line `ID|class|size|complex|extra` to `logPath`, up to `cap` lines per ID; it counts every
+ * call. `mtame_log__(-1)` writes the counts (`#count ID n`) and closes the file.
+ * extra: for a struct `S:` then `field=class:size` for each field of the first element; for a
+ * cell `C:` then `class:size` of its first 10 elements, `;`-separated.
+ */
+export function loggerSource(logPath, cap = 50) {
+  const q = logPath.replace(/'/g, "''");
+  return `function ${LOGGER}(id, name, v)
+  % Generated by mtame's oracle harness (bench/oracle): records class and size of a value.
+  persistent fid counts
+  if isempty(fid)
+    fid = fopen('${q}', 'a');
+    counts = zeros(1, 1024);
+  end
+  if id < 0
+    for k = find(counts)
+      fprintf(fid, '#count %d %d\\n', k, counts(k));
+    end
+    fclose(fid);
+    fid = [];
+    return;
+  end
+  if id > numel(counts)
+    counts(2 * id) = 0;
+  end
+  counts(id) = counts(id) + 1;
+  if counts(id) > ${cap}
+    return;
+  end
+  extra = '';
+  if isstruct(v)
+    f = fieldnames(v);
+    parts = cell(1, numel(f));
+    for k = 1:numel(f)
+      if numel(v) >= 1
+        x = v(1).(f{k});
+        parts{k} = [f{k} '=' class(x) ':' mtame_dims__(x)];
+      else
+        parts{k} = [f{k} '=?'];
+      end
+    end
+    extra = ['S:' strjoin(parts, ',')];
+  elseif iscell(v)
+    n = min(numel(v), 10);
+    parts = cell(1, n);
+    for k = 1:n
+      parts{k} = [class(v{k}) ':' mtame_dims__(v{k})];
+    end
+    extra = ['C:' strjoin(parts, ';')];
+  end
+  cx = isnumeric(v) && ~isreal(v);
+  fprintf(fid, '%d|%s|%s|%d|%s\\n', id, class(v), mtame_dims__(v), cx, extra);
+end
+
+function s = mtame_dims__(x)
+  s = sprintf('%dx', size(x));
+  s = s(1:end-1);
+end
+`;
+}
