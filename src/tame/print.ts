@@ -1,0 +1,233 @@
+// The IR as MATLAB text, in the style of the paper's Appendix A: `[t] = f(a, b);` for calls
+// and gets, literals and copies as plain assignments, comments as `% text`, and an optional
+// annotation per statement as a trailing comment aligned to a column. The text is valid
+// MATLAB (mtame's `parse` reads it back with no diagnostics); where the IR has no MATLAB
+// spelling of its own it prints an equivalent:
+//  - `end` of index k of n into A: `numel(A)` (n = 1), `size(A, k)` (k < n), or
+//    `[~, ..., t] = size(A)` (k = n > 1: the product of the remaining extents);
+//  - a list get (`c{i}` or `s.f` spliced later): `t = {c{i}};`, the list collected in a cell,
+//    and the spliced argument `t{:}`;
+//  - a while loop whose condition needs statements: `while true`, the statements,
+//    `if ~c, break; end`, then the body;
+//  - `try` with a cleanup (Octave's unwind_protect): the unwind_protect block;
+//  - an opaque statement: `[t] = tame_opaque('reason');`.
+import type { Arg, FieldName, IrFile, IrFunction, Literal, Stmt, Target } from './ir.js';
+
+export interface Annotations {
+  /** A comment to append to a statement's line (compound statements: their first line). */
+  readonly stmt?: (s: Stmt) => string | undefined;
+  /** Lines printed before the function (each should be a `%` comment). */
+  readonly header?: readonly string[];
+  /** Lines printed after the function's `end`. */
+  readonly footer?: readonly string[];
+}
+
+/** The column annotations start at (when the statement is shorter). */
+const ANNOTATION_COLUMN = 40;
+const INDENT = '  ';
+
+export function printFunction(fn: IrFunction, annotate: Annotations = {}): string {
+  const lines: string[] = [...(annotate.header ?? [])];
+  if (fn.kind === 'script') {
+    body(fn.body, '', lines, annotate.stmt);
+  } else {
+    const outs = fn.outputs.length > 0 ? `[${fn.outputs.join(', ')}] = ` : '';
+    lines.push(`function ${outs}${fn.name}(${fn.inputs.join(', ')})`);
+    body(fn.body, INDENT, lines, annotate.stmt);
+    lines.push('end');
+  }
+  lines.push(...(annotate.footer ?? []));
+  return lines.join('\n') + '\n';
+}
+
+/** Every function of the file; a script's body comes first (MATLAB wants local functions
+ *  after it). */
+export function printFile(file: IrFile, annotate?: (fn: IrFunction) => Annotations | undefined): string {
+  const ordered = [...file.functions.filter((f) => f.kind === 'script'), ...file.functions.filter((f) => f.kind !== 'script')];
+  return ordered.map((f) => printFunction(f, annotate?.(f) ?? {})).join('\n');
+}
+
+function body(stmts: readonly Stmt[], indent: string, out: string[], note: Annotations['stmt']): void {
+  for (const s of stmts) stmt(s, indent, out, note);
+}
+
+function withNote(line: string, s: Stmt, note: Annotations['stmt'], extra?: string): string {
+  const parts = [extra, note?.(s)].filter((p): p is string => p !== undefined && p !== '');
+  if (parts.length === 0) return line;
+  const text = parts.join(' ').replace(/[\r\n]+/g, ' ');
+  return line.length < ANNOTATION_COLUMN ? `${line.padEnd(ANNOTATION_COLUMN)}% ${text}` : `${line} % ${text}`;
+}
+
+function stmt(s: Stmt, indent: string, out: string[], note: Annotations['stmt']): void {
+  const line = (text: string, extra?: string): void => void out.push(withNote(indent + text, s, note, extra));
+  const inner = indent + INDENT;
+  switch (s.op) {
+    case 'literal':
+      return line(`${s.target} = ${literal(s.value)};`);
+    case 'copy':
+      return line(`${s.target} = ${s.source};`);
+    case 'call':
+      return line(`${lhs(s.targets)}${s.fn}(${args(s.args)});`, s.maybeVariable ? '(variable or function)' : undefined);
+    case 'end':
+      return line(endText(s.target, s.array, s.position, s.count));
+    case 'arrayGet':
+      return line(`${lhs(s.targets)}${s.array}(${args(s.args)});`, s.update ? '(update)' : undefined);
+    case 'arraySet':
+      return line(`${s.array}(${args(s.args)}) = ${s.source};`);
+    case 'cellGet': {
+      const get = `${s.cell}{${args(s.args)}}`;
+      return line(s.list ? `${lhs(s.targets)}{${get}};` : `${lhs(s.targets)}${get};`, s.update ? '(update)' : undefined);
+    }
+    case 'cellSet':
+      return line(`${s.cell}{${args(s.args)}} = ${s.source};`);
+    case 'dotGet': {
+      const get = `${s.base}${field(s.field)}`;
+      return line(s.list ? `${lhs(s.targets)}{${get}};` : `${lhs(s.targets)}${get};`, s.update ? '(update)' : undefined);
+    }
+    case 'dotSet':
+      return line(`${s.base}${field(s.field)} = ${s.source};`);
+    case 'handle':
+      return line(`${s.target} = @${s.fn};`);
+    case 'lambda': {
+      const params = s.params.join(', ');
+      return line(`${s.target} = @(${params}) ${s.fn}(${[...s.captured, ...s.params].join(', ')});`);
+    }
+    case 'cellLiteral':
+      return line(`${s.target} = {${s.rows.map((r) => args(r)).join('; ')}};`);
+    case 'if':
+      line(`if ${s.cond}`);
+      body(s.then, inner, out, note);
+      if (s.else.length > 0) {
+        out.push(`${indent}else`);
+        body(s.else, inner, out, note);
+      }
+      out.push(`${indent}end`);
+      return;
+    case 'while':
+      if (s.header.length === 0) {
+        line(`while ${s.cond}`);
+      } else {
+        line('while true');
+        body(s.header, inner, out, note);
+        out.push(`${inner}if ~${s.cond}`, `${inner}${INDENT}break;`, `${inner}end`);
+      }
+      body(s.body, inner, out, note);
+      out.push(`${indent}end`);
+      return;
+    case 'for': {
+      const r = s.range;
+      const range = r.kind === 'array' ? r.array : `(${r.lower} : ${r.inc !== undefined ? `${r.inc} : ` : ''}${r.upper})`;
+      line(`for ${s.variable} = ${range}`);
+      body(s.body, inner, out, note);
+      out.push(`${indent}end`);
+      return;
+    }
+    case 'try':
+      if (s.cleanup) {
+        line('unwind_protect');
+        body(s.body, inner, out, note);
+        if (s.catchBody.length > 0 || s.catchVar !== undefined) {
+          // Not produced by the lowering: a cleanup and a catch together.
+          out.push(`${inner}% catch${s.catchVar ? ` ${s.catchVar}` : ''} (not printable with a cleanup)`);
+        }
+        out.push(`${indent}unwind_protect_cleanup`);
+        body(s.cleanup, inner, out, note);
+        out.push(`${indent}end_unwind_protect`);
+        return;
+      }
+      line('try');
+      body(s.body, inner, out, note);
+      out.push(`${indent}catch${s.catchVar !== undefined ? ` ${s.catchVar}` : ''}`);
+      body(s.catchBody, inner, out, note);
+      out.push(`${indent}end`);
+      return;
+    case 'break':
+    case 'continue':
+    case 'return':
+      return line(`${s.op};`);
+    case 'global':
+    case 'persistent':
+      return line(`${s.op} ${s.names.join(' ')}`);
+    case 'comment':
+      for (const text of s.text.split(/\r\n|\r|\n/)) out.push(indent + commentLine(text));
+      return;
+    case 'opaque':
+      return line(`${lhs(s.targets)}tame_opaque(${charLiteral(s.reason.replace(/[\r\n]+/g, ' '))});`);
+  }
+}
+
+function commentLine(text: string): string {
+  const t = text.trimEnd();
+  if (t === '') return '%';
+  return t.startsWith(' ') || t.startsWith('\t') ? `%${t}` : `% ${t}`;
+}
+
+function lhs(targets: readonly Target[]): string {
+  return targets.length === 0 ? '' : `[${targets.map((t) => t ?? '~').join(', ')}] = `;
+}
+
+function args(list: readonly Arg[]): string {
+  return list.map((a) => (a.kind === 'colon' ? ':' : a.kind === 'list' ? `${a.name}{:}` : a.name)).join(', ');
+}
+
+function field(f: FieldName): string {
+  return f.kind === 'static' ? `.${f.name}` : `.(${f.var})`;
+}
+
+function endText(target: string, array: string, position: number, count: number): string {
+  if (count <= 1) return `${target} = numel(${array});`;
+  if (position < count) return `${target} = size(${array}, ${position});`;
+  return `[${[...Array<string>(position - 1).fill('~'), target].join(', ')}] = size(${array});`;
+}
+
+/** A literal's MATLAB spelling (characters that cannot stand in quotes become `char(n)`). */
+export function literal(v: Literal): string {
+  switch (v.kind) {
+    case 'number':
+      return numberText(v);
+    case 'char':
+      return charLiteral(v.value);
+    case 'string':
+      return stringLiteral(v.value);
+    case 'empty':
+      return '[]';
+    case 'emptyCell':
+      return '{}';
+  }
+}
+
+function numberText(v: Literal & { kind: 'number' }): string {
+  // Plain decimal text is printed as written (`.2`, `1e-3`); other forms by their value.
+  if (v.intClass || /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[ijIJ]?$/.test(v.text)) return v.text;
+  if (!Number.isFinite(v.value)) return v.value > 0 ? 'Inf' : v.value < 0 ? '-Inf' : 'NaN';
+  return `${String(v.value)}${v.imaginary ? 'i' : ''}`;
+}
+
+/** Pieces of printable text and the codes of the characters between them. */
+function pieces(value: string): Array<string | number> {
+  const out: Array<string | number> = [];
+  let run = '';
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < 32 || code === 127 || (code >= 0x80 && code < 0xa0)) {
+      if (run !== '') out.push(run);
+      run = '';
+      out.push(code);
+    } else {
+      run += ch;
+    }
+  }
+  if (run !== '' || out.length === 0) out.push(run);
+  return out;
+}
+
+function charLiteral(value: string): string {
+  const parts = pieces(value).map((p) => (typeof p === 'number' ? `char(${p})` : `'${p.replace(/'/g, "''")}'`));
+  return parts.length === 1 ? parts[0] : `[${parts.join(', ')}]`;
+}
+
+function stringLiteral(value: string): string {
+  const parts = pieces(value).map((p) => (typeof p === 'number' ? `char(${p})` : `"${p.replace(/"/g, '""')}"`));
+  if (typeof pieces(value)[0] === 'number') parts.unshift('""');
+  return parts.join(' + ');
+}

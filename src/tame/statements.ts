@@ -1,0 +1,244 @@
+// Lowering statements: assignments of every form, control flow (switch as an if chain,
+// `do ... until` as a loop with a break), commands, declarations, and comments as
+// statements of their own.
+import type { Assign, BinaryOp, Comment, Expr, IfClause, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
+import type { FunctionBuilder } from './builder.js';
+import type { ExprLowerer } from './expressions.js';
+import type { Stmt, Target } from './ir.js';
+import { unparen } from './names.js';
+import { COMPOUND_OPERATOR } from './operators.js';
+
+export class StatementLowerer {
+  constructor(
+    private readonly b: FunctionBuilder,
+    private readonly x: ExprLowerer,
+  ) {}
+
+  stmts(list: readonly AstStmt[]): void {
+    for (const s of list) this.stmt(s);
+  }
+
+  comment(c: Comment): void {
+    this.b.emit({ op: 'comment', text: c.text, span: c.span });
+  }
+
+  stmt(s: AstStmt): void {
+    if (s.type === 'Function') return; // a nested function is lowered on its own
+    for (const c of s.comments?.leading ?? []) this.comment(c);
+    const saved = this.b.stmtSpan;
+    this.b.stmtSpan = s.span;
+    try {
+      this.lower(s);
+    } finally {
+      this.b.stmtSpan = saved;
+    }
+    if (s.comments?.trailing) this.comment(s.comments.trailing);
+  }
+
+  private block(list: readonly AstStmt[]): Stmt[] {
+    return this.b.block(() => this.stmts(list));
+  }
+
+  private lower(s: AstStmt): void {
+    switch (s.type) {
+      case 'ExprStmt':
+        return this.x.multi(s.expr, 'statement');
+      case 'Assign':
+        return this.assign(s);
+      case 'IncDec':
+        return this.compound(s.target, s.op === '++' ? '+' : '-', { type: 'Number', text: '1', value: 1, imaginary: false, span: s.span });
+      case 'Command': {
+        const args = s.args.map((a) => ({ kind: 'var' as const, name: this.x.literal({ kind: 'char', value: a.value }, a.span) }));
+        this.b.emit({ op: 'call', targets: [], fn: s.name.name, args, span: s.span });
+        return;
+      }
+      case 'ShellEscape': {
+        const text = this.x.literal({ kind: 'char', value: s.command }, s.span);
+        this.b.emit({ op: 'call', targets: [], fn: 'system', args: [{ kind: 'var', name: text }], span: s.span });
+        return;
+      }
+      case 'If':
+        return this.ifChain(s.clauses, 0, s.elseBody);
+      case 'For':
+        return this.forLoop(s.variable, s.range, s.body);
+      case 'While': {
+        let cond = '';
+        const header = this.b.block(() => (cond = this.x.value(s.cond)));
+        this.b.emit({ op: 'while', header, cond, body: this.block(s.body), span: s.span });
+        return;
+      }
+      case 'DoUntil':
+        return this.doUntil(s.body, s.cond);
+      case 'Switch':
+        return this.switchStmt(s.subject, s.cases, s.otherwise);
+      case 'Try': {
+        const body = this.block(s.body);
+        const catchBody = this.block(s.catchBody ?? []);
+        this.b.emit({ op: 'try', body, ...(s.catchVar ? { catchVar: s.catchVar.name } : {}), catchBody, span: s.span });
+        return;
+      }
+      case 'UnwindProtect': {
+        const body = this.block(s.body);
+        const cleanup = this.block(s.cleanup);
+        this.b.emit({ op: 'try', body, catchBody: [], cleanup, span: s.span });
+        return;
+      }
+      case 'Spmd':
+        this.b.emit({ op: 'comment', text: 'spmd: the body is lowered as sequential code', span: s.span });
+        this.stmts(s.body);
+        return;
+      case 'Break':
+        return this.b.emit({ op: 'break', span: s.span });
+      case 'Continue':
+        return this.b.emit({ op: 'continue', span: s.span });
+      case 'Return':
+        return this.b.emit({ op: 'return', span: s.span });
+      case 'Global':
+      case 'Persistent': {
+        this.b.emit({ op: s.type === 'Global' ? 'global' : 'persistent', names: s.names.map((n) => n.name), span: s.span });
+        // Octave's `global x = 1` (the initial value is taken only when the variable is new).
+        s.inits?.forEach((init, k) => {
+          if (init) this.x.value(init, s.names[k].name);
+        });
+        return;
+      }
+      case 'Import':
+        this.b.emit({ op: 'comment', text: `import ${s.path}${s.wildcard ? '.*' : ''} (resolved by the library lookup, not lowered)`, span: s.span });
+        return;
+      case 'Arguments':
+        this.b.emit({ op: 'comment', text: 'arguments block (not lowered)', span: s.span });
+        return;
+      case 'Comments':
+        return; // its comments are the leading ones, already emitted
+      case 'ClassDef':
+        this.b.unsupported('a classdef inside a function', s.span);
+        return;
+      case 'Error':
+        this.b.unsupported(`a statement that did not parse: ${s.message}`, s.span);
+        return;
+      case 'Function':
+        return;
+    }
+  }
+
+  // ------------------------------------------------------------------ assignments
+
+  private assign(s: Assign): void {
+    if (s.op !== '=') {
+      if (s.targets.length !== 1) {
+        this.b.unsupported(`'${s.op}' with several targets`, s.span);
+        return;
+      }
+      return this.compound(s.targets[0], COMPOUND_OPERATOR[s.op], s.rhs);
+    }
+    const targets = s.targets;
+    if (targets.length === 1 && targets[0].type !== 'Tilde') {
+      const t = targets[0];
+      if (t.type === 'Identifier') this.x.value(s.rhs, t.name);
+      else this.x.store(t, this.x.value(s.rhs));
+      return;
+    }
+    const list: Target[] = [];
+    const later: Array<[Expr, string]> = [];
+    for (const t of targets) {
+      if (t.type === 'Tilde') list.push(null);
+      else if (t.type === 'Identifier') list.push(t.name);
+      else {
+        const tmp = this.b.temp();
+        list.push(tmp);
+        later.push([t, tmp]);
+      }
+    }
+    this.x.multi(s.rhs, list);
+    for (const [t, tmp] of later) this.x.store(t, tmp);
+  }
+
+  /** `x += e` and `x++`: `x = x + e` (the target's index expressions are evaluated twice). */
+  private compound(target: Expr, op: Exclude<BinaryOp, '&&' | '||'>, rhs: Expr): void {
+    const value: Expr = { type: 'Binary', op, left: target, right: rhs, span: rhs.span };
+    if (target.type === 'Identifier') this.x.value(value, target.name);
+    else this.x.store(target, this.x.value(value));
+  }
+
+  // ------------------------------------------------------------------ control flow
+
+  /** `if`/`elseif`/`else` as nested ifs: each `elseif` is an if in the else branch. */
+  private ifChain(clauses: readonly IfClause[], k: number, elseBody: readonly AstStmt[] | undefined): void {
+    const clause = clauses[k];
+    const cond = this.x.value(clause.cond);
+    const then = this.block(clause.body);
+    const otherwise = k + 1 < clauses.length ? this.b.block(() => this.ifChain(clauses, k + 1, elseBody)) : this.block(elseBody ?? []);
+    this.b.emit({ op: 'if', cond, then, else: otherwise, span: k === 0 ? this.b.stmtSpan : clause.span });
+  }
+
+  private forLoop(variable: Expr, rangeExpr: Expr, body: readonly AstStmt[]): void {
+    if (variable.type !== 'Identifier') {
+      this.b.unsupported('a for loop whose variable is not a plain name', variable.span);
+      return;
+    }
+    const r = unparen(rangeExpr);
+    let range: { kind: 'range'; lower: string; inc?: string; upper: string } | { kind: 'array'; array: string };
+    if (r.type === 'Range') {
+      const lower = this.x.value(r.start);
+      const inc = r.step ? this.x.value(r.step) : undefined;
+      const upper = this.x.value(r.stop);
+      range = { kind: 'range', lower, ...(inc !== undefined ? { inc } : {}), upper };
+    } else {
+      range = { kind: 'array', array: this.x.value(rangeExpr) };
+    }
+    this.b.emit({ op: 'for', variable: variable.name, range, body: this.block(body), span: this.b.stmtSpan });
+  }
+
+  /** Octave's `do body until c`: `while true, body, if c, break, end, end`. A `continue` in
+   *  the body skips the test here (Octave tests it): see docs/tame-ir.md. */
+  private doUntil(body: readonly AstStmt[], condExpr: Expr): void {
+    let cond = '';
+    const header = this.b.block(() => {
+      cond = this.b.temp();
+      this.b.emit({ op: 'call', targets: [cond], fn: 'true', args: [], span: condExpr.span });
+    });
+    const loopBody = this.b.block(() => {
+      this.stmts(body);
+      const c = this.x.value(condExpr);
+      this.b.emit({ op: 'if', cond: c, then: [{ op: 'break', span: condExpr.span }], else: [], span: condExpr.span });
+    });
+    this.b.emit({ op: 'while', header, cond, body: loopBody, span: this.b.stmtSpan });
+  }
+
+  /** Section 4.3: `t = subject`, then `if isequal(t, k1) ... else if isequal(t, k2) ...`; a
+   *  cell of values `{2, 3}` tests `isequal(t, 2) || isequal(t, 3)`. */
+  private switchStmt(subject: Expr, cases: readonly SwitchCase[], otherwise: readonly AstStmt[] | undefined): void {
+    const t = this.x.value(subject, this.b.temp());
+    const chain = (k: number): void => {
+      if (k === cases.length) {
+        this.stmts(otherwise ?? []);
+        return;
+      }
+      const c = cases[k];
+      const cond = this.caseTest(t, c.value);
+      const then = this.block(c.body);
+      const rest = this.b.block(() => chain(k + 1));
+      this.b.emit({ op: 'if', cond, then, else: rest, span: c.span });
+    };
+    chain(0);
+  }
+
+  private caseTest(subject: string, value: Expr): string {
+    const test = (e: Expr) => (): string => {
+      const v = this.x.value(e);
+      const t = this.b.temp();
+      this.b.emit({ op: 'call', targets: [t], fn: 'isequal', args: [{ kind: 'var', name: subject }, { kind: 'var', name: v }], span: e.span });
+      return t;
+    };
+    if (value.type !== 'Cell') return test(value)();
+    const elements = value.rows.flat();
+    if (elements.length === 0) {
+      const t = this.b.temp();
+      this.b.emit({ op: 'call', targets: [t], fn: 'false', args: [], span: value.span });
+      return t;
+    }
+    const any = (k: number): string =>
+      k === elements.length - 1 ? test(elements[k])() : this.x.shortCircuit('||', test(elements[k]), () => any(k + 1), value.span);
+    return any(0);
+  }
+}
