@@ -1,0 +1,70 @@
+// Types of compare.mjs, for the TypeScript tests that use it.
+export interface StaticValue {
+  class?: string;
+  shape?: string;
+  complex?: boolean | null;
+  top?: boolean;
+  [key: string]: unknown;
+}
+export interface TameOutput {
+  entry?: string;
+  specializations?: Array<{
+    id?: string;
+    function?: string;
+    file?: string;
+    variables?: Array<{ name: string; line: number; column: number; file?: string; top?: boolean; values?: StaticValue[] }>;
+    [key: string]: unknown;
+  }>;
+  diagnostics?: unknown[];
+  [key: string]: unknown;
+}
+export interface ParsedShape {
+  dims: Array<number | null>;
+  more: boolean;
+}
+export interface ValueSet {
+  top: boolean;
+  classes: Map<string, { shape: ParsedShape | null; complex: boolean | null }>;
+}
+export interface RuntimeValue {
+  class: string;
+  size: number[];
+  complex: boolean;
+}
+export interface ComparedRecord extends RuntimeValue {
+  id: number;
+  file: string;
+  line: number;
+  column: number;
+  name: string;
+  kind?: string;
+}
+export interface Violation { where: string; name: string; runtime: string; static: string; reason: string; records: number }
+export interface ProgramComparison {
+  name: string;
+  records: number;
+  assignments: number;
+  covered: number;
+  sound: number;
+  exactClass: number;
+  exactShape: number;
+  notCovered: number;
+  byLineMatches: number;
+  violations: Violation[];
+  notCoveredSites: Array<{ where: string; name: string; kind?: string; records: number }>;
+  staticPositions: number;
+  staticDiagnostics: number;
+}
+export function parseShape(text: string | null | undefined): ParsedShape | null | undefined;
+export function normalizeDims(dims: number[]): number[];
+export function shapeFits(size: number[], shape: string | ParsedShape | null | undefined): boolean;
+export function shapeKnown(shape: string | ParsedShape | null | undefined): boolean;
+export function valueSet(...valueArrays: Array<StaticValue[] | undefined>): ValueSet;
+export function valueSetText(set: ValueSet): string;
+export function checkValue(rec: RuntimeValue, set: ValueSet): { sound: boolean; exactClass: boolean; exactShape: boolean; reason?: string };
+export function indexStatic(tame: TameOutput): { exact: Map<string, ValueSet>; byLine: Map<string, ValueSet>; positions: number };
+export function compareProgram(program: { name: string; records: ComparedRecord[] }, tame: TameOutput): ProgramComparison;
+export function formatComparison(results: ProgramComparison[], options?: { listNotCovered?: number }): {
+  text: string;
+  total: { records: number; assignments: number; covered: number; sound: number; exactClass: number; exactShape: number; notCovered: number; violations: number };
+};
