@@ -1,0 +1,517 @@
+// The builtin propagator of the value analysis (section 5.2.4 of the Tamer paper): for a
+// builtin and one combination of argument values, the value set of each output. The class
+// comes from the spec's Class rules (MATLAB's or Octave's), the complexity from its Complexity
+// attribute, the shape from its shape category (MAGICA section 8: Type I rules on the
+// argument shapes, Type II through constant arguments, Type III unknown), and constants from
+// folding (builtin-fold.ts). Structs, cells and handles are built in builtin-aggregates.ts.
+//
+// Soundness: every output set contains every value the call may return; `error` is set only
+// when every execution with such arguments fails.
+import {
+  arity, complexity as complexityOf, isBuiltin, isFoldable, loadBuiltins, resultClasses, shapeCategory,
+  type ArgClass, type ClassResult, type OutputClass,
+} from '../builtins/index.js';
+import {
+  SCALAR, TOP, UNKNOWN_SHAPE, charConstant, classOf, isScalarShape, joinSets, joinShape, matrix, numelOf,
+  shapeOf, single, logicalConstant, numberConstant, setOf,
+  type Complexity, type Constant, type Shape, type Value, type ValueSet,
+} from './values.js';
+import * as S from './builtin-shapes.js';
+import { foldConstants, knownFacts, type Folded } from './builtin-fold.js';
+import * as A from './builtin-aggregates.js';
+
+export interface BuiltinCall {
+  readonly name: string;
+  readonly args: readonly Value[];
+  readonly nargout: number;
+  readonly runtime: 'matlab' | 'octave';
+}
+
+export interface BuiltinResult {
+  readonly outputs: readonly ValueSet[];
+  /** set when the call fails on every execution with arguments like these (no Class rule
+   *  matches; a provable shape error such as mtimes of 2x3 by 2x3; a provably wrong argument
+   *  count) */
+  readonly error?: string;
+}
+
+/** The classes of plain arrays: what MatrixValue holds. */
+const MATRIX_CLASSES = new Set(['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'single', 'double', 'char', 'logical', 'string']);
+const ALWAYS_REAL = new Set(['char', 'logical', 'string']);
+
+function failed(name: string, message: string, nOut: number): BuiltinResult {
+  return { outputs: Array.from({ length: nOut }, () => TOP), error: `${name}: ${message}` };
+}
+
+function argClass(v: Value): ArgClass {
+  const c = classOf(v);
+  if (v.kind === 'matrix' && v.mclass === 'char' && v.constant?.kind === 'char') return { class: c, value: v.constant.value };
+  return { class: c };
+}
+
+function describeArgs(args: readonly Value[]): string {
+  return `(${args.map(classOf).join(', ')})`;
+}
+
+/** A value of class `cls` with what is known of it. */
+function valueFor(cls: string, shape: Shape, complex: Complexity, constant?: Constant): Value {
+  if (MATRIX_CLASSES.has(cls)) {
+    const c = constant && ((constant.kind === 'number' && cls === 'double') || (constant.kind === 'logical' && cls === 'logical') || (constant.kind === 'char' && cls === 'char')) ? constant : undefined;
+    if (c?.kind === 'number') return numberConstant(c.value);
+    if (c?.kind === 'logical') return logicalConstant(c.value);
+    if (c?.kind === 'char') return charConstant(c.value);
+    return matrix(cls, shape, ALWAYS_REAL.has(cls) ? 'real' : complex);
+  }
+  switch (cls) {
+    case 'cell':
+      return { kind: 'cell', shape, merged: TOP };
+    case 'struct':
+      return { kind: 'struct', shape };
+    case 'function_handle':
+      return { kind: 'handle' };
+    default:
+      return { kind: 'object', mclass: cls };
+  }
+}
+
+function mayBeComplex(args: readonly Value[]): boolean {
+  return args.some((a) => a.kind === 'matrix' && a.complex !== 'real');
+}
+
+function resultComplexity(name: string, args: readonly Value[], folded: Folded | undefined): Complexity {
+  switch (complexityOf(name)) {
+    case 'real':
+      return 'real';
+    case 'complex':
+      return 'complex';
+    case 'may':
+      if (mayBeComplex(args)) return 'any';
+      return folded?.complex ?? (folded?.constant ? 'real' : 'any');
+    default:
+      // preserve
+      return mayBeComplex(args) ? 'any' : 'real';
+  }
+}
+
+// ------------------------------------------------------------------ shapes
+
+/** Builtins whose spec rule `same` is not the first argument's shape. */
+function sameShape(name: string, args: readonly Value[], nOut: number): S.ShapeResult {
+  const sh = args.map(S.valueShape);
+  switch (name) {
+    case 'mpower':
+      return args.length === 2 ? S.mpower(sh[0]!, sh[1]!) : { shape: UNKNOWN_SHAPE };
+    case 'polyval':
+      return { shape: sh[1] ?? UNKNOWN_SHAPE };
+    case 'filter':
+      return { shape: args.length === 3 ? sh[2]! : UNKNOWN_SHAPE };
+    case 'cumtrapz':
+      return { shape: args.length === 1 ? sh[0]! : args.length === 2 ? sh[1]! : UNKNOWN_SHAPE };
+    case 'blkdiag':
+      return { shape: UNKNOWN_SHAPE };
+    case 'squeeze':
+      return { shape: sh[0] && !sh[0].open && sh[0].dims.length === 2 ? sh[0] : UNKNOWN_SHAPE };
+    case 'lu': case 'qr': case 'chol':
+      return { shape: nOut > 1 && name !== 'chol' ? UNKNOWN_SHAPE : sh[0]! };
+    default:
+      return { shape: sh[0] ?? SCALAR };
+  }
+}
+
+/** The dimension argument of a reduction: a positive integer, 'all', or unknown. */
+function dimArg(v: Value | undefined): number | 'all' | null {
+  if (!v) return null;
+  const t = S.textOf(v);
+  if (t !== undefined) return t.toLowerCase() === 'all' ? 'all' : null;
+  const k = S.numberOf(v);
+  return k !== undefined && Number.isInteger(k) && k >= 1 && v.kind === 'matrix' && isScalarShape(v.shape) ? k : null;
+}
+
+/** A reduction with optional trailing arguments: the first numeric one after `from` is the
+ *  dimension; text options ('omitnan', 'double') are skipped; 'all' gives a scalar. */
+function reduceWith(x: Shape, args: readonly Value[], from: number, cumulative: boolean): Shape {
+  const rest = args.slice(from);
+  if (rest.some((a) => S.textOf(a)?.toLowerCase() === 'all')) return cumulative ? UNKNOWN_SHAPE : SCALAR;
+  const nonText = rest.filter((a) => !(a.kind === 'matrix' && a.mclass === 'char'));
+  if (rest.some((a) => a.kind === 'matrix' && a.mclass === 'char' && S.textOf(a) === undefined)) return cumulative ? x : UNKNOWN_SHAPE;
+  if (nonText.length === 0) return cumulative ? x : S.reduce(x);
+  if (cumulative) return x;
+  const k = dimArg(nonText[0]);
+  if (nonText.length === 1 && typeof k === 'number') return S.reduceAlong(x, k);
+  return UNKNOWN_SHAPE;
+}
+
+const CONSTRUCTORS = new Set(['zeros', 'ones', 'eye', 'rand', 'randn', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'cell', 'pi', 'e', 'eps', 'realmax', 'realmin', 'flintmax', 'speye', 'intmax', 'intmin']);
+const REDUCTIONS = new Set(['sum', 'prod', 'mean', 'median', 'mode', 'any', 'all']);
+const CUMULATIVE = new Set(['cumsum', 'cumprod', 'cummax', 'cummin']);
+
+/** Type II shapes: the values of some arguments decide. */
+function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
+  const sh = args.map(S.valueShape);
+  if (CONSTRUCTORS.has(name)) {
+    if (name === 'eps' && args.length === 1 && args[0]!.kind === 'matrix' && args[0]!.mclass !== 'char') return { shape: sh[0]! };
+    if (name === 'intmax' || name === 'intmin') return { shape: SCALAR };
+    const firstText = args.findIndex((a) => a.kind === 'matrix' && (a.mclass === 'char' || a.mclass === 'string'));
+    const dims = firstText < 0 ? args : args.slice(0, firstText);
+    if (name === 'eye' && dims.length > 2) return { error: 'eye: at most two dimensions' };
+    return { shape: S.constructorShape(dims) };
+  }
+  if (REDUCTIONS.has(name)) return { shape: reduceWith(sh[0]!, args, 1, false) };
+  if (CUMULATIVE.has(name)) return { shape: sh[0]! };
+  switch (name) {
+    case 'std': case 'var':
+      return { shape: reduceWith(sh[0]!, args, 2, false) };
+    case 'max': case 'min':
+      if (args.length === 2) return S.broadcast(sh);
+      if (args.length === 3) {
+        const k = dimArg(args[2]);
+        return { shape: k === 'all' ? SCALAR : typeof k === 'number' ? S.reduceAlong(sh[0]!, k) : UNKNOWN_SHAPE };
+      }
+      return { shape: UNKNOWN_SHAPE };
+    case 'randi': {
+      const firstText = args.findIndex((a, i) => i > 0 && a.kind === 'matrix' && a.mclass === 'char');
+      return { shape: S.constructorShape(args.slice(1, firstText < 0 ? undefined : firstText)) };
+    }
+    case 'randperm': {
+      const k = args.length === 2 ? args[1]! : args[0]!;
+      const n = S.numberOf(k);
+      return { shape: shapeOf(1, n !== undefined && Number.isInteger(n) && n >= 0 ? n : null) };
+    }
+    case 'linspace': case 'logspace': {
+      if (args.length === 2) return { shape: shapeOf(1, name === 'linspace' ? 100 : 50) };
+      const n = S.numberOf(args[2]);
+      return { shape: shapeOf(1, n !== undefined && Number.isFinite(n) ? Math.max(Math.floor(n), name === 'linspace' ? 1 : 0) : null) };
+    }
+    case 'colon':
+      return { shape: S.colonShape(args) };
+    case 'repmat':
+      return { shape: S.repmatShape(sh[0]!, args.slice(1)) };
+    case 'reshape':
+      return S.reshapeShape(sh[0]!, args.slice(1));
+    case 'size': {
+      if (args.length === 2) {
+        const k = args[1]!;
+        if (k.kind === 'matrix' && isScalarShape(k.shape)) return { shape: SCALAR };
+        const n = k.kind === 'matrix' ? numelOf(k.shape) : null;
+        return { shape: shapeOf(1, n) };
+      }
+      return { shape: shapeOf(1, args.length - 1) };
+    }
+    case 'isfield':
+      return { shape: args[1]?.kind === 'cell' ? sh[1]! : SCALAR };
+    case 'int2str':
+      return { shape: sh[0]! };
+    case 'char':
+      return { shape: args.length === 1 && args[0]!.kind === 'matrix' ? sh[0]! : UNKNOWN_SHAPE };
+    case 'cat': {
+      const d = S.numberOf(args[0]);
+      if (d === undefined || !Number.isInteger(d) || d < 1) return { shape: UNKNOWN_SHAPE };
+      return S.concat(sh.slice(1), d - 1);
+    }
+    case 'class':
+      return { shape: shapeOf(1, null) };
+    default:
+      return { shape: UNKNOWN_SHAPE };
+  }
+}
+
+/** Type I shapes: the argument shapes decide. */
+function typeIShape(name: string, rule: string, args: readonly Value[], nOut: number): S.ShapeResult {
+  const sh = args.map(S.valueShape);
+  switch (rule) {
+    case 'same':
+      return sameShape(name, args, nOut);
+    case 'broadcast':
+      return S.broadcast(sh);
+    case 'scalar':
+      if (['strcmp', 'strcmpi', 'strncmp', 'strncmpi'].includes(name) && args.some((a) => a.kind === 'cell')) {
+        const cells = args.slice(0, 2).filter((a) => a.kind === 'cell').map(S.valueShape);
+        return { shape: cells.length === 1 ? cells[0]! : cells.reduce(joinShape) };
+      }
+      return { shape: SCALAR };
+    case 'none':
+      return { shape: SCALAR };
+    case 'matmul':
+      return S.matmul(sh[0]!, sh[1]!);
+    case 'mldivide':
+      return S.mldivide(sh[0]!, sh[1]!);
+    case 'mrdivide':
+      return S.mrdivide(sh[0]!, sh[1]!);
+    case 'kron':
+      return S.kron(sh[0]!, sh[1]!);
+    case 'transpose':
+      return S.transpose(sh[0]!);
+    case 'horzcat':
+      return S.concat(sh, 1);
+    case 'vertcat':
+      return S.concat(sh, 0);
+    case 'reduce':
+      if (name === 'trapz' && args.length > 1) return { shape: UNKNOWN_SHAPE };
+      if (CUMULATIVE.has(name)) return { shape: sh[0]! };
+      return { shape: S.reduce(sh[0]!) };
+    case 'size-row':
+      return { shape: S.sizeRow(sh[0]!) };
+    case 'column':
+      return { shape: S.column(sh[0]!) };
+    case 'diag':
+      return { shape: S.diag(sh[0]!) };
+    case 'square':
+      return { shape: S.square(sh[0]!) };
+    default:
+      return { shape: UNKNOWN_SHAPE };
+  }
+}
+
+/** Outputs after the first that have the first's shape (indices of max, sort, ismember). */
+const SAME_SHAPE_OUTPUTS = new Set(['max', 'min', 'sort', 'sortrows', 'ismember', 'cummax', 'cummin', 'log2']);
+
+function outputShapes(name: string, args: readonly Value[], nOut: number): { shapes: Shape[] } | { error: string } {
+  const category = shapeCategory(name, args.length);
+  let first: S.ShapeResult;
+  if (args.some((a) => a.kind === 'object')) {
+    first = { shape: UNKNOWN_SHAPE };
+  } else if (category === 'III' || category === undefined) {
+    first = { shape: UNKNOWN_SHAPE };
+  } else if (category === 'II') {
+    first = typeIIShape(name, args);
+  } else {
+    const rule = loadBuiltins().attribute(name, 'shape')?.value.rule ?? '';
+    first = typeIShape(name, rule, args, nOut);
+  }
+  if ('error' in first) return first;
+  const shapes = [first.shape];
+  for (let i = 1; i < nOut; i++) {
+    if (name === 'size') shapes.push(SCALAR);
+    else shapes.push(SAME_SHAPE_OUTPUTS.has(name) ? first.shape : UNKNOWN_SHAPE);
+  }
+  if (name === 'size' && nOut > 1) shapes[0] = SCALAR;
+  return { shapes };
+}
+
+// ------------------------------------------------------------------ the propagator
+
+function outputClasses(result: readonly OutputClass[], i: number, unboundedOutputs: boolean): OutputClass {
+  if (i < result.length) return result[i]!;
+  if (unboundedOutputs && result.length === 1) return result[0]!;
+  return { kind: 'unknown' };
+}
+
+const INTEGER_CLASSES = new Set(['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+
+/** The Class rules' answer, with two corrections:
+ *  - a:s:b (the spec's colon rules are binary): the integer class of any operand (two
+ *    different ones fail), else single if any is single, else the class of a:b;
+ *  - power and mpower in MATLAB: MatlabClass refuses some pairs that fail only for some values
+ *    (an integer base needs an integral exponent) and single ^ double, which MATLAB computes
+ *    in single (Appendix A of the Tamer paper: mpower(h, 2) with h single is single); where
+ *    it refuses, the Class rules decide and no error is claimed. */
+function classesOf(name: string, args: readonly Value[], runtime: 'matlab' | 'octave'): ClassResult | undefined {
+  if (name === 'colon' && args.length === 3) {
+    const pair = (x: Value, y: Value): ClassResult | undefined => resultClasses(name, [argClass(x), argClass(y)], runtime);
+    const results = [pair(args[0]!, args[2]!), pair(args[0]!, args[1]!), pair(args[1]!, args[2]!)];
+    if (results.some((r) => !r || r.kind === 'error')) return { kind: 'error' };
+    const classes = results.map((r) => (r as Extract<ClassResult, { kind: 'outputs' }>).outputs[0]!);
+    if (classes.some((c) => c.kind !== 'classes' || c.classes.length !== 1)) return { kind: 'outputs', outputs: [{ kind: 'unknown' }], rule: 'a:s:b' };
+    const names = classes.map((c) => (c as { classes: readonly string[] }).classes[0]!);
+    const ints = new Set(names.filter((c) => INTEGER_CLASSES.has(c)));
+    if (ints.size > 1) return { kind: 'error' };
+    const cls = ints.size === 1 ? [...ints][0]! : names.includes('single') ? 'single' : names[0]!;
+    return { kind: 'outputs', outputs: [{ kind: 'classes', classes: [cls] }], rule: 'a:s:b' };
+  }
+  const r = resultClasses(name, args.map(argClass), runtime);
+  if (r?.kind === 'error' && runtime === 'matlab' && (name === 'power' || name === 'mpower')) {
+    const octave = resultClasses(name, args.map(argClass), 'octave');
+    if (octave?.kind === 'outputs') return octave;
+  }
+  return r;
+}
+
+function checkArity(name: string, nargin: number, nargout: number): string | undefined {
+  const a = arity(name);
+  if (!a) return undefined;
+  if (nargin < a.inputs.min) return `needs at least ${a.inputs.min} input${a.inputs.min === 1 ? '' : 's'}, called with ${nargin}`;
+  if (a.inputs.max !== undefined && nargin > a.inputs.max) return `takes at most ${a.inputs.max} input${a.inputs.max === 1 ? '' : 's'}, called with ${nargin}`;
+  if (a.outputs.max !== undefined && nargout > a.outputs.max) return `gives at most ${a.outputs.max} output${a.outputs.max === 1 ? '' : 's'}, ${nargout} requested`;
+  return undefined;
+}
+
+/** The value sets of a builtin's outputs for these argument values; undefined when `name` is
+ *  not a builtin of the spec. */
+export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
+  const { name, args, runtime } = call;
+  if (!isBuiltin(name)) return undefined;
+  const nOut = Math.max(call.nargout, 1);
+  const arityError = checkArity(name, args.length, call.nargout);
+  if (arityError) return failed(name, arityError, nOut);
+  const special = specialCase(call, nOut);
+  if (special) return special;
+
+  const classes = classesOf(name, args, runtime);
+  if (!classes) return { outputs: Array.from({ length: nOut }, () => TOP) };
+  if (classes.kind === 'error') {
+    // A class of the user's may overload the builtin: no error can be claimed.
+    if (args.some((a) => a.kind === 'object')) return { outputs: Array.from({ length: nOut }, () => TOP) };
+    return failed(name, `no rule for arguments ${describeArgs(args)}${classes.rule ? ` (${classes.rule})` : ''}`, nOut);
+  }
+  if (classes.outputs[0]?.kind === 'none') return { outputs: [] };
+
+  const shapes = outputShapes(name, args, nOut);
+  if ('error' in shapes) return failed(name, shapes.error, nOut);
+
+  const facts = knownFacts(name, args, call.nargout);
+  const firstClasses = classes.outputs[0];
+  let folded: Folded | undefined;
+  if (isFoldable(name) && firstClasses?.kind === 'classes' && firstClasses.classes.length === 1 && args.every((a) => a.kind === 'matrix' && (a.constant || name === 'class'))) {
+    folded = foldConstants(name, args, firstClasses.classes[0]!);
+  }
+  const complex0 = resultComplexity(name, args, folded);
+  const unbounded = arity(name)?.outputs.max === undefined;
+  const outputs: ValueSet[] = [];
+  for (let i = 0; i < nOut; i++) {
+    const oc = outputClasses(classes.outputs, i, unbounded);
+    if (oc.kind !== 'classes') {
+      outputs.push(TOP);
+      continue;
+    }
+    const constant = facts[i] ?? (i === 0 ? folded?.constant : undefined);
+    const complex = i === 0 ? complex0 : resultComplexity(name, args, undefined);
+    const values = oc.classes.map((c) => valueFor(c, shapes.shapes[i]!, constant ? 'real' : complex, oc.classes.length === 1 ? constant : undefined));
+    outputs.push(setOf(values));
+  }
+  if (name === 'cell') return { outputs: [single(A.emptyCells(shapes.shapes[0]!)), ...outputs.slice(1)] };
+  return { outputs };
+}
+
+// ------------------------------------------------------------------ builtins with their own rules
+
+function fromAggregate(name: string, r: A.AggregateResult, nOut: number): BuiltinResult {
+  if ('error' in r) return failed(name, r.error.replace(new RegExp(`^${name}: `), ''), nOut);
+  const outputs = [...r.outputs];
+  while (outputs.length < nOut) outputs.push(TOP);
+  return { outputs };
+}
+
+function specialCase(call: BuiltinCall, nOut: number): BuiltinResult | undefined {
+  const { name, args } = call;
+  switch (name) {
+    case 'struct':
+      if (args.some((a) => a.kind === 'object') && args.length !== 1) return undefined;
+      return fromAggregate(name, A.structBuiltin(args), nOut);
+    case 'deal':
+      return fromAggregate(name, A.deal(args, nOut), nOut);
+    case 'num2cell':
+      if (args[0]?.kind === 'object') return undefined;
+      return fromAggregate(name, A.num2cell(args), nOut);
+    case 'fieldnames':
+      if (args[0]?.kind !== 'struct' && args[0]?.kind !== 'object') return undefined;
+      return { outputs: [A.fieldnames()] };
+    case 'getfield': {
+      const r = A.getfield(args);
+      return r ? fromAggregate(name, r, nOut) : undefined;
+    }
+    case 'setfield': {
+      const r = A.setfield(args);
+      return r ? fromAggregate(name, r, nOut) : undefined;
+    }
+    case 'rmfield': {
+      const r = A.rmfield(args);
+      return r ? fromAggregate(name, r, nOut) : undefined;
+    }
+    case 'horzcat': case 'vertcat': case 'cat':
+      return concatenation(call, nOut);
+    case 'cellfun': case 'arrayfun':
+      return applyFunction(call, nOut);
+    case 'error': {
+      // error('') and error(struct with an empty message) do nothing.
+      const m = args[0];
+      const certain = m !== undefined && m.kind === 'matrix' && (m.mclass === 'char' || m.mclass === 'string') && (numelOf(m.shape) ?? 0) > 0;
+      return certain ? { outputs: [], error: 'error: raises an error' } : { outputs: [] };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefined {
+  const { name, args, runtime } = call;
+  const parts = name === 'cat' ? args.slice(1) : args;
+  if (!parts.some((a) => a.kind === 'cell' || a.kind === 'struct')) return undefined;
+  const dim = name === 'horzcat' ? 1 : name === 'vertcat' ? 0 : (() => {
+    const d = S.numberOf(args[0]);
+    return d !== undefined && Number.isInteger(d) && d >= 1 ? d - 1 : -1;
+  })();
+  const classes = resultClasses(name, args.map(argClass), runtime);
+  if (!classes || classes.kind === 'error') {
+    if (args.some((a) => a.kind === 'object')) return { outputs: Array.from({ length: nOut }, () => TOP) };
+    return failed(name, `no rule for arguments ${describeArgs(args)}`, nOut);
+  }
+  const first = classes.outputs[0];
+  if (first?.kind !== 'classes' || first.classes.length !== 1) return undefined;
+  if (dim < 0 || dim > 1) {
+    const shape = UNKNOWN_SHAPE;
+    return { outputs: [single(first.classes[0] === 'cell' ? { kind: 'cell', shape, merged: parts.reduce<ValueSet>((m, a) => joinSets(m, a.kind === 'cell' ? a.merged : single(a)), { top: false, values: new Map() }) } : { kind: 'struct', shape })] };
+  }
+  if (first.classes[0] === 'cell') return fromAggregate(name, A.concatCells(parts, dim), nOut);
+  if (first.classes[0] === 'struct') return fromAggregate(name, A.concatStructs(parts, dim), nOut);
+  return undefined;
+}
+
+/** cellfun and arrayfun: classes and shapes only (the call edges of the function are the
+ *  analysis's). A handle to a builtin is propagated element by element. */
+function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefined {
+  const { name, args, runtime } = call;
+  const cellfun = name === 'cellfun';
+  const [f, ...rest] = args;
+  const { data, uniform } = A.parseFunCall(rest, cellfun);
+  if (data.length === 0) return undefined;
+  const size = A.funShape(data);
+  if ('error' in size) return failed(name, size.error, nOut);
+  const shape = size.shape;
+  const tops = (): BuiltinResult => ({ outputs: Array.from({ length: nOut }, () => TOP) });
+  if (uniform === undefined) return tops();
+  // What one element gives: a builtin named by a handle or (cellfun) by text.
+  let fn: string | undefined;
+  if (f?.kind === 'handle' && f.targets && f.targets.length === 1 && !f.targets[0]!.lambda && f.targets[0]!.partial.length === 0) fn = f.targets[0]!.fn;
+  let perElement: ValueSet[] | undefined;
+  if (fn !== undefined && isBuiltin(fn)) perElement = elementResults(fn, A.elementSets(data, cellfun), nOut, runtime);
+  if (!uniform) {
+    return { outputs: Array.from({ length: nOut }, (_, i) => single({ kind: 'cell', shape, merged: perElement?.[i] ?? TOP })) };
+  }
+  if (perElement) {
+    const outputs = perElement.map((s) => {
+      if (s.top) return TOP;
+      const values: Value[] = [];
+      for (const v of s.values.values()) {
+        if (v.kind === 'matrix' && v.mclass !== 'string') values.push(matrix(v.mclass, shape, v.complex));
+      }
+      return setOf(values);
+    });
+    return { outputs };
+  }
+  if (cellfun && f?.kind === 'matrix' && f.mclass === 'char') {
+    // Legacy names ('isempty', 'length', ...): the Class rules know their classes.
+    const classes = resultClasses(name, args.map(argClass), runtime);
+    if (classes?.kind === 'outputs' && classes.outputs[0]?.kind === 'classes') {
+      return { outputs: [setOf(classes.outputs[0].classes.map((c) => valueFor(c, shape, 'real'))), ...Array.from({ length: nOut - 1 }, () => TOP)] };
+    }
+  }
+  return tops();
+}
+
+/** The joined results of a builtin over every combination of element classes (at most 16). */
+function elementResults(fn: string, sets: readonly ValueSet[], nOut: number, runtime: 'matlab' | 'octave'): ValueSet[] | undefined {
+  if (sets.some((s) => s.top)) return undefined;
+  let combos: Value[][] = [[]];
+  for (const s of sets) {
+    combos = combos.flatMap((c) => [...s.values.values()].map((v) => [...c, v]));
+    if (combos.length > 16) return undefined;
+  }
+  let out: ValueSet[] | undefined;
+  for (const c of combos) {
+    const r = propagateBuiltin({ name: fn, args: c, nargout: nOut, runtime });
+    if (!r || r.outputs.length < nOut) return undefined;
+    if (r.error) continue;
+    out = out ? out.map((s, i) => joinSets(s, r.outputs[i]!)) : [...r.outputs.slice(0, nOut)];
+  }
+  return out;
+}

@@ -1,0 +1,397 @@
+// Shapes of builtin results (section 8 of the MAGICA paper): the Type I shape rules of the
+// spec (SHAPE_RULES) as operators on abstract shapes, and the Type II builtins whose argument
+// values decide (zeros(2,3), colon, repmat, reshape, size(x,k)) read through constants. Every
+// operator is sound: an extent is known only when every successful execution has it; an error
+// is reported only when every execution with such shapes fails.
+import {
+  EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf,
+  type Extent, type Shape, type Value,
+} from './values.js';
+
+export type ShapeResult = { readonly shape: Shape } | { readonly error: string };
+
+const ok = (shape: Shape): ShapeResult => ({ shape: normalizeShape(shape) });
+
+/** The extent of dimension `i` (0-based): listed, 1 beyond a closed shape, unknown beyond an open one. */
+export function extent(s: Shape, i: number): Extent {
+  if (i < s.dims.length) return s.dims[i] ?? null;
+  return s.open ? null : 1;
+}
+
+/** The shape of any value: matrices, cells and structs carry one; a handle is 1x1; an object's
+ *  size may be overloaded. */
+export function valueShape(v: Value): Shape {
+  switch (v.kind) {
+    case 'matrix':
+    case 'cell':
+    case 'struct':
+      return v.shape;
+    case 'handle':
+      return SCALAR;
+    case 'object':
+      return UNKNOWN_SHAPE;
+  }
+}
+
+/** Whether the shape may be 1x1 in some execution. */
+export function mayBeScalar(s: Shape): boolean {
+  return s.dims.every((d) => d === null || d === 1);
+}
+
+/** Whether the shape may be 0x0 (the empty matrix `[]` that concatenation skips). */
+export function mayBeEmptyMatrix(s: Shape): boolean {
+  if (s.dims.length > 2 && !s.open) return false;
+  return (s.dims[0] === null || s.dims[0] === 0) && (s.dims[1] === null || s.dims[1] === 0) && s.dims.slice(2).every((d) => d === null || d === 1);
+}
+
+export function isEmptyMatrixShape(s: Shape): boolean {
+  return !s.open && s.dims.length === 2 && s.dims[0] === 0 && s.dims[1] === 0;
+}
+
+/** Whether the shape has certainly more than two dimensions (so matrix products refuse it). */
+function certainlyND(s: Shape): boolean {
+  return !s.open && s.dims.length > 2;
+}
+
+function fmt(s: Shape): string {
+  const t = s.dims.map((d) => (d === null ? '?' : String(d))).join('x');
+  return s.open ? `${t}x...` : t;
+}
+
+/** MATLAB's implicit expansion: equal extents, or one of them 1. */
+export function broadcast(shapes: readonly Shape[]): ShapeResult {
+  if (shapes.length === 0) return ok(SCALAR);
+  let acc = shapes[0]!;
+  for (const s of shapes.slice(1)) {
+    const n = Math.max(acc.dims.length, s.dims.length);
+    const dims: Extent[] = [];
+    for (let i = 0; i < n; i++) {
+      const x = extent(acc, i);
+      const y = extent(s, i);
+      if (x === y) dims.push(x);
+      else if (x === 1) dims.push(y);
+      else if (y === 1) dims.push(x);
+      else if (x === null || y === null) dims.push(x ?? y);
+      else return { error: `sizes ${fmt(acc)} and ${fmt(s)} are not compatible (extents ${x} and ${y} in dimension ${i + 1})` };
+    }
+    acc = normalizeShape({ dims, open: acc.open || s.open });
+  }
+  return ok(acc);
+}
+
+/** A * B: a scalar operand scales the other; otherwise m-by-k times k-by-n. */
+export function matmul(a: Shape, b: Shape): ShapeResult {
+  if (isScalarShape(a)) return ok(b);
+  if (isScalarShape(b)) return ok(a);
+  const outcomes: Shape[] = [];
+  if (mayBeScalar(a)) outcomes.push(b);
+  if (mayBeScalar(b)) outcomes.push(a);
+  const inner1 = extent(a, 1);
+  const inner2 = extent(b, 0);
+  const product = !certainlyND(a) && !certainlyND(b) && (inner1 === null || inner2 === null || inner1 === inner2);
+  if (product) outcomes.push(shapeOf(extent(a, 0), extent(b, 1)));
+  if (outcomes.length === 0) {
+    if (certainlyND(a) || certainlyND(b)) return { error: `matrix product of ${fmt(a)} and ${fmt(b)}: arguments must be 2-D` };
+    return { error: `inner matrix dimensions must agree: ${fmt(a)} * ${fmt(b)}` };
+  }
+  return ok(outcomes.reduce(joinShape));
+}
+
+/** A \ B: a scalar A scales B; otherwise rows must agree, giving columns(A)-by-columns(B). */
+export function mldivide(a: Shape, b: Shape): ShapeResult {
+  if (isScalarShape(a)) return ok(b);
+  const outcomes: Shape[] = [];
+  if (mayBeScalar(a)) outcomes.push(b);
+  const r1 = extent(a, 0);
+  const r2 = extent(b, 0);
+  if (!certainlyND(a) && !certainlyND(b) && (r1 === null || r2 === null || r1 === r2)) outcomes.push(shapeOf(extent(a, 1), extent(b, 1)));
+  if (outcomes.length === 0) return { error: `matrix dimensions must agree: ${fmt(a)} \\ ${fmt(b)}` };
+  return ok(outcomes.reduce(joinShape));
+}
+
+/** A / B: a scalar B scales A; otherwise columns must agree, giving rows(A)-by-rows(B). */
+export function mrdivide(a: Shape, b: Shape): ShapeResult {
+  if (isScalarShape(b)) return ok(a);
+  const outcomes: Shape[] = [];
+  if (mayBeScalar(b)) outcomes.push(a);
+  const c1 = extent(a, 1);
+  const c2 = extent(b, 1);
+  if (!certainlyND(a) && !certainlyND(b) && (c1 === null || c2 === null || c1 === c2)) outcomes.push(shapeOf(extent(a, 0), extent(b, 0)));
+  if (outcomes.length === 0) return { error: `matrix dimensions must agree: ${fmt(a)} / ${fmt(b)}` };
+  return ok(outcomes.reduce(joinShape));
+}
+
+/** A ^ p: a scalar to a scalar, a square matrix to a scalar power, a scalar to a square matrix. */
+export function mpower(a: Shape, b: Shape): ShapeResult {
+  if (isScalarShape(a) && isScalarShape(b)) return ok(SCALAR);
+  const square = (s: Shape): boolean => !certainlyND(s) && (extent(s, 0) === null || extent(s, 1) === null || extent(s, 0) === extent(s, 1));
+  const outcomes: Shape[] = [];
+  if (mayBeScalar(b) && square(a)) outcomes.push(a);
+  if (mayBeScalar(a) && square(b)) outcomes.push(b);
+  if (outcomes.length === 0) return { error: `mpower: ${fmt(a)} ^ ${fmt(b)}: one argument must be a scalar and the other a square matrix` };
+  let shape = outcomes.reduce(joinShape);
+  // A successful result is square: a known side gives the other.
+  const d0 = extent(shape, 0);
+  const d1 = extent(shape, 1);
+  if (!shape.open && shape.dims.length === 2 && (d0 === null) !== (d1 === null)) shape = shapeOf(d0 ?? d1, d0 ?? d1);
+  return ok(shape);
+}
+
+export function kron(a: Shape, b: Shape): ShapeResult {
+  const n = Math.max(a.dims.length, b.dims.length);
+  const dims: Extent[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = extent(a, i);
+    const y = extent(b, i);
+    dims.push(x !== null && y !== null ? x * y : x === 0 || y === 0 ? 0 : null);
+  }
+  return ok({ dims, open: a.open || b.open });
+}
+
+export function transpose(a: Shape): ShapeResult {
+  if (!a.open && a.dims.length > 2) return { error: `transpose of an N-D array (${fmt(a)})` };
+  return ok(shapeOf(extent(a, 1), extent(a, 0)));
+}
+
+/** The first non-singleton dimension becomes 1 (sum, prod, mean, any, max, ...); the empty
+ *  matrix 0x0 may give 1x1 (sum([]) is 0) or 0x0 (max([]) is []). */
+export function reduce(s: Shape): Shape {
+  const outcomes: Shape[] = [];
+  const walk = (i: number): void => {
+    if (i >= s.dims.length) {
+      outcomes.push(s);
+      return;
+    }
+    const d = s.dims[i];
+    if (d === 1) return walk(i + 1);
+    const dims = [...s.dims];
+    dims[i] = 1;
+    outcomes.push(normalizeShape({ dims, open: s.open }));
+    if (d === null) walk(i + 1);
+  };
+  walk(0);
+  if (mayBeEmptyMatrix(s)) outcomes.push(SCALAR, EMPTY_SHAPE);
+  return outcomes.reduce(joinShape);
+}
+
+/** Reduction along a known dimension k (1-based): sum(x, 2). */
+export function reduceAlong(s: Shape, k: number): Shape {
+  const dims = [...s.dims];
+  while (dims.length < k) dims.push(s.open ? null : 1);
+  dims[k - 1] = 1;
+  return normalizeShape({ dims, open: s.open });
+}
+
+export function sizeRow(s: Shape): Shape {
+  return shapeOf(1, s.open ? null : s.dims.length);
+}
+
+export function column(s: Shape): Shape {
+  return shapeOf(numelOf(s), 1);
+}
+
+export function diag(s: Shape): Shape {
+  if (s.open || s.dims.length > 2) return UNKNOWN_SHAPE;
+  const [r, c] = s.dims as [Extent, Extent];
+  if (r === 1 && c !== null) return shapeOf(c, c);
+  if (c === 1 && r !== null) return shapeOf(r, r);
+  if (r !== null && c !== null && r !== 1 && c !== 1) return shapeOf(Math.min(r, c), 1);
+  return UNKNOWN_SHAPE;
+}
+
+export function square(s: Shape): Shape {
+  const n = extent(s, 0);
+  return shapeOf(n, n);
+}
+
+/** Concatenation along dimension `dim` (0-based: 0 vertcat, 1 horzcat) of arrays of these
+ *  shapes. The empty matrix [] (0x0) is skipped; an error is reported only for two certainly
+ *  non-empty operands whose other extents are known and differ. */
+export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
+  const kept = shapes.filter((s) => !isEmptyMatrixShape(s));
+  if (kept.length === 0) return ok(EMPTY_SHAPE);
+  if (kept.length === 1 && kept.length === shapes.length) return ok(kept[0]!);
+  const rank = Math.max(dim + 1, ...kept.map((s) => s.dims.length));
+  const open = kept.some((s) => s.open);
+  const nonEmpty = kept.filter((s) => { const n = numelOf(s); return n !== null && n > 0; });
+  for (let i = 0; i < rank; i++) {
+    if (i === dim) continue;
+    const known = nonEmpty.map((s) => extent(s, i)).filter((d): d is number => d !== null);
+    if (known.some((d) => d !== known[0])) {
+      return { error: `dimensions of arrays being concatenated are not consistent (${shapes.map(fmt).join(', ')})` };
+    }
+  }
+  const dims: Extent[] = [];
+  const mayBeSkipped = kept.some((s) => mayBeEmptyMatrix(s));
+  for (let i = 0; i < rank; i++) {
+    const es = kept.map((s) => extent(s, i));
+    if (i === dim) {
+      dims.push(!mayBeSkipped && es.every((d) => d !== null) ? (es as number[]).reduce((x, y) => x + y, 0) : null);
+    } else {
+      // Every operand that is not skipped has this extent (or the call fails).
+      const first = es[0];
+      dims.push(!mayBeSkipped && es.every((d) => d === first) ? (first ?? null) : null);
+    }
+  }
+  return ok({ dims, open });
+}
+
+// ------------------------------------------------------------------ Type II through constants
+
+/** A known scalar number held by a value (doubles, logicals, one character, numeric constants). */
+export function numberOf(v: Value | undefined): number | undefined {
+  if (!v || v.kind !== 'matrix' || !v.constant) return undefined;
+  const c = v.constant;
+  if (c.kind === 'number') return c.value;
+  if (c.kind === 'logical') return c.value ? 1 : 0;
+  if (v.mclass === 'char' && c.value.length === 1) return c.value.charCodeAt(0);
+  return undefined;
+}
+
+export function textOf(v: Value | undefined): string | undefined {
+  return v && v.kind === 'matrix' && v.mclass === 'char' && v.constant?.kind === 'char' ? v.constant.value : undefined;
+}
+
+/** A size argument's extent: a non-negative integer (negative counts as 0), or unknown. */
+function sizeExtent(v: Value): Extent {
+  const n = numberOf(v);
+  if (n === undefined || !Number.isInteger(n)) return null;
+  return Math.max(0, n);
+}
+
+function isCertainlyScalar(v: Value): boolean {
+  return v.kind === 'matrix' && isScalarShape(v.shape);
+}
+
+/** The dimensions given to zeros/ones/cell/rand/...: the numeric arguments before the first
+ *  char argument (a class name or 'like'). () is 1x1, (n) n-by-n, (m, n, ...) and ([m n ...]). */
+export function constructorShape(dimArgs: readonly Value[]): Shape {
+  if (dimArgs.length === 0) return SCALAR;
+  if (dimArgs.length === 1) {
+    const a = dimArgs[0]!;
+    if (isCertainlyScalar(a)) {
+      const n = sizeExtent(a);
+      return shapeOf(n, n);
+    }
+    // A size vector: its length is the rank (trailing 1s may drop).
+    const k = a.kind === 'matrix' ? numelOf(a.shape) : null;
+    if (k === 2) return shapeOf(null, null);
+    if (k === 1) {
+      const n = sizeExtent(a);
+      return shapeOf(n, n);
+    }
+    return UNKNOWN_SHAPE;
+  }
+  if (!dimArgs.every(isCertainlyScalar)) return UNKNOWN_SHAPE;
+  const dims = dimArgs.map(sizeExtent);
+  // Trailing unknown extents beyond the second may be 1 (then dropped): the rank is open.
+  if (dims.slice(2).some((d) => d === null)) return { dims, open: true };
+  return normalizeShape({ dims, open: false });
+}
+
+/** MATLAB's colon a:s:b on known scalars: the count, when it does not depend on rounding. */
+export function colonCount(a: number, s: number, b: number): number | undefined {
+  if (![a, s, b].every(Number.isFinite)) return undefined;
+  if (s === 0 || (s > 0 && b < a) || (s < 0 && b > a)) return 0;
+  const r = (b - a) / s;
+  if (Number.isInteger(a) && Number.isInteger(s) && Number.isInteger(b) && Math.abs(a) < 2 ** 52 && Math.abs(b) < 2 ** 52) return Math.floor(r) + 1;
+  // MATLAB rounds the count with a tolerance: trust floor only well away from an integer.
+  const frac = r - Math.floor(r);
+  if (frac > 1e-6 && frac < 1 - 1e-6) return Math.floor(r) + 1;
+  return undefined;
+}
+
+export function colonShape(args: readonly Value[]): Shape {
+  const nums = args.map(numberOf);
+  const [a, s, b] = args.length === 3 ? [nums[0], nums[1], nums[2]] : [nums[0], 1, nums[1]];
+  if (a !== undefined && s !== undefined && b !== undefined && args.every(isCertainlyScalar)) {
+    const n = colonCount(a, s, b);
+    if (n !== undefined) return shapeOf(1, n);
+  }
+  // Any empty argument gives 1x0; otherwise a row.
+  return shapeOf(1, null);
+}
+
+/** repmat(x, n), repmat(x, m, n, ...), repmat(x, [m n]). */
+export function repmatShape(x: Shape, reps: readonly Value[]): Shape {
+  let factors: Extent[];
+  if (reps.length === 1) {
+    const r = reps[0]!;
+    if (isCertainlyScalar(r)) {
+      const n = sizeExtent(r);
+      factors = [n, n];
+    } else {
+      return UNKNOWN_SHAPE;
+    }
+  } else {
+    if (!reps.every(isCertainlyScalar)) return UNKNOWN_SHAPE;
+    factors = reps.map(sizeExtent);
+  }
+  if (x.open && factors.length <= x.dims.length) return UNKNOWN_SHAPE;
+  const n = Math.max(x.dims.length, factors.length);
+  const dims: Extent[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = extent(x, i);
+    const f = i < factors.length ? factors[i]! : 1;
+    dims.push(e !== null && f !== null ? e * f : e === 0 || f === 0 ? 0 : null);
+  }
+  return normalizeShape({ dims, open: x.open });
+}
+
+/** reshape(x, m, n, ...) with at most one [] (computed from numel), or reshape(x, [m n]). */
+export function reshapeShape(x: Shape, args: readonly Value[]): ShapeResult {
+  const total = numelOf(x);
+  if (args.length === 1) {
+    const a = args[0]!;
+    const k = a.kind === 'matrix' ? numelOf(a.shape) : null;
+    return ok(k === 2 ? shapeOf(null, null) : UNKNOWN_SHAPE);
+  }
+  const dims: Extent[] = [];
+  let free = -1;
+  for (const [i, a] of args.entries()) {
+    if (a.kind === 'matrix' && !a.constant && a.shape.dims.length === 2 && !a.shape.open && a.shape.dims[0] === 0 && a.shape.dims[1] === 0) {
+      if (free >= 0) return { error: 'reshape: only one size may be []' };
+      free = i;
+      dims.push(null);
+    } else if (isCertainlyScalar(a)) {
+      dims.push(sizeExtent(a));
+    } else {
+      return ok(UNKNOWN_SHAPE);
+    }
+  }
+  const known = dims.filter((_d, i) => i !== free);
+  if (known.every((d) => d !== null)) {
+    const p = (known as number[]).reduce((x, y) => x * y, 1);
+    if (free >= 0) {
+      if (total !== null && p > 0) {
+        if (total % p !== 0) return { error: `reshape: ${total} elements do not divide into ${p}` };
+        dims[free] = total / p;
+      } else if (total !== null && p === 0 && total !== 0) {
+        return { error: `reshape: ${total} elements into size 0` };
+      }
+    } else if (total !== null && p !== total) {
+      return { error: `reshape: ${total} elements cannot take ${dims.join('x')} (${p} elements)` };
+    }
+  }
+  if (dims.slice(2).some((d) => d === null)) return ok({ dims, open: true });
+  return ok({ dims, open: false });
+}
+
+/** The extent size(x, k) answers, k 1-based. */
+export function sizeAt(s: Shape, k: number): Extent {
+  return extent(s, k - 1);
+}
+
+/** What [d1, ..., dn] = size(x) gives in output i (0-based): the extent, the last output the
+ *  product of the remaining extents. */
+export function sizeOutput(s: Shape, i: number, n: number): Extent {
+  if (i < n - 1 || n === 1) return n === 1 ? null : extent(s, i);
+  if (s.open) return null;
+  let p = 1;
+  for (let k = i; k < Math.max(s.dims.length, i + 1); k++) {
+    const e = extent(s, k);
+    if (e === null) return null;
+    p *= e;
+  }
+  return p;
+}

@@ -1,0 +1,84 @@
+// Pushing argument values up to a call context (section 5.2.3 of the Tamer paper): the callee
+// is analysed once per distinct context, so contexts keep what decides the callee's classes
+// and drop what would multiply them. Constants go, except short char constants (class names
+// and options such as 'int8' or 'UniformOutput'); class and complexity stay; of a shape only
+// the extents 0 and 1 and the rank stay. Structs, cells and handles are pushed up inside.
+import { TOP, normalizeShape, numelOf, type Shape, type Value, type ValueSet } from './values.js';
+
+/** Char constants up to this length are kept in contexts. */
+export const MAX_CONTEXT_TEXT = 32;
+/** Cell tuples up to this many elements, with a known shape, stay tuples. */
+export const MAX_CONTEXT_TUPLE = 16;
+
+export function pushUpShape(s: Shape): Shape {
+  return normalizeShape({ dims: s.dims.map((d) => (d === 0 || d === 1 ? d : null)), open: s.open });
+}
+
+export function pushUpSet(s: ValueSet): ValueSet {
+  if (s.values.size === 0) return s;
+  const values = new Map<string, Value>();
+  for (const [c, v] of s.values) values.set(c, pushUp(v));
+  return { top: s.top, values };
+}
+
+export function pushUp(v: Value): Value {
+  switch (v.kind) {
+    case 'matrix': {
+      if (v.constant?.kind === 'char' && v.mclass === 'char' && v.constant.value.length <= MAX_CONTEXT_TEXT) return v;
+      return { kind: 'matrix', mclass: v.mclass, complex: v.complex, shape: pushUpShape(v.shape) };
+    }
+    case 'cell': {
+      const merged = pushUpSet(v.merged);
+      const n = numelOf(v.shape);
+      if (v.elements && !v.shape.open && n !== null && n <= MAX_CONTEXT_TUPLE) return { kind: 'cell', shape: v.shape, elements: v.elements.map(pushUpSet), merged };
+      return { kind: 'cell', shape: pushUpShape(v.shape), merged };
+    }
+    case 'struct': {
+      const shape = pushUpShape(v.shape);
+      if (!v.fields) return { kind: 'struct', shape };
+      return { kind: 'struct', shape, fields: new Map([...v.fields].map(([f, s]) => [f, pushUpSet(s)])) };
+    }
+    case 'handle':
+      return v.targets ? { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map(pushUpSet) })) } : v;
+    case 'object':
+      return v;
+  }
+}
+
+// ------------------------------------------------------------------ context keys
+
+function shapeKey(s: Shape): string {
+  return `${s.dims.map((d) => (d === null ? '?' : String(d))).join('x')}${s.open ? '+' : ''}`;
+}
+
+function setKey(s: ValueSet): string {
+  if (s === TOP) return '?';
+  const parts = [...s.values.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => valueKey(v));
+  return `{${parts.join('|')}${s.top ? '|?' : ''}}`;
+}
+
+function valueKey(v: Value): string {
+  switch (v.kind) {
+    case 'matrix': {
+      const c = v.constant ? `=${v.constant.kind}:${JSON.stringify(v.constant.kind === 'number' ? String(v.constant.value) : v.constant.value)}` : '';
+      return `m(${v.mclass},${v.complex},${shapeKey(v.shape)}${c})`;
+    }
+    case 'cell':
+      return `c(${shapeKey(v.shape)},${v.elements ? `[${v.elements.map(setKey).join(',')}]` : setKey(v.merged)})`;
+    case 'struct': {
+      const fields = v.fields ? [...v.fields].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, s]) => `${f}:${setKey(s)}`).join(',') : '*';
+      return `s(${shapeKey(v.shape)},${fields})`;
+    }
+    case 'handle':
+      if (!v.targets) return 'h(*)';
+      return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${t.scope.file}:${t.scope.functionPath.join('/')}:${t.fn}(${t.partial.map(setKey).join(',')})`).join(';')})`;
+    case 'object':
+      return `o(${v.mclass})`;
+  }
+}
+
+/** A canonical text for a context (the argument values of one call), for memoising the
+ *  analysis of (function, context): equal values give equal keys; fields are sorted. */
+export function contextKey(args: readonly Value[]): string {
+  return args.map(valueKey).join(';');
+}
