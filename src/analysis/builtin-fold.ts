@@ -121,10 +121,14 @@ function binaryNumeric(name: string, a: number, b: number): Folded | undefined {
     case 'rdivide': case 'mrdivide': return { constant: num(a / b) };
     case 'ldivide': case 'mldivide': return { constant: num(b / a) };
     case 'power': case 'mpower': {
+      if (a === 1) return { constant: num(1) };
       if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) {
         const m = Math.abs(a) ** b;
         return m > 1e-250 && m < 1e250 ? { complex: 'complex' } : { complex: 'any' };
       }
+      // Octave takes huge or non-finite exponents of a negative base as non-integers (complex
+      // results); MATLAB gives real ones.
+      if (a < 0 && !(Number.isInteger(b) && Math.abs(b) <= 2 ** 31)) return { complex: 'any' };
       const r = exactPower(a, b);
       return r === undefined ? { complex: 'real' } : { constant: num(r) };
     }
@@ -133,7 +137,9 @@ function binaryNumeric(name: string, a: number, b: number): Folded | undefined {
       if (b === 0) return name === 'mod' ? { constant: num(a) } : undefined;
       const q = a / b;
       const r = a - (name === 'mod' ? Math.floor(q) : Math.trunc(q)) * b;
-      return { constant: num(r === 0 ? 0 : r) };
+      // A zero result's sign differs between runtimes where a negative sign is involved.
+      if (r === 0 && (name === 'mod' ? b < 0 : a < 0 || Object.is(a, -0))) return undefined;
+      return { constant: num(0 + r) };
     }
     case 'max': case 'min': {
       if (a === 0 && b === 0 && !Object.is(a, b)) return undefined;
@@ -186,6 +192,8 @@ function unaryNumeric(name: string, x: number): Folded | undefined {
     case 'max': case 'min': case 'cummax': case 'cummin': case 'full': case 'squeeze': case 'fliplr': case 'flipud':
     case 'flip': case 'transpose': case 'ctranspose': case 'horzcat': case 'vertcat': case 'inv': case 'det': case 'trace':
       if (name === 'inv') return { constant: num(1 / x) };
+      // Sums start from +0: sum(-0) is 0.
+      if (name === 'sum' || name === 'cumsum' || name === 'mean') return { constant: num(x + 0) };
       return { constant: num(x) };
     case 'nnz': return Number.isNaN(x) ? { constant: num(1) } : { constant: num(x !== 0 ? 1 : 0) };
     default: {
