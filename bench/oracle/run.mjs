@@ -39,7 +39,11 @@ export function runTame(name, { root = PROGRAMS_DIR, timeoutSeconds = 120 } = {}
     return { status: 'ok', json: JSON.parse(r.stdout) };
   } catch {
     const why = r.error ? String(r.error) : `exit status ${r.status}`;
-    return { status: 'failed', message: `mtame tame ${name}: ${why}: ${stderr.trim().split('\n').slice(-5).join(' | ')}` };
+    // The error's own line (e.g. a SyntaxError when dist/ is half built) says more than a stack.
+    const lines = stderr.trim().split('\n').filter((l) => l.trim() && !/^\s+at /.test(l) && !/^Node\.js v/.test(l));
+    const errorLine = lines.find((l) => /error/i.test(l));
+    const detail = [...new Set([errorLine, ...lines.slice(-3)].filter(Boolean))].join(' | ');
+    return { status: 'failed', message: `mtame tame ${name}: ${why}: ${detail}` };
   }
 }
 
