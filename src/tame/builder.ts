@@ -32,6 +32,8 @@ export class FunctionBuilder {
     /** The lookup scope of the function (its path in the file). */
     readonly path: readonly string[],
     span: Span,
+    /** The function's input and output parameters. */
+    private readonly params: ReadonlySet<string> = new Set(),
   ) {
     this.stmtSpan = span;
   }
@@ -46,8 +48,10 @@ export class FunctionBuilder {
     return this.temps.has(name);
   }
 
+  /** The kind analysis' verdict; a name it did not see (an Octave default value) is a
+   *  variable when it is a parameter of the function, else unknown. */
   kind(id: Identifier): Kind {
-    return this.ctx.kinds.kindOf.get(id) ?? 'ID';
+    return this.ctx.kinds.kindOf.get(id) ?? (this.params.has(id.name) ? 'VAR' : 'ID');
   }
 
   /** Appends a statement to the current block. One that assigns a source variable gets the

@@ -62,6 +62,8 @@ export class ExprLowerer {
   value(e: Expr, into?: string): string {
     switch (e.type) {
       case 'Identifier': {
+        // Octave's parser leaves `end` in a default value (`k = n(end)`) as a name.
+        if (e.name === 'end') return this.end(e.span, into);
         const k = this.b.kind(e);
         if (k === 'VAR') {
           if (into === undefined || into === e.name) return e.name;
@@ -90,13 +92,13 @@ export class ExprLowerer {
         }
         return this.call(BINARY_BUILTIN[e.op], [this.value(e.left), this.value(e.right)], e.span, into);
       case 'Unary': {
-        const fn = UNARY_BUILTIN[e.op];
-        if (!fn) return this.opaque(`the Octave operator ${e.op} inside an expression is not modelled`, e.span, into);
+        if (e.op === '++' || e.op === '--') return this.increment(e.operand, e.op, 'new', e.span, into);
+        const fn = UNARY_BUILTIN[e.op] ?? 'uplus';
         return this.call(fn, [this.value(e.operand)], e.span, into);
       }
       case 'Postfix': {
-        const fn = POSTFIX_BUILTIN[e.op];
-        if (!fn) return this.opaque(`the Octave operator ${e.op} inside an expression is not modelled`, e.span, into);
+        if (e.op === '++' || e.op === '--') return this.increment(e.operand, e.op, 'old', e.span, into);
+        const fn = POSTFIX_BUILTIN[e.op] ?? 'transpose';
         return this.call(fn, [this.value(e.operand)], e.span, into);
       }
       case 'Range': {
@@ -143,6 +145,19 @@ export class ExprLowerer {
       case 'Invalid':
         return this.opaque('an expression that did not parse', e.span, into);
     }
+  }
+
+  /** Octave's `++x` (the value after) and `x++` (the value before) inside an expression:
+   *  the operand is read, incremented and stored back. */
+  private increment(operand: Expr, op: '++' | '--', value: 'old' | 'new', span: Span, into?: string): string {
+    const old = this.value(operand, this.b.temp());
+    const one = this.literal({ kind: 'number', value: 1, imaginary: false, text: '1' }, span);
+    const next = this.call(op === '++' ? 'plus' : 'minus', [old, one], span);
+    this.store(operand, next);
+    const result = value === 'old' ? old : next;
+    if (into === undefined) return result;
+    this.emit({ op: 'copy', target: into, source: result, span });
+    return into;
   }
 
   /** An operand of a call, an index or a matrix/cell element: `:`, a spliced list, or a variable. */
@@ -292,7 +307,7 @@ export class ExprLowerer {
       const kind = this.b.kind(root);
       let fn = root.name;
       if (kind === 'FN' || kind === 'PREFIX') {
-        while (i < ops.length && ops[i].kind === 'field') fn += `.${(ops[i] as { name: string }).name}`, i++;
+        for (let op = ops[i]; op?.kind === 'field'; op = ops[++i]) fn += `.${op.name}`;
       }
       const maybeVariable = kind === 'ID' && i === 0;
       let args: Arg[] = [];
@@ -428,11 +443,12 @@ export class ExprLowerer {
     ctx.lambdas.push(undefined);
     const names = namesIn(e);
     for (const c of captured) names.add(c);
-    const inner = new FunctionBuilder(ctx, chooseTempPrefix(names), this.b.path, e.span);
-    const output = inner.temp();
+    const prefix = chooseTempPrefix(names);
     // A `~` parameter gets a name no source variable or temporary has.
     let unused = 0;
-    const params = e.params.map((p) => (p.type === 'Identifier' ? p.name : `${inner.prefix}_unused${++unused}`));
+    const params = e.params.map((p) => (p.type === 'Identifier' ? p.name : `${prefix}_unused${++unused}`));
+    const inner = new FunctionBuilder(ctx, prefix, this.b.path, e.span, new Set([...captured, ...params]));
+    const output = inner.temp();
     const lowerer = new ExprLowerer(inner);
     try {
       lowerer.value(e.body, output);

@@ -40,16 +40,24 @@ export function lowerFile(ast: SourceFile, kinds: FileKinds, options: LowerOptio
     lowerUnit(ctx, functions, { name: base, path: [], kind: 'script', inputs: [], outputs: [], shared: [], leading: [], stmts, span: ast.span });
   }
   let sawFunction = false;
+  const guarded = (def: FunctionDef, lower: () => void): void => {
+    try {
+      lower();
+    } catch (err) {
+      const message = `internal error while lowering ${def.name}: ${err instanceof Error ? err.message : String(err)}`;
+      ctx.diagnostics.push({ code: 'tame-unsupported', message, span: def.span });
+    }
+  };
   for (const s of ast.body) {
     if (s.type === 'Function') {
       const primary = ast.fileKind === 'function' && !sawFunction;
       sawFunction = true;
-      lowerDefinition(ctx, functions, s, primary ? 'function' : 'subfunction', primary && base !== '' ? base : s.name, [], []);
+      guarded(s, () => lowerDefinition(ctx, functions, s, primary ? 'function' : 'subfunction', primary && base !== '' ? base : s.name, [], []));
     } else if (s.type === 'ClassDef') {
       for (const m of s.members) {
         if (m.type !== 'Methods') continue;
         for (const f of m.functions) {
-          if (!f.signatureOnly) lowerDefinition(ctx, functions, f, 'method', `${s.name}.${f.name}`, [], []);
+          if (!f.signatureOnly) guarded(f, () => lowerDefinition(ctx, functions, f, 'method', `${s.name}.${f.name}`, [], []));
         }
       }
     }
@@ -69,7 +77,12 @@ function lowerDefinition(
   const path = [...parentPath, def.name];
   const inputs = def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~'));
   const outputs = def.outputs.map((p) => p.name);
-  const own = variablesOf(def, ctx);
+  let own: Set<string>;
+  try {
+    own = variablesOf(def, ctx);
+  } catch {
+    own = new Set([...inputs, ...outputs]); // lowerUnit reports the error
+  }
   let shared: string[] = [];
   if (kind === 'nested') {
     const params = new Set([...inputs, ...outputs]);
@@ -87,7 +100,7 @@ function lowerDefinition(
 function lowerUnit(ctx: FileContext, out: IrFunction[], spec: UnitSpec): void {
   const names = spec.def ? namesIn(spec.def.body, true) : namesIn(spec.stmts, true);
   for (const n of [...spec.inputs, ...spec.outputs]) names.add(n);
-  const b = new FunctionBuilder(ctx, chooseTempPrefix(names), spec.path, spec.span);
+  const b = new FunctionBuilder(ctx, chooseTempPrefix(names), spec.path, spec.span, new Set([...spec.inputs, ...spec.outputs]));
   ctx.lambdas.length = 0;
   let body;
   try {

@@ -172,6 +172,10 @@ export class StatementLowerer {
   }
 
   private forLoop(variable: Expr, rangeExpr: Expr, body: readonly AstStmt[]): void {
+    if (variable.type === 'Matrix' && variable.rows.length === 1 && variable.rows[0].length === 2) {
+      const [value, key] = variable.rows[0];
+      if (value.type === 'Identifier' && key.type === 'Identifier') return this.forFields(value.name, key.name, rangeExpr, body);
+    }
     if (variable.type !== 'Identifier') {
       this.b.unsupported('a for loop whose variable is not a plain name', variable.span);
       return;
@@ -187,6 +191,23 @@ export class StatementLowerer {
       range = { kind: 'array', array: this.x.value(rangeExpr) };
     }
     this.b.emit({ op: 'for', variable: variable.name, range, body: this.block(body), span: this.b.stmtSpan });
+  }
+
+  /** Octave's `for [val, key] = s`: over the field names of `s`,
+   *  `t = fieldnames(s).'; for c = t, key = c{1}; val = s.(key); body; end`. */
+  private forFields(value: string, key: string, structExpr: Expr, body: readonly AstStmt[]): void {
+    const span = structExpr.span;
+    const s = this.x.value(structExpr);
+    const names = this.x.call('fieldnames', [s], span);
+    const row = this.x.call('transpose', [names], span);
+    const cell = this.b.temp();
+    const loopBody = this.b.block(() => {
+      const one = this.x.literal({ kind: 'number', value: 1, imaginary: false, text: '1' }, span);
+      this.b.emit({ op: 'cellGet', targets: [key], cell, args: [{ kind: 'var', name: one }], list: false, update: false, span });
+      this.b.emit({ op: 'dotGet', targets: [value], base: s, field: { kind: 'dynamic', var: key }, update: false, list: false, span });
+      this.stmts(body);
+    });
+    this.b.emit({ op: 'for', variable: cell, range: { kind: 'array', array: row }, body: loopBody, span: this.b.stmtSpan });
   }
 
   /** Octave's `do body until c`: `while true, body, if c, break, end, end`. A `continue` in
@@ -237,8 +258,12 @@ export class StatementLowerer {
       this.b.emit({ op: 'call', targets: [t], fn: 'false', args: [], span: value.span });
       return t;
     }
-    const any = (k: number): string =>
-      k === elements.length - 1 ? test(elements[k])() : this.x.shortCircuit('||', test(elements[k]), () => any(k + 1), value.span);
-    return any(0);
+    // `((t1 || t2) || t3) || ...`: folded from the left, so a long list stays flat.
+    let acc = test(elements[0])();
+    for (let k = 1; k < elements.length; k++) {
+      const sofar = acc;
+      acc = this.x.shortCircuit('||', () => sofar, test(elements[k]), value.span);
+    }
+    return acc;
   }
 }

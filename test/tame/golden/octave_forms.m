@@ -21,3 +21,14 @@ function r = octave_forms(x, n = 2)
     r = k;
   endif
 endfunction
+function r = more_octave(s, attr)
+  idx = 1;
+  r = attr{idx++};
+  while (++idx < 10)
+    r = [r, idx--];
+  endwhile
+  for [val, key] = s
+    printf("%s\n", key);
+    r = val;
+  endfor
+endfunction
