@@ -10,7 +10,8 @@
 //  - a while loop whose condition needs statements: `while true`, the statements,
 //    `if ~c, break; end`, then the body;
 //  - `try` with a cleanup (Octave's unwind_protect): the unwind_protect block;
-//  - an opaque statement: `[t] = tame_opaque('reason');`.
+//  - an opaque statement: `[t] = tame_opaque('reason');`;
+//  - a method `Cls.name`: `name` inside `classdef Cls, methods ... end, end`.
 import type { Arg, FieldName, IrFile, IrFunction, Literal, Stmt, Target } from './ir.js';
 
 export interface Annotations {
@@ -27,24 +28,52 @@ const ANNOTATION_COLUMN = 40;
 const INDENT = '  ';
 
 export function printFunction(fn: IrFunction, annotate: Annotations = {}): string {
-  const lines: string[] = [...(annotate.header ?? [])];
-  if (fn.kind === 'script') {
-    body(fn.body, '', lines, annotate.stmt);
-  } else {
-    const outs = fn.outputs.length > 0 ? `[${fn.outputs.join(', ')}] = ` : '';
-    lines.push(`function ${outs}${fn.name}(${fn.inputs.join(', ')})`);
-    body(fn.body, INDENT, lines, annotate.stmt);
-    lines.push('end');
-  }
-  lines.push(...(annotate.footer ?? []));
-  return lines.join('\n') + '\n';
+  if (fn.kind !== 'method') return functionLines(fn, '', annotate).join('\n') + '\n';
+  return classdefLines(className(fn), [functionLines(fn, INDENT + INDENT, annotate)]).join('\n') + '\n';
 }
 
-/** Every function of the file; a script's body comes first (MATLAB wants local functions
- *  after it). */
+/** Every function of the file: a script's body first (MATLAB wants local functions after
+ *  it), then the methods inside one classdef, then the other functions. */
 export function printFile(file: IrFile, annotate?: (fn: IrFunction) => Annotations | undefined): string {
-  const ordered = [...file.functions.filter((f) => f.kind === 'script'), ...file.functions.filter((f) => f.kind !== 'script')];
-  return ordered.map((f) => printFunction(f, annotate?.(f) ?? {})).join('\n');
+  const fns = file.functions;
+  const chunks: string[] = [];
+  for (const f of fns.filter((x) => x.kind === 'script')) chunks.push(functionLines(f, '', annotate?.(f) ?? {}).join('\n'));
+  const methods = fns.filter((x) => x.kind === 'method');
+  for (const cls of [...new Set(methods.map(className))]) {
+    const mine = methods.filter((m) => className(m) === cls).map((m) => functionLines(m, INDENT + INDENT, annotate?.(m) ?? {}));
+    chunks.push(classdefLines(cls, mine).join('\n'));
+  }
+  for (const f of fns.filter((x) => x.kind !== 'script' && x.kind !== 'method')) chunks.push(functionLines(f, '', annotate?.(f) ?? {}).join('\n'));
+  return chunks.map((c) => `${c}\n`).join('\n');
+}
+
+/** `Cls` of a method named `Cls.name` (or `Cls.get.Prop`). */
+function className(fn: IrFunction): string {
+  const dot = fn.name.indexOf('.');
+  return dot < 0 ? fn.name : fn.name.slice(0, dot);
+}
+
+/** Methods are printed inside `classdef Cls, methods ... end, end`, where their names are valid. */
+function classdefLines(cls: string, methods: readonly string[][]): string[] {
+  const lines = [`classdef ${cls}`, `${INDENT}methods`];
+  methods.forEach((m, k) => lines.push(...(k > 0 ? [''] : []), ...m));
+  lines.push(`${INDENT}end`, 'end');
+  return lines;
+}
+
+function functionLines(fn: IrFunction, indent: string, annotate: Annotations): string[] {
+  const lines: string[] = (annotate.header ?? []).map((l) => indent + l);
+  if (fn.kind === 'script') {
+    body(fn.body, indent, lines, annotate.stmt);
+  } else {
+    const outs = fn.outputs.length > 0 ? `[${fn.outputs.join(', ')}] = ` : '';
+    const name = fn.kind === 'method' ? fn.name.slice(className(fn).length + 1) : fn.name;
+    lines.push(`${indent}function ${outs}${name}(${fn.inputs.join(', ')})`);
+    body(fn.body, indent + INDENT, lines, annotate.stmt);
+    lines.push(`${indent}end`);
+  }
+  lines.push(...(annotate.footer ?? []).map((l) => indent + l));
+  return lines;
 }
 
 function body(stmts: readonly Stmt[], indent: string, out: string[], note: Annotations['stmt']): void {

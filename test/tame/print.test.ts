@@ -118,6 +118,11 @@ describe('printFunction', () => {
     expect(out).toContain("[t] = tame_opaque('can''t');");
   });
 
+  it('prints a method inside classdef and methods blocks', () => {
+    const out = text([{ op: 'copy', target: 'obj', source: 'v', span }], { kind: 'method', name: 'Cls.set.Value', inputs: ['obj', 'v'], outputs: ['obj'] });
+    expect(out).toBe('classdef Cls\n  methods\n    function [obj] = set.Value(obj, v)\n      obj = v;\n    end\n  end\nend\n');
+  });
+
   it('prints a script body without a function line', () => {
     expect(text([{ op: 'copy', target: 'x', source: 'y', span }], { kind: 'script', name: 's', inputs: [], outputs: [] })).toBe('x = y;\n');
   });

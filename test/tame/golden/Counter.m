@@ -9,6 +9,12 @@ classdef Counter < handle
     function r = get(obj)
       r = obj.Value;
     end
+    function r = apply(obj, xs)
+      r = arrayfun(@(x) x + obj.Value, xs);
+    end
+    function obj = set.Value(obj, v)
+      obj.Value = v;
+    end
   end
   methods (Static)
     function r = make()
