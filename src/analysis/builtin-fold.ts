@@ -9,7 +9,7 @@
 // that are not correctly rounded (exp, sin, pow with arbitrary operands, ...) are folded only
 // at their exact points (exp(0) = 1, log(1) = 0); mod and rem only on integers.
 import { classOf, isScalarShape, numelOf, type Complexity, type Constant, type Value } from './values.js';
-import { extent, numberOf, sizeOutput, textOf, valueShape } from './builtin-shapes.js';
+import { elementCount, extent, numberOf, sizeOutput, textOf, valueShape } from './builtin-shapes.js';
 
 export interface Folded {
   /** The first output's value, when known. */
@@ -376,7 +376,7 @@ function isaFact(v: Value, cls: string): boolean | undefined {
 function shapePredicate(name: string, v: Value): Constant | undefined {
   if (v.kind === 'object') return undefined;
   const s = valueShape(v);
-  const n = numelOf(s);
+  const n = elementCount(s);
   const r = extent(s, 0);
   const c = extent(s, 1);
   const twoD = s.open ? undefined : s.dims.length === 2;

@@ -268,14 +268,14 @@ const SAME_SHAPE_OUTPUTS = new Set(['max', 'min', 'sort', 'sortrows', 'ismember'
 function outputShapes(name: string, args: readonly Value[], nOut: number): { shapes: Shape[] } | { error: string } {
   const category = shapeCategory(name, args.length);
   let first: S.ShapeResult;
-  if (args.some((a) => a.kind === 'object')) {
+  const rule = loadBuiltins().attribute(name, 'shape')?.value.rule ?? '';
+  if (args.some((a) => a.kind === 'object') && !(category === 'I' && (rule === 'scalar' || rule === 'none'))) {
     first = { shape: UNKNOWN_SHAPE };
   } else if (category === 'III' || category === undefined) {
     first = { shape: UNKNOWN_SHAPE };
   } else if (category === 'II') {
     first = typeIIShape(name, args);
   } else {
-    const rule = loadBuiltins().attribute(name, 'shape')?.value.rule ?? '';
     first = typeIShape(name, rule, args, nOut);
   }
   if ('error' in first) return first;
@@ -296,6 +296,8 @@ function outputClasses(result: readonly OutputClass[], i: number, unboundedOutpu
   return { kind: 'unknown' };
 }
 
+const OPTION_TAKERS = new Set(['sum', 'prod', 'mean', 'median', 'mode', 'max', 'min', 'any', 'all', 'std', 'var', 'cumsum', 'cumprod', 'cummax', 'cummin']);
+const IGNORED_OPTIONS = new Set(['all', 'omitnan', 'includenan', 'omitmissing', 'includemissing']);
 const INTEGER_CLASSES = new Set(['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
 
 /** The Class rules' answer, with two corrections:
@@ -317,6 +319,14 @@ function classesOf(name: string, args: readonly Value[], runtime: 'matlab' | 'oc
     if (ints.size > 1) return { kind: 'error' };
     const cls = ints.size === 1 ? [...ints][0]! : names.includes('single') ? 'single' : names[0]!;
     return { kind: 'outputs', outputs: [{ kind: 'classes', classes: [cls] }], rule: 'a:s:b' };
+  }
+  if (OPTION_TAKERS.has(name)) {
+    // sum(x, 'all'), max(x, [], 'omitnan'): options that keep the class, which the Class rules
+    // do not list; max(x, [], dim) has the class of max(x).
+    const kept = args.filter((a, i) => i === 0 || !IGNORED_OPTIONS.has(S.textOf(a)?.toLowerCase() ?? ''));
+    if ((name === 'max' || name === 'min' || name === 'cummax' || name === 'cummin') && kept.length === 3 && kept[1]!.kind === 'matrix' && S.isEmptyMatrixShape(kept[1]!.shape)) kept.splice(1, 2);
+    if ((name === 'max' || name === 'min') && kept.length === 2 && kept[1]!.kind === 'matrix' && S.isEmptyMatrixShape(kept[1]!.shape) && args.length > 2) kept.splice(1, 1);
+    if (kept.length !== args.length) return resultClasses(name, kept.map(argClass), runtime);
   }
   const r = resultClasses(name, args.map(argClass), runtime);
   if (r?.kind === 'error' && runtime === 'matlab' && (name === 'power' || name === 'mpower')) {
@@ -435,7 +445,7 @@ function specialCase(call: BuiltinCall, nOut: number): BuiltinResult | undefined
 function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefined {
   const { name, args, runtime } = call;
   const parts = name === 'cat' ? args.slice(1) : args;
-  if (!parts.some((a) => a.kind === 'cell' || a.kind === 'struct')) return undefined;
+  if (!parts.some((a) => a.kind === 'cell' || a.kind === 'struct' || a.kind === 'handle')) return undefined;
   const dim = name === 'horzcat' ? 1 : name === 'vertcat' ? 0 : (() => {
     const d = S.numberOf(args[0]);
     return d !== undefined && Number.isInteger(d) && d >= 1 ? d - 1 : -1;
@@ -447,6 +457,8 @@ function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   }
   const first = classes.outputs[0];
   if (first?.kind !== 'classes' || first.classes.length !== 1) return undefined;
+  // [x] is x.
+  if (parts.length === 1 && name !== 'cat') return { outputs: [single(parts[0]!), ...Array.from({ length: nOut - 1 }, () => TOP)] };
   if (dim < 0 || dim > 1) {
     const shape = UNKNOWN_SHAPE;
     return { outputs: [single(first.classes[0] === 'cell' ? { kind: 'cell', shape, merged: parts.reduce<ValueSet>((m, a) => joinSets(m, a.kind === 'cell' ? a.merged : single(a)), { top: false, values: new Map() }) } : { kind: 'struct', shape })] };

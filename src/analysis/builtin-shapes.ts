@@ -33,6 +33,11 @@ export function valueShape(v: Value): Shape {
   }
 }
 
+/** Known element count (a known 0 extent makes it 0 even when others are unknown). */
+export function elementCount(s: Shape): number | null {
+  return s.dims.some((d) => d === 0) ? 0 : numelOf(s);
+}
+
 /** Whether the shape may be 1x1 in some execution. */
 export function mayBeScalar(s: Shape): boolean {
   return s.dims.every((d) => d === null || d === 1);
@@ -157,16 +162,16 @@ export function transpose(a: Shape): ShapeResult {
  *  matrix 0x0 may give 1x1 (sum([]) is 0) or 0x0 (max([]) is []). */
 export function reduce(s: Shape): Shape {
   const outcomes: Shape[] = [];
+  // Dimensions before i are 1 in the execution considered.
   const walk = (i: number): void => {
+    const ones = Array.from({ length: Math.min(i, s.dims.length) }, () => 1);
     if (i >= s.dims.length) {
-      outcomes.push(s);
+      outcomes.push(normalizeShape({ dims: ones, open: s.open }));
       return;
     }
     const d = s.dims[i];
     if (d === 1) return walk(i + 1);
-    const dims = [...s.dims];
-    dims[i] = 1;
-    outcomes.push(normalizeShape({ dims, open: s.open }));
+    outcomes.push(normalizeShape({ dims: [...ones, 1, ...s.dims.slice(i + 1)], open: s.open }));
     if (d === null) walk(i + 1);
   };
   walk(0);
@@ -294,7 +299,10 @@ export function colonCount(a: number, s: number, b: number): number | undefined 
   if (![a, s, b].every(Number.isFinite)) return undefined;
   if (s === 0 || (s > 0 && b < a) || (s < 0 && b > a)) return 0;
   const r = (b - a) / s;
-  if (Number.isInteger(a) && Number.isInteger(s) && Number.isInteger(b) && Math.abs(a) < 2 ** 52 && Math.abs(b) < 2 ** 52) return Math.floor(r) + 1;
+  if (Math.abs(a) >= 2 ** 52 || Math.abs(b) >= 2 ** 52) return undefined;
+  if (Number.isInteger(a) && Number.isInteger(s) && Number.isInteger(b)) return Math.floor(r) + 1;
+  // MATLAB and Octave round the count up by a few ulps only: an exact quotient is the count.
+  if (Number.isInteger(r)) return r + 1;
   // MATLAB rounds the count with a tolerance: trust floor only well away from an integer.
   const frac = r - Math.floor(r);
   if (frac > 1e-6 && frac < 1 - 1e-6) return Math.floor(r) + 1;

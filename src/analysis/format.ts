@@ -33,6 +33,10 @@ function formatTarget(t: HandleTarget): string {
   return t.partial.length === 0 ? `@${t.fn}` : `@${t.fn}(${t.partial.map(formatValueSet).join(', ')}, ...)`;
 }
 
+function isOneByOne(s: Shape): boolean {
+  return !s.open && s.dims.length === 2 && s.dims[0] === 1 && s.dims[1] === 1;
+}
+
 function shapeSuffix(s: Shape): string {
   return informative(s) ? `(${formatShape(s)})` : '';
 }
@@ -51,12 +55,12 @@ export function formatValue(v: Value): string {
       return `(${parts.join(', ')})`;
     }
     case 'cell': {
-      const s = shapeSuffix(v.shape);
+      const s = isOneByOne(v.shape) ? '' : shapeSuffix(v.shape);
       if (v.elements) return `cell${s}{${v.elements.map(formatValueSet).join(', ')}}`;
       return `cell${s}[${formatValueSet(v.merged)}]`;
     }
     case 'struct': {
-      const s = v.shape.open || v.shape.dims.length !== 2 || v.shape.dims[0] !== 1 || v.shape.dims[1] !== 1 ? shapeSuffix(v.shape) : '';
+      const s = isOneByOne(v.shape) ? '' : shapeSuffix(v.shape);
       if (!v.fields) return `struct${s}{?}`;
       return `struct${s}{${[...v.fields].map(([f, set]) => `${f}=${formatValueSet(set)}`).join(', ')}}`;
     }
