@@ -43,19 +43,35 @@ export class ValueAnalysis implements Calls {
     this.maxContexts = options.maxContexts ?? 12;
   }
 
-  /** Every specialization analysed, in the order they were first reached. */
-  specializations(): readonly Specialization[] {
-    return this.order;
+  /** The specializations the final call graph reaches from `roots` (all analysed ones when
+   *  no roots are given), in the order they were first reached. A context seen only in an
+   *  early round of a loop, before its values grew to the fixed point, is not reached. */
+  specializations(roots?: readonly Specialization[]): readonly Specialization[] {
+    if (!roots) return this.order;
+    const byId = new Map(this.order.map((s) => [s.id, s]));
+    const seen = new Set<Specialization>();
+    const work = [...roots];
+    while (work.length > 0) {
+      const s = work.pop()!;
+      if (seen.has(s)) continue;
+      seen.add(s);
+      for (const e of s.calls) {
+        const callee = e.builtin ? undefined : byId.get(e.to);
+        if (callee) work.push(callee);
+      }
+    }
+    return this.order.filter((s) => seen.has(s));
   }
 
-  callGraph(): CallEdge[] {
-    return this.order.flatMap((s) => s.calls);
+  callGraph(roots?: readonly Specialization[]): CallEdge[] {
+    return this.specializations(roots).flatMap((s) => s.calls);
   }
 
-  diagnostics(): AnalysisDiagnostic[] {
+  /** Diagnostics of the given specializations (all when not given), without repeats. */
+  diagnostics(specs: readonly Specialization[] = this.order): AnalysisDiagnostic[] {
     const seen = new Set<string>();
     const out: AnalysisDiagnostic[] = [];
-    for (const d of [...this.loweringDiagnostics, ...this.order.flatMap((s) => s.diagnostics)]) {
+    for (const d of [...this.loweringDiagnostics, ...specs.flatMap((s) => s.diagnostics)]) {
       const key = `${d.file}:${d.span.offset}:${d.code}:${d.message}`;
       if (!seen.has(key) && seen.add(key)) out.push(d);
     }

@@ -3,7 +3,7 @@
 // and drop what would multiply them. Constants go, except short char constants (class names
 // and options such as 'int8' or 'UniformOutput'); class and complexity stay; of a shape only
 // the extents 0 and 1 and the rank stay. Structs, cells and handles are pushed up inside.
-import { TOP, normalizeShape, numelOf, type Shape, type Value, type ValueSet } from './values.js';
+import { TOP, UNKNOWN_SHAPE, numelOf, type Shape, type Value, type ValueSet } from './values.js';
 
 /** Char constants up to this length are kept in contexts. */
 export const MAX_CONTEXT_TEXT = 32;
@@ -11,7 +11,11 @@ export const MAX_CONTEXT_TEXT = 32;
 export const MAX_CONTEXT_TUPLE = 16;
 
 export function pushUpShape(s: Shape): Shape {
-  return normalizeShape({ dims: s.dims.map((d) => (d === 0 || d === 1 ? d : null)), open: s.open });
+  // A shape stays when every extent is 0 or 1 (scalars, empties: what `isempty` and scalar
+  // tests in the callee decide on); any other shape becomes unknown, so that the growing
+  // arrays of a loop do not make a new context each round.
+  if (!s.open && s.dims.every((d) => d === 0 || d === 1)) return s;
+  return UNKNOWN_SHAPE;
 }
 
 export function pushUpSet(s: ValueSet): ValueSet {

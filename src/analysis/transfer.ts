@@ -129,6 +129,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return assign(failing, stmt.catchVar, single({ kind: 'object', mclass: 'MException' }));
   }
 
+  private forgetEdges(offset: number): void {
+    const calls = this.spec.calls;
+    for (let i = calls.length - 1; i >= 0; i--) if (calls[i].span.offset === offset && calls[i].file === this.fn.file) calls.splice(i, 1);
+  }
+
   private record(stmt: Stmt, name: string, value: ValueSet): void {
     let m = this.spec.assigned.get(stmt);
     if (!m) this.spec.assigned.set(stmt, (m = new Map()));
@@ -173,6 +178,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   transfer(s: SimpleStmt, flow: Flow): Flow {
     if (flow === null) return null;
     this.spec.reached.add(s);
+    // A statement runs again in each round of a loop with values that only grow: the calls it
+    // makes in the last round are its call edges.
+    if (s.op === 'call' || s.op === 'arrayGet') this.forgetEdges(s.span.offset);
     switch (s.op) {
       case 'literal':
         return this.set(flow, s, s.target, single(literalValue(s.value)));
@@ -216,14 +224,14 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         return this.set(flow, s, s.target, this.cellLiteral(flow, s.rows));
       case 'global':
       case 'persistent': {
-        let f = flow;
+        let f: Flow = flow;
         for (const n of s.names) f = this.set(f, s, n, TOP);
         return f;
       }
       case 'comment':
         return flow;
       case 'opaque': {
-        let f = flow;
+        let f: Flow = flow;
         for (const t of s.targets) f = this.set(f, s, t, TOP);
         return f;
       }

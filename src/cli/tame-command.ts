@@ -51,7 +51,8 @@ export function runTame(argv: string[], io: Output): number {
     io.err(`${files[0].path}:1:1: error: no function or script to analyse\n`);
     return 2;
   }
-  const report = { entry, specializations: analysis.specializations(), diagnostics: analysis.diagnostics() };
+  const specializations = analysis.specializations([entry]);
+  const report = { entry, specializations, diagnostics: analysis.diagnostics(specializations) };
   if (args.format === 'json') io.out(JSON.stringify(tameJson(report), null, 2) + '\n');
   else io.out(tameText(report));
   return report.diagnostics.some((d) => d.severity === 'error') ? 1 : 0;

@@ -2,8 +2,15 @@
 // Appendix A of the Tamer paper), or JSON: specializations with their argument and result
 // values, the values assigned to each source variable, the call graph and diagnostics.
 import type { AnalysisDiagnostic, Specialization, ValueSet } from '../analysis/index.js';
-import { formatValueSet, joinSets as joinForReport, valueSetJson } from '../analysis/index.js';
+import { formatValueSet, joinSets as joinForReport, valueToJson, type Json } from '../analysis/index.js';
 import { printFunction, type IrFunction, type Stmt } from '../tame/index.js';
+
+/** A value set as a list of values, one per class; `{ "class": "?" }` when it may hold anything. */
+function valueSetJson(s: ValueSet): Json[] {
+  const out: Json[] = [...s.values.values()].map(valueToJson);
+  if (s.top) out.push({ class: '?' });
+  return out;
+}
 
 function isTemporary(fn: IrFunction, name: string): boolean {
   return name.startsWith(fn.tempPrefix) && /^\d+$/.test(name.slice(fn.tempPrefix.length));

@@ -22,7 +22,7 @@ function uses(s: SimpleStmt): string[] {
 }
 function defs(s: SimpleStmt): string[] {
   if ('target' in s) return [s.target];
-  if ('targets' in s) return s.targets.filter((t): t is string => t !== null);
+  if ('targets' in s) return (s.targets as readonly (string | null)[]).filter((t): t is string => t !== null);
   return [];
 }
 
