@@ -1,0 +1,57 @@
+// Push-up for call contexts (section 5.2.3) and context keys.
+import { describe, expect, it } from 'vitest';
+import { contextKey, pushUp } from '../../src/analysis/push-up.js';
+import {
+  SCALAR, charConstant, equalValues, logicalConstant, matrix, numberConstant, shapeOf, single, type Value,
+} from '../../src/analysis/values.js';
+
+describe('pushUp', () => {
+  it('drops numeric and logical constants, keeps class, complexity and a 1x1 shape', () => {
+    expect(pushUp(numberConstant(3))).toEqual(matrix('double', SCALAR, 'real'));
+    expect(pushUp(logicalConstant(true))).toEqual(matrix('logical', SCALAR, 'real'));
+    expect(pushUp(matrix('single', SCALAR, 'complex'))).toEqual(matrix('single', SCALAR, 'complex'));
+  });
+
+  it('keeps char constants of up to 32 characters (class names, options)', () => {
+    expect(pushUp(charConstant('int8'))).toEqual(charConstant('int8'));
+    expect(pushUp(charConstant('x'.repeat(32)))).toEqual(charConstant('x'.repeat(32)));
+    const long = pushUp(charConstant('x'.repeat(33)));
+    expect(long.kind === 'matrix' && long.constant).toBeFalsy();
+  });
+
+  it('keeps extents 0 and 1 only', () => {
+    expect(pushUp(matrix('double', shapeOf(0, 0)))).toEqual(matrix('double', shapeOf(0, 0)));
+    const v = pushUp(matrix('double', shapeOf(2, 3)));
+    expect(v.kind === 'matrix' && v.shape.dims.every((d) => d === null || d === 0 || d === 1)).toBe(true);
+  });
+
+  it('recurses into structs, cells and handle partials', () => {
+    const st: Value = { kind: 'struct', shape: SCALAR, fields: new Map([['n', single(numberConstant(4))]]) };
+    expect(pushUp(st)).toEqual({ kind: 'struct', shape: SCALAR, fields: new Map([['n', single(matrix('double', SCALAR))]]) });
+    const c: Value = { kind: 'cell', shape: shapeOf(1, 2), elements: [single(numberConstant(1)), single(charConstant('on'))], merged: single(numberConstant(1)) };
+    const pc = pushUp(c);
+    expect(pc.kind === 'cell' && pc.elements?.[0]).toEqual(single(matrix('double', SCALAR)));
+    expect(pc.kind === 'cell' && pc.elements?.[1]).toEqual(single(charConstant('on')));
+    const h: Value = { kind: 'handle', targets: [{ fn: 'lambda_1', scope: { file: 'a.m', functionPath: ['a'] }, lambda: true, partial: [single(numberConstant(2))] }] };
+    const ph = pushUp(h);
+    expect(ph.kind === 'handle' && ph.targets![0]!.partial[0]).toEqual(single(matrix('double', SCALAR)));
+  });
+
+  it('makes many constant contexts one', () => {
+    const keys = new Set([1, 2, 3, 4].map((n) => contextKey([pushUp(numberConstant(n))])));
+    expect(keys.size).toBe(1);
+  });
+});
+
+describe('contextKey', () => {
+  it('is equal exactly for equal values, whatever the field order', () => {
+    const a: Value = { kind: 'struct', shape: SCALAR, fields: new Map([['x', single(matrix('double'))], ['y', single(matrix('single'))]]) };
+    const b: Value = { kind: 'struct', shape: SCALAR, fields: new Map([['y', single(matrix('single'))], ['x', single(matrix('double'))]]) };
+    expect(equalValues(a, b)).toBe(true);
+    expect(contextKey([a])).toBe(contextKey([b]));
+    expect(contextKey([matrix('double')])).not.toBe(contextKey([matrix('single')]));
+    expect(contextKey([charConstant('a')])).not.toBe(contextKey([charConstant('b')]));
+    expect(contextKey([numberConstant(1), matrix('double')])).not.toBe(contextKey([matrix('double'), numberConstant(1)]));
+    expect(contextKey([matrix('double', SCALAR, 'real')])).not.toBe(contextKey([matrix('double', SCALAR, 'any')]));
+  });
+});
