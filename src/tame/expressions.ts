@@ -66,7 +66,7 @@ export class ExprLowerer {
         if (e.name === 'end') return this.end(e.span, into);
         const k = this.b.kind(e);
         if (k === 'VAR') {
-          if (into === undefined || into === e.name) return e.name;
+          if (into === undefined) return e.name;
           this.emit({ op: 'copy', target: into, source: e.name, span: e.span });
           return into;
         }

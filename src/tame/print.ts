@@ -76,8 +76,20 @@ function functionLines(fn: IrFunction, indent: string, annotate: Annotations): s
   return lines;
 }
 
+/** A statement still to print, or a line already made (an `else`, an `end`). */
+type Item = { readonly s: Stmt; readonly indent: string } | { readonly text: string };
+
+/** Prints statements with an explicit work list, not recursion, so that any nesting depth prints. */
 function body(stmts: readonly Stmt[], indent: string, out: string[], note: Annotations['stmt']): void {
-  for (const s of stmts) stmt(s, indent, out, note);
+  const work: Item[] = stmts.map((s) => ({ s, indent })).reverse();
+  for (let item = work.pop(); item !== undefined; item = work.pop()) {
+    if ('text' in item) {
+      out.push(item.text);
+      continue;
+    }
+    const rest = stmt(item.s, item.indent, out, note);
+    for (let k = rest.length - 1; k >= 0; k--) work.push(rest[k]);
+  }
 }
 
 function withNote(line: string, s: Stmt, note: Annotations['stmt'], extra?: string): string {
@@ -87,9 +99,19 @@ function withNote(line: string, s: Stmt, note: Annotations['stmt'], extra?: stri
   return line.length < ANNOTATION_COLUMN ? `${line.padEnd(ANNOTATION_COLUMN)}% ${text}` : `${line} % ${text}`;
 }
 
-function stmt(s: Stmt, indent: string, out: string[], note: Annotations['stmt']): void {
-  const line = (text: string, extra?: string): void => void out.push(withNote(indent + text, s, note, extra));
-  const inner = indent + INDENT;
+/** Indentation grows up to this many levels (deeper blocks stay at that column). */
+const MAX_INDENT = 64 * INDENT.length;
+
+/** Prints the statement's first line(s) and returns what follows it: the statements of its
+ *  blocks and its closing lines. */
+function stmt(s: Stmt, indent: string, out: string[], note: Annotations['stmt']): Item[] {
+  const line = (text: string, extra?: string): Item[] => {
+    out.push(withNote(indent + text, s, note, extra));
+    return [];
+  };
+  const inner = indent.length >= MAX_INDENT ? indent : indent + INDENT;
+  const block = (list: readonly Stmt[], at = inner): Item[] => list.map((x) => ({ s: x, indent: at }));
+  const text = (t: string): Item => ({ text: t });
   switch (s.op) {
     case 'literal':
       return line(`${s.target} = ${literal(s.value)};`);
@@ -125,51 +147,31 @@ function stmt(s: Stmt, indent: string, out: string[], note: Annotations['stmt'])
       return line(`${s.target} = {${s.rows.map((r) => args(r)).join('; ')}};`);
     case 'if':
       line(`if ${s.cond}`);
-      body(s.then, inner, out, note);
-      if (s.else.length > 0) {
-        out.push(`${indent}else`);
-        body(s.else, inner, out, note);
-      }
-      out.push(`${indent}end`);
-      return;
-    case 'while':
+      return [...block(s.then), ...(s.else.length > 0 ? [text(`${indent}else`), ...block(s.else)] : []), text(`${indent}end`)];
+    case 'while': {
       if (s.header.length === 0) {
         line(`while ${s.cond}`);
-      } else {
-        line('while true');
-        body(s.header, inner, out, note);
-        out.push(`${inner}if ~${s.cond}`, `${inner}${INDENT}break;`, `${inner}end`);
+        return [...block(s.body), text(`${indent}end`)];
       }
-      body(s.body, inner, out, note);
-      out.push(`${indent}end`);
-      return;
+      line('while true');
+      const deeper = inner.length >= MAX_INDENT ? inner : inner + INDENT;
+      return [...block(s.header), text(`${inner}if ~${s.cond}`), text(`${deeper}break;`), text(`${inner}end`), ...block(s.body), text(`${indent}end`)];
+    }
     case 'for': {
       const r = s.range;
       const range = r.kind === 'array' ? r.array : `(${r.lower} : ${r.inc !== undefined ? `${r.inc} : ` : ''}${r.upper})`;
       line(`for ${s.variable} = ${range}`);
-      body(s.body, inner, out, note);
-      out.push(`${indent}end`);
-      return;
+      return [...block(s.body), text(`${indent}end`)];
     }
     case 'try':
       if (s.cleanup) {
         line('unwind_protect');
-        body(s.body, inner, out, note);
-        if (s.catchBody.length > 0 || s.catchVar !== undefined) {
-          // Not produced by the lowering: a cleanup and a catch together.
-          out.push(`${inner}% catch${s.catchVar ? ` ${s.catchVar}` : ''} (not printable with a cleanup)`);
-        }
-        out.push(`${indent}unwind_protect_cleanup`);
-        body(s.cleanup, inner, out, note);
-        out.push(`${indent}end_unwind_protect`);
-        return;
+        // A catch with a cleanup is not produced by the lowering and has no printed form.
+        const lost = s.catchBody.length > 0 || s.catchVar !== undefined ? [text(`${inner}% catch${s.catchVar ? ` ${s.catchVar}` : ''} (not printable with a cleanup)`)] : [];
+        return [...block(s.body), ...lost, text(`${indent}unwind_protect_cleanup`), ...block(s.cleanup), text(`${indent}end_unwind_protect`)];
       }
       line('try');
-      body(s.body, inner, out, note);
-      out.push(`${indent}catch${s.catchVar !== undefined ? ` ${s.catchVar}` : ''}`);
-      body(s.catchBody, inner, out, note);
-      out.push(`${indent}end`);
-      return;
+      return [...block(s.body), text(`${indent}catch${s.catchVar !== undefined ? ` ${s.catchVar}` : ''}`), ...block(s.catchBody), text(`${indent}end`)];
     case 'break':
     case 'continue':
     case 'return':
@@ -178,8 +180,8 @@ function stmt(s: Stmt, indent: string, out: string[], note: Annotations['stmt'])
     case 'persistent':
       return line(`${s.op} ${s.names.join(' ')}`);
     case 'comment':
-      for (const text of s.text.split(/\r\n|\r|\n/)) out.push(indent + commentLine(text));
-      return;
+      for (const t of s.text.split(/\r\n|\r|\n/)) out.push(indent + commentLine(t));
+      return [];
     case 'opaque':
       return line(`${lhs(s.targets)}tame_opaque(${charLiteral(s.reason.replace(/[\r\n]+/g, ' '))});`);
   }

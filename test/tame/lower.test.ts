@@ -39,6 +39,13 @@ describe('lowerFile', () => {
     }
   });
 
+  it('lowers a switch of 3,000 cases (an if nested 3,000 deep)', () => {
+    const cases = Array.from({ length: 3000 }, (_, k) => `case ${k}\n y = ${k};`).join('\n');
+    const ir = lower(`function y = f(x)\nswitch x\n${cases}\nend\nend\n`);
+    expect(ir.diagnostics).toEqual([]);
+    expect(printFile(ir).split('\n').filter((l) => l.trim() === 'end')).toHaveLength(3001);
+  });
+
   it('numbers temporaries per function, from 0', () => {
     const ir = lower('function f()\nx = 1 + 2;\nend\nfunction g()\ny = 3 + 4;\nend\n');
     expect(ir.functions.map((f) => (f.body[0] as { target: string }).target)).toEqual(['mc_t0', 'mc_t0']);

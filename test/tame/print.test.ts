@@ -123,6 +123,14 @@ describe('printFunction', () => {
     expect(out).toBe('classdef Cls\n  methods\n    function [obj] = set.Value(obj, v)\n      obj = v;\n    end\n  end\nend\n');
   });
 
+  it('prints any nesting depth without recursion (indentation stops growing at 64 levels)', () => {
+    let inner: Stmt[] = [{ op: 'break', span }];
+    for (let k = 0; k < 20_000; k++) inner = [{ op: 'if', cond: 'c', then: inner, else: [], span }];
+    const out = printFunction(fn(inner)).split('\n');
+    expect(out.filter((l) => l.trim() === 'end')).toHaveLength(20_001);
+    expect(Math.max(...out.map((l) => l.length - l.trimStart().length))).toBe(128);
+  });
+
   it('prints a script body without a function line', () => {
     expect(text([{ op: 'copy', target: 'x', source: 'y', span }], { kind: 'script', name: 's', inputs: [], outputs: [] })).toBe('x = y;\n');
   });
