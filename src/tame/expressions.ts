@@ -300,6 +300,12 @@ export class ExprLowerer {
    *  names joined into the callee), then gets on the value, the last one into what `want` asks. */
   private chain(e: Expr, want: Want): Arg {
     const { root, ops } = flattenChain(e);
+    if (root.type === 'SuperRef') {
+      // `obj@Base(args)`: the superclass's constructor or method on `obj`; the whole chain is opaque.
+      const targets = want.mode === 'targets' ? want.targets.filter((t): t is string => t !== null) : want.mode === 'statement' ? [] : [this.b.temp()];
+      this.b.unsupported(`the superclass call ${root.name}@${root.superclass} is not modelled`, e.span, targets);
+      return { kind: 'var', name: targets[0] ?? '' };
+    }
     let i = 0;
     let base: string;
     const isLast = (): boolean => i === ops.length;

@@ -32,3 +32,9 @@ function r = more_octave(s, attr)
     r = val;
   endfor
 endfunction
+function y = chains(x, c)
+  y = size(x)(2);
+  y = x'(:);
+  y = {1, 2}{1};
+  y = c{1}(end);
+endfunction
