@@ -46,16 +46,29 @@ export function indexedShape(shape: Shape, args: readonly IndexArg[]): Shape {
   if (args.length === 1) {
     const arg = args[0];
     if (arg.kind === 'colon') return normalizeShape({ dims: [numelOf(shape), 1], open: false });
-    const n = selected(arg, numelOf(shape));
     if (isScalarIndex(arg)) return SCALAR;
-    const idxShape = singleShape(arg.value);
-    const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1;
-    const column = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && shape.dims[0] !== 1;
-    if (row) return normalizeShape({ dims: [1, n], open: false });
-    if (column) return normalizeShape({ dims: [n, 1], open: false });
+    const n = selected(arg, numelOf(shape));
     const logical = [...arg.value.values.values()].some((v) => v.kind === 'matrix' && v.mclass === 'logical');
-    if (logical) return normalizeShape({ dims: [null, 1], open: false });
-    return idxShape ?? UNKNOWN_SHAPE;
+    // A logical mask selects like a column of positions; a numeric index keeps its own shape.
+    const idx = logical ? normalizeShape({ dims: [n, 1], open: false }) : singleShape(arg.value);
+    const idxRow = idx !== undefined && !idx.open && idx.dims.length === 2 && idx.dims[0] === 1;
+    const idxColumn = idx !== undefined && !idx.open && idx.dims.length === 2 && idx.dims[1] === 1;
+    const closed2 = !shape.open && shape.dims.length === 2;
+    // A vector keeps its orientation; a scalar (which a vector of unknown length may be) and a
+    // matrix take the index's shape, or a column for a mask.
+    if (closed2 && shape.dims[0] === 1) {
+      const surelyRow = shape.dims[1] !== null && shape.dims[1] !== 1;
+      if (surelyRow || (idxRow && !logical)) return normalizeShape({ dims: [1, n], open: false });
+      return UNKNOWN_SHAPE;
+    }
+    if (closed2 && shape.dims[1] === 1) {
+      const surelyColumn = shape.dims[0] !== null && shape.dims[0] !== 1;
+      if (surelyColumn || idxColumn) return normalizeShape({ dims: [n, 1], open: false });
+      return UNKNOWN_SHAPE;
+    }
+    const matrixLike = shape.dims.every((d) => d !== null && d > 1) || (!shape.open && shape.dims.length > 2);
+    if (matrixLike) return idx ?? UNKNOWN_SHAPE;
+    return UNKNOWN_SHAPE;
   }
   const dims = foldedDims(shape, args.length);
   return normalizeShape({ dims: args.map((a, i) => selected(a, dims[i])), open: false });

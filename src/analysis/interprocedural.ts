@@ -204,7 +204,6 @@ export class ValueAnalysis implements Calls {
   call(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span): CallOutcome {
     const n = Math.max(nargout, 1);
     const scope: LookupScope = { file: spec.fn.file, functionPath: [...spec.fn.path] };
-    if (spec.fn.kind === 'lambda') scope.functionPath = [];
     // nargin and nargout of the running function come from its context.
     if ((name === 'nargin' || name === 'nargout') && args.values.length === 0 && !args.rest && this.lib.lookup(name, scope)?.kind !== 'subfunction') {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;

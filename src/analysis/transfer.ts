@@ -6,7 +6,7 @@ import type { Span } from '../syntax/index.js';
 import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexValue, spreadCell, type IndexArg } from './indexing.js';
-import type { AnalysisCode, Specialization } from './specialization.js';
+import type { AnalysisCode, CallEdge, Specialization } from './specialization.js';
 import {
   BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
   type Value, type ValueSet,
@@ -67,6 +67,8 @@ function truth(s: ValueSet): boolean | undefined {
 export class FunctionAnalysis implements ForwardProblem<Flow> {
   readonly unreachable: Flow = null;
   private readonly fn: IrFunction;
+  /** The call edges each statement added in its last run. */
+  private readonly edgesOf = new Map<Stmt, CallEdge[]>();
 
   constructor(private readonly spec: Specialization, private readonly calls: Calls) {
     this.fn = spec.fn;
@@ -129,9 +131,12 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return assign(failing, stmt.catchVar, single({ kind: 'object', mclass: 'MException' }));
   }
 
-  private forgetEdges(offset: number): void {
+  /** Removes the edges the statement's previous run added; gives the edges left. */
+  private forgetEdges(s: Stmt): CallEdge[] {
+    const old = this.edgesOf.get(s);
     const calls = this.spec.calls;
-    for (let i = calls.length - 1; i >= 0; i--) if (calls[i].span.offset === offset && calls[i].file === this.fn.file) calls.splice(i, 1);
+    if (old) for (let i = calls.length - 1; i >= 0; i--) if (old.includes(calls[i])) calls.splice(i, 1);
+    return [...calls];
   }
 
   private record(stmt: Stmt, name: string, value: ValueSet): void {
@@ -180,7 +185,16 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     this.spec.reached.add(s);
     // A statement runs again in each round of a loop with values that only grow: the calls it
     // makes in the last round are its call edges.
-    if (s.op === 'call' || s.op === 'arrayGet') this.forgetEdges(s.span.offset);
+    if (s.op === 'call' || s.op === 'arrayGet') {
+      const before = new Set(this.forgetEdges(s));
+      const out = this.simple(s, flow);
+      this.edgesOf.set(s, this.spec.calls.filter((e) => !before.has(e)));
+      return out;
+    }
+    return this.simple(s, flow);
+  }
+
+  private simple(s: SimpleStmt, flow: ReadonlyMap<string, ValueSet>): Flow {
     switch (s.op) {
       case 'literal':
         return this.set(flow, s, s.target, single(literalValue(s.value)));
