@@ -111,6 +111,10 @@ function sameShape(name: string, args: readonly Value[], nOut: number): S.ShapeR
       return { shape: UNKNOWN_SHAPE };
     case 'squeeze':
       return { shape: sh[0] && !sh[0].open && sh[0].dims.length === 2 ? sh[0] : UNKNOWN_SHAPE };
+    case 'inv': {
+      const x = sh[0]!;
+      return { shape: !x.open && x.dims.length === 2 && x.dims[0] !== null && x.dims[0] !== 0 && x.dims[0] === x.dims[1] ? x : UNKNOWN_SHAPE };
+    }
     case 'lu': case 'qr': case 'chol':
       return { shape: nOut > 1 && name !== 'chol' ? UNKNOWN_SHAPE : sh[0]! };
     default:
@@ -129,20 +133,23 @@ function dimArg(v: Value | undefined): number | 'all' | null {
 
 /** A reduction with optional trailing arguments: the first numeric one after `from` is the
  *  dimension; text options ('omitnan', 'double') are skipped; 'all' gives a scalar. */
-function reduceWith(x: Shape, args: readonly Value[], from: number, cumulative: boolean): Shape {
+function reduceWith(x: Shape, args: readonly Value[], from: number, cumulative: boolean, keepsEmpty: boolean): Shape {
   const rest = args.slice(from);
   if (rest.some((a) => S.textOf(a)?.toLowerCase() === 'all')) return cumulative ? UNKNOWN_SHAPE : SCALAR;
   const nonText = rest.filter((a) => !(a.kind === 'matrix' && a.mclass === 'char'));
   if (rest.some((a) => a.kind === 'matrix' && a.mclass === 'char' && S.textOf(a) === undefined)) return cumulative ? x : UNKNOWN_SHAPE;
-  if (nonText.length === 0) return cumulative ? x : S.reduce(x);
+  if (nonText.length === 0) return cumulative ? x : S.reduce(x, keepsEmpty);
   if (cumulative) return x;
   const k = dimArg(nonText[0]);
-  if (nonText.length === 1 && typeof k === 'number') return S.reduceAlong(x, k);
+  if (nonText.length === 1 && typeof k === 'number') return S.reduceAlong(x, k, keepsEmpty);
   return UNKNOWN_SHAPE;
 }
 
 const CONSTRUCTORS = new Set(['zeros', 'ones', 'eye', 'rand', 'randn', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'cell', 'pi', 'e', 'eps', 'realmax', 'realmin', 'flintmax', 'speye', 'intmax', 'intmin']);
 const REDUCTIONS = new Set(['sum', 'prod', 'mean', 'median', 'mode', 'any', 'all']);
+/** Reductions that may leave an empty dimension empty (Octave: max(zeros(0, 3)) is 0x3,
+ *  mean(zeros(1, 0)) is 1x0); sum, prod, any and all give 1 there. */
+const KEEPS_EMPTY = new Set(['max', 'min', 'mean', 'median', 'mode', 'std', 'var', 'dot', 'trapz']);
 const CUMULATIVE = new Set(['cumsum', 'cumprod', 'cummax', 'cummin']);
 
 /** Type II shapes: the values of some arguments decide. */
@@ -156,16 +163,16 @@ function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
     if (name === 'eye' && dims.length > 2) return { error: 'eye: at most two dimensions' };
     return { shape: S.constructorShape(dims) };
   }
-  if (REDUCTIONS.has(name)) return { shape: reduceWith(sh[0]!, args, 1, false) };
+  if (REDUCTIONS.has(name)) return { shape: reduceWith(sh[0]!, args, 1, false, KEEPS_EMPTY.has(name)) };
   if (CUMULATIVE.has(name)) return { shape: sh[0]! };
   switch (name) {
     case 'std': case 'var':
-      return { shape: reduceWith(sh[0]!, args, 2, false) };
+      return { shape: reduceWith(sh[0]!, args, 2, false, true) };
     case 'max': case 'min':
       if (args.length === 2) return S.broadcast(sh);
       if (args.length === 3) {
         const k = dimArg(args[2]);
-        return { shape: k === 'all' ? SCALAR : typeof k === 'number' ? S.reduceAlong(sh[0]!, k) : UNKNOWN_SHAPE };
+        return { shape: k === 'all' ? SCALAR : typeof k === 'number' ? S.reduceAlong(sh[0]!, k, true) : UNKNOWN_SHAPE };
       }
       return { shape: UNKNOWN_SHAPE };
     case 'randi': {
@@ -248,7 +255,7 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
     case 'reduce':
       if (name === 'trapz' && args.length > 1) return { shape: UNKNOWN_SHAPE };
       if (CUMULATIVE.has(name)) return { shape: sh[0]! };
-      return { shape: S.reduce(sh[0]!) };
+      return { shape: S.reduce(sh[0]!, KEEPS_EMPTY.has(name)) };
     case 'size-row':
       return { shape: S.sizeRow(sh[0]!) };
     case 'column':
@@ -265,7 +272,9 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
 /** Outputs after the first that have the first's shape (indices of max, sort, ismember). */
 const SAME_SHAPE_OUTPUTS = new Set(['max', 'min', 'sort', 'sortrows', 'ismember', 'cummax', 'cummin', 'log2']);
 
-function outputShapes(name: string, args: readonly Value[], nOut: number): { shapes: Shape[] } | { error: string } {
+const OCTAVE_EMPTY_QUIRK = new Set(['mean', 'median', 'mode', 'std', 'var']);
+
+function outputShapes(name: string, args: readonly Value[], nOut: number, runtime: 'matlab' | 'octave'): { shapes: Shape[] } | { error: string } {
   const category = shapeCategory(name, args.length);
   let first: S.ShapeResult;
   const rule = loadBuiltins().attribute(name, 'shape')?.value.rule ?? '';
@@ -279,7 +288,10 @@ function outputShapes(name: string, args: readonly Value[], nOut: number): { sha
     first = typeIShape(name, rule, args, nOut);
   }
   if ('error' in first) return first;
-  const shapes = [first.shape];
+  if (runtime === 'octave' && OCTAVE_EMPTY_QUIRK.has(name) && args.length === 1 && args[0]!.kind === 'matrix' && S.mayBeEmpty(args[0]!.shape)) {
+    first = { shape: S.reduceAnyDimension(args[0]!.shape, first.shape) };
+  }
+  const shapes = [S.sane(first.shape)];
   for (let i = 1; i < nOut; i++) {
     if (name === 'size') shapes.push(SCALAR);
     else shapes.push(SAME_SHAPE_OUTPUTS.has(name) ? first.shape : UNKNOWN_SHAPE);
@@ -365,7 +377,7 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
   }
   if (classes.outputs[0]?.kind === 'none') return { outputs: [] };
 
-  const shapes = outputShapes(name, args, nOut);
+  const shapes = outputShapes(name, args, nOut, runtime);
   if ('error' in shapes) return failed(name, shapes.error, nOut);
 
   const facts = knownFacts(name, args, call.nargout);

@@ -49,6 +49,11 @@ export function mayBeEmptyMatrix(s: Shape): boolean {
   return (s.dims[0] === null || s.dims[0] === 0) && (s.dims[1] === null || s.dims[1] === 0) && s.dims.slice(2).every((d) => d === null || d === 1);
 }
 
+/** Whether the shape may have no elements. */
+export function mayBeEmpty(s: Shape): boolean {
+  return s.open || s.dims.some((d) => d === null || d === 0);
+}
+
 export function isEmptyMatrixShape(s: Shape): boolean {
   return !s.open && s.dims.length === 2 && s.dims[0] === 0 && s.dims[1] === 0;
 }
@@ -84,10 +89,17 @@ export function broadcast(shapes: readonly Shape[]): ShapeResult {
   return ok(acc);
 }
 
-/** A * B: a scalar operand scales the other; otherwise m-by-k times k-by-n. */
+/** Whether a shape may have more than two dimensions. */
+function mayBeND(s: Shape): boolean {
+  return s.open || s.dims.length > 2;
+}
+
+/** A * B: a scalar operand scales the other; otherwise m-by-k times k-by-n. N-D operands
+ *  (MATLAB refuses them, Octave folds the trailing dimensions) give an unknown shape. */
 export function matmul(a: Shape, b: Shape): ShapeResult {
   if (isScalarShape(a)) return ok(b);
   if (isScalarShape(b)) return ok(a);
+  if (mayBeND(a) || mayBeND(b)) return ok(UNKNOWN_SHAPE);
   const outcomes: Shape[] = [];
   if (mayBeScalar(a)) outcomes.push(b);
   if (mayBeScalar(b)) outcomes.push(a);
@@ -105,6 +117,7 @@ export function matmul(a: Shape, b: Shape): ShapeResult {
 /** A \ B: a scalar A scales B; otherwise rows must agree, giving columns(A)-by-columns(B). */
 export function mldivide(a: Shape, b: Shape): ShapeResult {
   if (isScalarShape(a)) return ok(b);
+  if (mayBeND(a) || mayBeND(b)) return ok(UNKNOWN_SHAPE);
   const outcomes: Shape[] = [];
   if (mayBeScalar(a)) outcomes.push(b);
   const r1 = extent(a, 0);
@@ -117,6 +130,7 @@ export function mldivide(a: Shape, b: Shape): ShapeResult {
 /** A / B: a scalar B scales A; otherwise columns must agree, giving rows(A)-by-rows(B). */
 export function mrdivide(a: Shape, b: Shape): ShapeResult {
   if (isScalarShape(b)) return ok(a);
+  if (mayBeND(a) || mayBeND(b)) return ok(UNKNOWN_SHAPE);
   const outcomes: Shape[] = [];
   if (mayBeScalar(b)) outcomes.push(a);
   const c1 = extent(a, 1);
@@ -126,23 +140,30 @@ export function mrdivide(a: Shape, b: Shape): ShapeResult {
   return ok(outcomes.reduce(joinShape));
 }
 
-/** A ^ p: a scalar to a scalar, a square matrix to a scalar power, a scalar to a square matrix. */
+/** A ^ p: a scalar to a scalar, a square matrix to a scalar power, a scalar to a square
+ *  matrix. An empty operand (Octave: 2 ^ zeros(1, 0) is []) and N-D ones are not judged. */
 export function mpower(a: Shape, b: Shape): ShapeResult {
   if (isScalarShape(a) && isScalarShape(b)) return ok(SCALAR);
-  const square = (s: Shape): boolean => !certainlyND(s) && (extent(s, 0) === null || extent(s, 1) === null || extent(s, 0) === extent(s, 1));
+  if (mayBeND(a) || mayBeND(b)) return ok(UNKNOWN_SHAPE);
+  const square = (s: Shape): boolean => extent(s, 0) === null || extent(s, 1) === null || extent(s, 0) === extent(s, 1);
   const outcomes: Shape[] = [];
   if (mayBeScalar(b) && square(a)) outcomes.push(a);
   if (mayBeScalar(a) && square(b)) outcomes.push(b);
-  if (outcomes.length === 0) return { error: `mpower: ${fmt(a)} ^ ${fmt(b)}: one argument must be a scalar and the other a square matrix` };
+  const empty = mayBeEmpty(a) || mayBeEmpty(b);
+  if (outcomes.length === 0) {
+    if (empty) return ok(EMPTY_SHAPE);
+    return { error: `${fmt(a)} ^ ${fmt(b)}: one argument must be a scalar and the other a square matrix` };
+  }
   let shape = outcomes.reduce(joinShape);
-  // A successful result is square: a known side gives the other.
+  // A result from non-empty operands is square: a known side gives the other.
   const d0 = extent(shape, 0);
   const d1 = extent(shape, 1);
-  if (!shape.open && shape.dims.length === 2 && (d0 === null) !== (d1 === null)) shape = shapeOf(d0 ?? d1, d0 ?? d1);
-  return ok(shape);
+  if ((d0 === null) !== (d1 === null)) shape = shapeOf(d0 ?? d1, d0 ?? d1);
+  return ok(empty ? joinShape(shape, EMPTY_SHAPE) : shape);
 }
 
 export function kron(a: Shape, b: Shape): ShapeResult {
+  if (mayBeND(a) || mayBeND(b) || mayBeEmpty(a) || mayBeEmpty(b)) return ok(UNKNOWN_SHAPE);
   const n = Math.max(a.dims.length, b.dims.length);
   const dims: Extent[] = [];
   for (let i = 0; i < n; i++) {
@@ -158,9 +179,11 @@ export function transpose(a: Shape): ShapeResult {
   return ok(shapeOf(extent(a, 1), extent(a, 0)));
 }
 
-/** The first non-singleton dimension becomes 1 (sum, prod, mean, any, max, ...); the empty
- *  matrix 0x0 may give 1x1 (sum([]) is 0) or 0x0 (max([]) is []). */
-export function reduce(s: Shape): Shape {
+/** The first non-singleton dimension becomes 1 (sum, prod, mean, any, max, ...). Where that
+ *  extent may be 0, `keepsEmpty` builtins (max, min, mean, median, ...) may leave 0 there
+ *  (Octave: max(zeros(0, 3)) is 0x3); the empty matrix 0x0 may give 1x1 (sum([]) is 0) or
+ *  0x0 (max([]) is []). */
+export function reduce(s: Shape, keepsEmpty = false): Shape {
   const outcomes: Shape[] = [];
   // Dimensions before i are 1 in the execution considered.
   const walk = (i: number): void => {
@@ -172,6 +195,7 @@ export function reduce(s: Shape): Shape {
     const d = s.dims[i];
     if (d === 1) return walk(i + 1);
     outcomes.push(normalizeShape({ dims: [...ones, 1, ...s.dims.slice(i + 1)], open: s.open }));
+    if (keepsEmpty && (d === null || d === 0)) outcomes.push(normalizeShape({ dims: [...ones, 0, ...s.dims.slice(i + 1)], open: s.open }));
     if (d === null) walk(i + 1);
   };
   walk(0);
@@ -179,12 +203,28 @@ export function reduce(s: Shape): Shape {
   return outcomes.reduce(joinShape);
 }
 
+/** Octave 7's mean, median, mode, std and var reduce an empty array along its first
+ *  dimension greater than 1 (mean(zeros(0, 3)) is 0x1): any dimension may become 1. */
+export function reduceAnyDimension(s: Shape, r: Shape): Shape {
+  let out = r;
+  for (let i = 0; i < Math.max(2, s.dims.length); i++) {
+    const dims = [...s.dims];
+    dims[i] = 1;
+    out = joinShape(out, normalizeShape({ dims, open: s.open }));
+  }
+  return out;
+}
+
 /** Reduction along a known dimension k (1-based): sum(x, 2). */
-export function reduceAlong(s: Shape, k: number): Shape {
+export function reduceAlong(s: Shape, k: number, keepsEmpty = false): Shape {
   const dims = [...s.dims];
   while (dims.length < k) dims.push(s.open ? null : 1);
-  dims[k - 1] = 1;
-  return normalizeShape({ dims, open: s.open });
+  const d = dims[k - 1];
+  dims[k - 1] = keepsEmpty && (d === null || d === 0) ? null : 1;
+  let r = normalizeShape({ dims, open: s.open });
+  // Octave: sum(zeros(0, 0), 1) is 0 (1x1), max(zeros(0, 0), [], 1) is [].
+  if (mayBeEmptyMatrix(s)) r = [SCALAR, EMPTY_SHAPE].reduce(joinShape, r);
+  return r;
 }
 
 export function sizeRow(s: Shape): Shape {
@@ -198,6 +238,7 @@ export function column(s: Shape): Shape {
 export function diag(s: Shape): Shape {
   if (s.open || s.dims.length > 2) return UNKNOWN_SHAPE;
   const [r, c] = s.dims as [Extent, Extent];
+  if (r === 0 || c === 0) return UNKNOWN_SHAPE;
   if (r === 1 && c !== null) return shapeOf(c, c);
   if (c === 1 && r !== null) return shapeOf(r, r);
   if (r !== null && c !== null && r !== 1 && c !== 1) return shapeOf(Math.min(r, c), 1);
@@ -210,15 +251,19 @@ export function square(s: Shape): Shape {
 }
 
 /** Concatenation along dimension `dim` (0-based: 0 vertcat, 1 horzcat) of arrays of these
- *  shapes. The empty matrix [] (0x0) is skipped; an error is reported only for two certainly
- *  non-empty operands whose other extents are known and differ. */
+ *  shapes. Empty arrays may be skipped (always [] = 0x0; Octave any empty array), so only the
+ *  certainly non-empty operands decide the other extents; an error is reported only for two
+ *  certainly non-empty operands whose other extents are known and differ. */
 export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
+  // Along a third dimension Octave keeps even [] (cat(3, [], []) is 0x0x2).
+  if (dim >= 2 && shapes.some(mayBeEmpty)) return ok(UNKNOWN_SHAPE);
   const kept = shapes.filter((s) => !isEmptyMatrixShape(s));
   if (kept.length === 0) return ok(EMPTY_SHAPE);
   if (kept.length === 1 && kept.length === shapes.length) return ok(kept[0]!);
+  const count = (s: Shape): number | null => elementCount(s);
+  const nonEmpty = kept.filter((s) => { const n = count(s); return n !== null && n > 0; });
+  const maybeEmpty = kept.filter((s) => count(s) !== 0 && !nonEmpty.includes(s));
   const rank = Math.max(dim + 1, ...kept.map((s) => s.dims.length));
-  const open = kept.some((s) => s.open);
-  const nonEmpty = kept.filter((s) => { const n = numelOf(s); return n !== null && n > 0; });
   for (let i = 0; i < rank; i++) {
     if (i === dim) continue;
     const known = nonEmpty.map((s) => extent(s, i)).filter((d): d is number => d !== null);
@@ -226,19 +271,31 @@ export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
       return { error: `dimensions of arrays being concatenated are not consistent (${shapes.map(fmt).join(', ')})` };
     }
   }
+  if (nonEmpty.length === 0) {
+    // Every operand may be empty: which ones are skipped decides.
+    return ok(dim >= 2 || kept.some(mayBeND) ? UNKNOWN_SHAPE : shapeOf(null, null));
+  }
+  const open = kept.some((s) => s.open) || (dim >= 2 && maybeEmpty.length + kept.length - nonEmpty.length > 0);
   const dims: Extent[] = [];
-  const mayBeSkipped = kept.some((s) => mayBeEmptyMatrix(s));
   for (let i = 0; i < rank; i++) {
-    const es = kept.map((s) => extent(s, i));
+    const es = nonEmpty.map((s) => extent(s, i));
     if (i === dim) {
-      dims.push(!mayBeSkipped && es.every((d) => d !== null) ? (es as number[]).reduce((x, y) => x + y, 0) : null);
+      dims.push(maybeEmpty.length === 0 && es.every((d) => d !== null) ? (es as number[]).reduce((x, y) => x + y, 0) : null);
     } else {
-      // Every operand that is not skipped has this extent (or the call fails).
-      const first = es[0];
-      dims.push(!mayBeSkipped && es.every((d) => d === first) ? (first ?? null) : null);
+      // Every operand that is not skipped has the extent of the non-empty ones (or the call fails).
+      const known = es.find((d) => d !== null);
+      dims.push(known ?? null);
     }
   }
-  return ok({ dims, open });
+  if (dim >= 2 && kept.length !== nonEmpty.length) return ok(UNKNOWN_SHAPE);
+  return ok(sane({ dims, open }));
+}
+
+/** A closed shape whose extents from the third on may be 1 (unknown) has an unknown rank:
+ *  trailing 1s are dropped, so the shape is open. */
+export function sane(s: Shape): Shape {
+  if (!s.open && s.dims.slice(2).some((d) => d === null)) return { dims: s.dims, open: true };
+  return normalizeShape(s);
 }
 
 // ------------------------------------------------------------------ Type II through constants
