@@ -155,7 +155,12 @@ export function cellContents(c: ValueSet, args: readonly IndexArg[]): ValueSet {
 export function spreadCell(c: ValueSet): ValueSet[] | undefined {
   if (c.top || c.values.size !== 1) return undefined;
   const v = [...c.values.values()][0];
-  return v.kind === 'cell' && v.elements ? [...v.elements] : undefined;
+  if (v.kind !== 'cell') return undefined;
+  if (v.elements) return [...v.elements];
+  // A collection of known size (`c{i}` with a scalar i is one element) spreads that many
+  // arguments, each any of its values.
+  const n = numelOf(v.shape);
+  return n !== null && n <= 16 ? Array.from({ length: n }, () => v.merged) : undefined;
 }
 
 function mayBeEmpty(s: Shape): boolean {
@@ -256,9 +261,12 @@ function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boo
       return empty ? [created(r, args, false)] : [];
     }
     const classes = new Set<string>();
-    if (NUMERIC_KEEP.has(v.mclass)) classes.add(v.mclass);
-    else classes.add(v.mclass).add(r.mclass).add('double');
-    if (empty) classes.add(r.mclass);
+    if (numelOf(v.shape) === 0) classes.add(r.mclass);
+    else {
+      if (NUMERIC_KEEP.has(v.mclass)) classes.add(v.mclass);
+      else classes.add(v.mclass).add(r.mclass).add('double');
+      if (empty) classes.add(r.mclass);
+    }
     return [...classes].map((c) => matrix(c, shape, complex));
   }
   if (v.kind === 'cell') {
