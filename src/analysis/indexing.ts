@@ -1,7 +1,8 @@
 // What indexing does to abstract values: `a(i)`, `a(i) = v`, `c{i}`, `c{i} = v`, `s.f`,
 // `s.f = v`. Class rules of indexed assignment: the array keeps its class (a value assigned
 // into it is converted), except that an array that may be empty or unassigned takes the
-// class of the value (`x = []; x(3) = int8(1)` is int8), and char and logical arrays, where
+// class of the value in MATLAB (`x = []; x(3) = int8(1)` is int8; double in Octave, so both
+// are kept), and char and logical arrays, where
 // MATLAB and Octave disagree on the conversion, may take either class.
 import {
   BOTTOM, TOP, EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, classOf, isBottom, joinSets, joinShape, sameShape, matrix, normalizeShape, numelOf, setOf, single,
@@ -260,13 +261,11 @@ function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boo
       // `x = []; x(2) = {1}` makes a cell; into a non-empty numeric array it is an error.
       return empty ? [created(r, args, false)] : [];
     }
+    // Into an empty array, MATLAB stores the value's class and Octave keeps double: both.
     const classes = new Set<string>();
-    if (numelOf(v.shape) === 0) classes.add(r.mclass);
-    else {
-      if (NUMERIC_KEEP.has(v.mclass)) classes.add(v.mclass);
-      else classes.add(v.mclass).add(r.mclass).add('double');
-      if (empty) classes.add(r.mclass);
-    }
+    if (NUMERIC_KEEP.has(v.mclass)) classes.add(v.mclass);
+    else classes.add(v.mclass).add(r.mclass).add('double');
+    if (empty) classes.add(r.mclass);
     return [...classes].map((c) => matrix(c, shape, complex));
   }
   if (v.kind === 'cell') {
