@@ -268,7 +268,16 @@ export function foldConstants(name: string, args: readonly Value[], resultClass:
   return undefined;
 }
 
+/** A folded text, unless it is empty where the run-time value may be 1x0 rather than the
+ *  0x0 of a constant '' (strcat('', '') is 1x0 in Octave, strtrim('  ') too). */
 function foldText(name: string, args: readonly Value[]): Folded | undefined {
+  const r = foldTextRaw(name, args);
+  if (r?.constant?.kind !== 'char' || r.constant.value !== '') return r;
+  const keepsEmpty = ['upper', 'lower', 'horzcat', 'num2str', 'char', 'deblank', 'strtrim'].includes(name);
+  return keepsEmpty && args.every((a) => textOf(a) === '') ? r : undefined;
+}
+
+function foldTextRaw(name: string, args: readonly Value[]): Folded | undefined {
   const texts = args.map(textOf);
   const allText = texts.every((t) => t !== undefined);
   const t0 = texts[0];
@@ -496,7 +505,7 @@ export function knownFacts(name: string, args: readonly Value[], nargout: number
       return b(args.length === 1 ? classPredicate(name, a0!) : undefined);
     case 'isa': {
       const cls = textOf(args[1]);
-      return b(args.length === 2 && cls !== undefined ? isaFact(a0!, cls) : undefined);
+      return b(args.length === 2 && cls ? isaFact(a0!, cls) : undefined);
     }
     case 'isempty': case 'isscalar': case 'isvector': case 'isrow': case 'iscolumn': case 'ismatrix': case 'issquare':
     case 'ndims': case 'length':

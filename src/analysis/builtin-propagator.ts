@@ -12,7 +12,7 @@ import {
   type ArgClass, type ClassResult, type OutputClass,
 } from '../builtins/index.js';
 import {
-  SCALAR, TOP, UNKNOWN_SHAPE, charConstant, classOf, isScalarShape, joinSets, joinShape, matrix, numelOf,
+  EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, classOf, isScalarShape, joinSets, joinShape, matrix, numelOf,
   shapeOf, single, logicalConstant, numberConstant, setOf,
   type Complexity, type Constant, type Shape, type Value, type ValueSet,
 } from './values.js';
@@ -160,6 +160,7 @@ function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
     if (name === 'intmax' || name === 'intmin') return { shape: SCALAR };
     const firstText = args.findIndex((a) => a.kind === 'matrix' && (a.mclass === 'char' || a.mclass === 'string'));
     const dims = firstText < 0 ? args : args.slice(0, firstText);
+    if (name === 'cell' && dims.length === 0) return { shape: EMPTY_SHAPE };
     if (name === 'eye' && dims.length > 2) return { error: 'eye: at most two dimensions' };
     return { shape: S.constructorShape(dims) };
   }
@@ -187,7 +188,7 @@ function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
     case 'linspace': case 'logspace': {
       if (args.length === 2) return { shape: shapeOf(1, name === 'linspace' ? 100 : 50) };
       const n = S.numberOf(args[2]);
-      return { shape: shapeOf(1, n !== undefined && Number.isFinite(n) ? Math.max(Math.floor(n), name === 'linspace' ? 1 : 0) : null) };
+      return { shape: shapeOf(1, n !== undefined && Number.isFinite(n) ? Math.max(Math.floor(n), 0) : null) };
     }
     case 'colon':
       return { shape: S.colonShape(args) };
@@ -206,8 +207,6 @@ function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
     }
     case 'isfield':
       return { shape: args[1]?.kind === 'cell' ? sh[1]! : SCALAR };
-    case 'int2str':
-      return { shape: sh[0]! };
     case 'char':
       return { shape: args.length === 1 && args[0]!.kind === 'matrix' ? sh[0]! : UNKNOWN_SHAPE };
     case 'cat': {
@@ -231,6 +230,9 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
     case 'broadcast':
       return S.broadcast(sh);
     case 'scalar':
+      // isa(x, '') is 0x1 in Octave; isa(x, {'a', 'b'}) an array.
+      if (name === 'isa' && !(args[1]?.kind === 'matrix' && args[1].mclass === 'char' && (S.elementCount(args[1].shape) ?? 0) > 0)) return { shape: UNKNOWN_SHAPE };
+      if (name === 'cell' && args.length === 0) return { shape: EMPTY_SHAPE };
       if (['strcmp', 'strcmpi', 'strncmp', 'strncmpi'].includes(name) && args.some((a) => a.kind === 'cell')) {
         const cells = args.slice(0, 2).filter((a) => a.kind === 'cell').map(S.valueShape);
         return { shape: cells.length === 1 ? cells[0]! : cells.reduce(joinShape) };
