@@ -22,7 +22,7 @@ export function emptyCells(shape: Shape): CellValue {
 
 /** struct(), struct(s), struct('a', v, 'b', w, ...): cell values make a struct array of the
  *  cell's size (1x1 cells are spread to every element). */
-export function structBuiltin(args: readonly Value[]): AggregateResult {
+export function structBuiltin(args: readonly Value[], runtime: 'matlab' | 'octave' = 'matlab'): AggregateResult {
   if (args.length === 0) return { outputs: [single({ kind: 'struct', shape: SCALAR, fields: new Map() })] };
   if (args.length === 1) {
     const a = args[0]!;
@@ -67,7 +67,8 @@ export function structBuiltin(args: readonly Value[]): AggregateResult {
   if (names.some((n) => n === undefined)) return { outputs: [single({ kind: 'struct', shape })] };
   const fields = new Map<string, ValueSet>();
   for (const [i, n] of names.entries()) {
-    if (fields.has(n!)) return { error: `struct: duplicate field name '${n}'` };
+    // MATLAB refuses a repeated field name; Octave keeps the last value.
+    if (fields.has(n!) && runtime === 'matlab') return { error: `struct: duplicate field name '${n}'` };
     fields.set(n!, values[i]!);
   }
   return { outputs: [single({ kind: 'struct', shape, fields })] };
@@ -209,7 +210,7 @@ export function deal(args: readonly Value[], nOut: number): AggregateResult {
 }
 
 /** How cellfun/arrayfun were called: the data arguments and UniformOutput (undefined when an
- *  option's text is not known). */
+ *  option's text is not known, or an ErrorHandler may give any value). */
 export interface FunCall {
   readonly data: readonly Value[];
   readonly uniform: boolean | undefined;
@@ -230,7 +231,8 @@ export function parseFunCall(rest: readonly Value[], cellfun: boolean): FunCall 
     if (/^uniformoutput$/i.test(key)) {
       const v = numberOf(rest[i + 1]);
       uniform = v === undefined ? undefined : v !== 0;
-    } else if (!/^errorhandler$/i.test(key)) {
+    } else {
+      // An ErrorHandler's results may be of any class: nothing is known.
       return { data, uniform: undefined };
     }
   }
@@ -238,9 +240,11 @@ export function parseFunCall(rest: readonly Value[], cellfun: boolean): FunCall 
 }
 
 /** The shape the results of cellfun/arrayfun take: the data arguments must all have it. */
-export function funShape(data: readonly Value[]): { shape: Shape } | { error: string } {
+export function funShape(data: readonly Value[], runtime: 'matlab' | 'octave' = 'matlab'): { shape: Shape } | { error: string } {
   if (data.length === 0) return { shape: UNKNOWN_SHAPE };
   const shapes = data.map(valueShape);
+  // Octave spreads 1x1 arguments over the others.
+  if (runtime === 'octave') return { shape: shapes.reduce(joinShape) };
   const full = (s: Shape): boolean => !s.open && s.dims.every((d) => d !== null);
   for (const s of shapes) {
     if (full(s) && full(shapes[0]!) && s.dims.join('x') !== shapes[0]!.dims.join('x')) return { error: 'all the input arguments must have the same size' };

@@ -377,7 +377,11 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
     if (args.some((a) => a.kind === 'object')) return { outputs: Array.from({ length: nOut }, () => TOP) };
     return failed(name, `no rule for arguments ${describeArgs(args)}${classes.rule ? ` (${classes.rule})` : ''}`, nOut);
   }
-  if (classes.outputs[0]?.kind === 'none') return { outputs: [] };
+  if (classes.outputs[0]?.kind === 'none') {
+    // A statement call gets nothing; asked for a value, the spec may be wrong (close), so the
+    // value is unknown rather than an error.
+    return { outputs: call.nargout === 0 ? [] : Array.from({ length: nOut }, () => TOP) };
+  }
 
   const shapes = outputShapes(name, args, nOut, runtime);
   if ('error' in shapes) return failed(name, shapes.error, nOut);
@@ -420,7 +424,7 @@ function specialCase(call: BuiltinCall, nOut: number): BuiltinResult | undefined
   switch (name) {
     case 'struct':
       if (args.some((a) => a.kind === 'object') && args.length !== 1) return undefined;
-      return fromAggregate(name, A.structBuiltin(args), nOut);
+      return fromAggregate(name, A.structBuiltin(args, call.runtime), nOut);
     case 'deal':
       return fromAggregate(name, A.deal(args, nOut), nOut);
     case 'num2cell':
@@ -490,7 +494,7 @@ function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   const [f, ...rest] = args;
   const { data, uniform } = A.parseFunCall(rest, cellfun);
   if (data.length === 0) return undefined;
-  const size = A.funShape(data);
+  const size = A.funShape(data, runtime);
   if ('error' in size) return failed(name, size.error, nOut);
   const shape = size.shape;
   const tops = (): BuiltinResult => ({ outputs: Array.from({ length: nOut }, () => TOP) });

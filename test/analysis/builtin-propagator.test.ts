@@ -44,6 +44,7 @@ describe('the propagator', () => {
     expect(call('plus', [dbl, dbl], 0).outputs).toHaveLength(1);
     expect(call('size', [d(2, 3)], 3).outputs).toHaveLength(3);
     expect(call('disp', [dbl], 0).outputs).toHaveLength(0);
+    expect(call('close', [], 1).outputs).toEqual([{ top: true, values: new Map() }]);
   });
 
   it('reports a wrong argument count as an error, with top outputs', () => {
@@ -476,6 +477,7 @@ describe('structs and cells', () => {
     expect(show('struct', [str('a'), num(1), str('b'), num(2), str('c'), num(3)])).toBe('struct{a=(double, 1x1, 1), b=(double, 1x1, 2), c=(double, 1x1, 3)}');
     expect(show('struct', [m('char', 1, null), num(1)])).toBe('struct{?}');
     expect(show('struct', [str('a'), num(1), str('a'), num(2)])).toBe('error');
+    expect(show('struct', [str('a'), num(1), str('a'), num(2)], 1, 'octave')).toBe('struct{a=(double, 1x1, 2)}');
     expect(show('struct', [str('a')])).toBe('error');
     expect(show('struct', [num(1), num(2)])).toBe('error');
   });
@@ -537,6 +539,7 @@ describe('structs and cells', () => {
     expect(show('cellfun', [handle('f', true), c])).toBe('?');
     expect(show('cellfun', [handle('f', true), c, str('UniformOutput'), bool(false)])).toBe('cell(1x3)[?]');
     expect(show('cellfun', [handle('f', true), c, m('char', 1, null), bool(false)])).toBe('?');
+    expect(show('cellfun', [handle('numel'), c, str('ErrorHandler'), handle('g', true)])).toBe('?');
     expect(show('arrayfun', [handle('sqrt'), d(2, 3)])).toBe('(double, 2x3)');
     expect(show('arrayfun', [handle('f', true), d(2, 3), str('uniformoutput'), num(0)])).toBe('cell(2x3)[?]');
     expect(show('cellfun', [handle('plus'), c, cellOf(shapeOf(1, 2), num(1), num(2))])).toBe('error');
