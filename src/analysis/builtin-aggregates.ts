@@ -5,7 +5,7 @@ import {
   BOTTOM, EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, isScalarShape, joinSets, joinShape, matrix, numelOf, shapeOf,
   single, type CellValue, type Shape, type StructValue, type Value, type ValueSet,
 } from './values.js';
-import { concat, extent, isEmptyMatrixShape, mayBeScalar, numberOf, textOf, valueShape } from './builtin-shapes.js';
+import { concat, extent, isEmptyMatrixShape, mayBeEmpty, mayBeScalar, numberOf, textOf, valueShape } from './builtin-shapes.js';
 
 /** Tuples (elements known one by one) are kept up to this many elements. */
 export const MAX_TUPLE = 64;
@@ -24,6 +24,11 @@ export function emptyCells(shape: Shape): CellValue {
  *  cell's size (1x1 cells are spread to every element). */
 export function structBuiltin(args: readonly Value[], runtime: 'matlab' | 'octave' = 'matlab'): AggregateResult {
   if (args.length === 0) return { outputs: [single({ kind: 'struct', shape: SCALAR, fields: new Map() })] };
+  // struct([]) is a 0x0 struct array (Octave: any empty array gives one of its size).
+  const a0 = args[0]!;
+  if (a0.kind === 'matrix' && a0.mclass !== 'char' && a0.mclass !== 'string' && mayBeEmpty(a0.shape)) {
+    return { outputs: [single({ kind: 'struct', shape: args.length === 1 ? a0.shape : UNKNOWN_SHAPE })] };
+  }
   if (args.length === 1) {
     const a = args[0]!;
     if (a.kind === 'struct') return { outputs: [single(a)] };

@@ -8,8 +8,8 @@
 // Soundness: every output set contains every value the call may return; `error` is set only
 // when every execution with such arguments fails.
 import {
-  arity, complexity as complexityOf, isBuiltin, isFoldable, loadBuiltins, resultClasses, shapeCategory,
-  type ArgClass, type ClassResult, type OutputClass,
+  LEARNED_CLASSES_FILE, arity, complexity as complexityOf, isBuiltin, isFoldable, loadBuiltins, parseLearned, readOptionalBuiltinData,
+  resultClasses, rowArgs, shapeCategory, type ArgClass, type ClassResult, type OutputClass,
 } from '../builtins/index.js';
 import {
   EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, classOf, isScalarShape, joinSets, joinShape, matrix, numelOf,
@@ -106,7 +106,8 @@ function sameShape(name: string, args: readonly Value[], nOut: number): S.ShapeR
     case 'filter':
       return { shape: args.length === 3 ? sh[2]! : UNKNOWN_SHAPE };
     case 'cumtrapz':
-      return { shape: args.length === 1 ? sh[0]! : args.length === 2 ? sh[1]! : UNKNOWN_SHAPE };
+      // Octave: cumtrapz([]) is 1x0.
+      return { shape: args.length === 1 && !S.mayBeEmpty(sh[0]!) ? sh[0]! : args.length === 2 && !S.mayBeEmpty(sh[1]!) ? sh[1]! : UNKNOWN_SHAPE };
     case 'blkdiag':
       return { shape: UNKNOWN_SHAPE };
     case 'squeeze':
@@ -115,11 +116,32 @@ function sameShape(name: string, args: readonly Value[], nOut: number): S.ShapeR
       const x = sh[0]!;
       return { shape: !x.open && x.dims.length === 2 && x.dims[0] !== null && x.dims[0] !== 0 && x.dims[0] === x.dims[1] ? x : UNKNOWN_SHAPE };
     }
-    case 'lu': case 'qr': case 'chol':
-      return { shape: nOut > 1 && name !== 'chol' ? UNKNOWN_SHAPE : sh[0]! };
-    default:
-      return { shape: sh[0] ?? SCALAR };
+    case 'lu': case 'qr': case 'chol': {
+      const x = sh[0]!;
+      return { shape: (nOut > 1 && name !== 'chol') || S.mayBeEmpty(x) || x.open || x.dims.length > 2 ? UNKNOWN_SHAPE : x };
+    }
+    case 'bitshift':
+      return S.broadcast(sh.slice(0, 2));
+    case 'str2double': {
+      const x = args[0];
+      if (x?.kind === 'cell') return { shape: x.shape };
+      if (x?.kind === 'matrix' && x.mclass === 'char') return { shape: S.extent(x.shape, 0) === 1 && !x.shape.open && x.shape.dims.length === 2 ? SCALAR : UNKNOWN_SHAPE };
+      return { shape: SCALAR };
+    }
+    default: {
+      const x = sh[0] ?? SCALAR;
+      // Factorisations and transforms are not elementwise: empty and N-D arguments (which
+      // Octave folds to 2-D) give other shapes.
+      if (NOT_ELEMENTWISE.some((g) => inGroup(name, g)) && (S.mayBeEmpty(x) || x.open || x.dims.length > 2)) return { shape: UNKNOWN_SHAPE };
+      return { shape: x };
+    }
   }
+}
+
+const NOT_ELEMENTWISE = ['linearAlgebra', 'fourier', 'numerical'];
+
+function inGroup(name: string, group: string): boolean {
+  return loadBuiltins().ancestry(name).some((n) => n.name === group);
 }
 
 /** The dimension argument of a reduction: a positive integer, 'all', or unknown. */
@@ -206,7 +228,8 @@ function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
       return { shape: shapeOf(1, args.length - 1) };
     }
     case 'isfield':
-      return { shape: args[1]?.kind === 'cell' ? sh[1]! : SCALAR };
+      // Octave answers a single false for a value that is not a struct.
+      return { shape: args[1]?.kind === 'cell' ? (args[0]?.kind === 'struct' ? sh[1]! : joinShape(sh[1]!, SCALAR)) : SCALAR };
     case 'char':
       return { shape: args.length === 1 && args[0]!.kind === 'matrix' ? sh[0]! : UNKNOWN_SHAPE };
     case 'cat': {
@@ -233,10 +256,16 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
       // isa(x, '') is 0x1 in Octave; isa(x, {'a', 'b'}) an array.
       if (name === 'isa' && !(args[1]?.kind === 'matrix' && args[1].mclass === 'char' && (S.elementCount(args[1].shape) ?? 0) > 0)) return { shape: UNKNOWN_SHAPE };
       if (name === 'cell' && args.length === 0) return { shape: EMPTY_SHAPE };
-      if (['strcmp', 'strcmpi', 'strncmp', 'strncmpi'].includes(name) && args.some((a) => a.kind === 'cell')) {
-        const cells = args.slice(0, 2).filter((a) => a.kind === 'cell').map(S.valueShape);
-        return { shape: cells.length === 1 ? cells[0]! : cells.reduce(joinShape) };
+      if (['strcmp', 'strcmpi', 'strncmp', 'strncmpi'].includes(name) && args.slice(0, 2).some((a) => a.kind === 'cell')) {
+        const pair = args.slice(0, 2);
+        const cells = pair.filter((a) => a.kind === 'cell').map(S.valueShape);
+        let shape = cells.reduce(joinShape);
+        // A cell against a value that is not text: MATLAB answers per element, Octave once.
+        if (pair.some((a) => a.kind !== 'cell' && !(a.kind === 'matrix' && (a.mclass === 'char' || a.mclass === 'string')))) shape = joinShape(shape, SCALAR);
+        return { shape };
       }
+      // rank(A, tol) and norm(A, p) with an array tol or p (Octave answers per element).
+      if (inGroup(name, 'linearAlgebra') && args.slice(1).some((a) => a.kind !== 'matrix' || !isScalarShape(a.shape))) return { shape: UNKNOWN_SHAPE };
       return { shape: SCALAR };
     case 'none':
       return { shape: SCALAR };
@@ -249,6 +278,7 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
     case 'kron':
       return S.kron(sh[0]!, sh[1]!);
     case 'transpose':
+      if (name !== 'transpose' && name !== 'ctranspose' && (S.mayBeEmpty(sh[0]!) || sh[0]!.open || sh[0]!.dims.length > 2)) return { shape: UNKNOWN_SHAPE };
       return S.transpose(sh[0]!);
     case 'horzcat':
       return S.concat(sh, 1);
@@ -274,7 +304,8 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
 /** Outputs after the first that have the first's shape (indices of max, sort, ismember). */
 const SAME_SHAPE_OUTPUTS = new Set(['max', 'min', 'sort', 'sortrows', 'ismember', 'cummax', 'cummin', 'log2']);
 
-const OCTAVE_EMPTY_QUIRK = new Set(['mean', 'median', 'mode', 'std', 'var']);
+const CONCATENATIONS = new Set(['horzcat', 'vertcat', 'cat']);
+const OCTAVE_EMPTY_QUIRK = new Set(['mean', 'median', 'mode', 'std', 'var', 'trapz']);
 
 function outputShapes(name: string, args: readonly Value[], nOut: number, runtime: 'matlab' | 'octave'): { shapes: Shape[] } | { error: string } {
   const category = shapeCategory(name, args.length);
@@ -350,6 +381,56 @@ function classesOf(name: string, args: readonly Value[], runtime: 'matlab' | 'oc
   return r;
 }
 
+let learnedIndex: Map<string, Set<string>> | undefined;
+
+function learnedKey(name: string, args: readonly ArgClass[]): string {
+  return `${name}\t${args.map((a) => (a.value === undefined ? a.class : `${a.class}=${a.value}`)).join(',')}`;
+}
+
+/** What Octave did for each builtin and combination of argument classes the learning script
+ *  tried (data/learned-classes.tsv). */
+function learned(): Map<string, Set<string>> {
+  if (learnedIndex) return learnedIndex;
+  const index = new Map<string, Set<string>>();
+  const text = readOptionalBuiltinData(LEARNED_CLASSES_FILE);
+  for (const row of text === undefined ? [] : parseLearned(text)) {
+    let key: string;
+    try {
+      key = learnedKey(row.builtin, rowArgs(row));
+    } catch {
+      continue;
+    }
+    const set = index.get(key) ?? new Set<string>();
+    set.add(row.result);
+    index.set(key, set);
+  }
+  learnedIndex = index;
+  return index;
+}
+
+/** Whether a call the Class rules refuse fails for certain: Octave failed on every value of
+ *  these classes the learning script tried, or (MATLAB) MATLAB's own rules refuse what
+ *  Octave's accept, deliberately (int8 + single). Combinations never tried are not judged:
+ *  the rules were written from what was tried. */
+function certainRuleError(name: string, args: readonly Value[], runtime: 'matlab' | 'octave'): boolean {
+  // Beyond the operators, builtins often return early on empty arrays (Octave: deblank([]) is
+  // []), and the learning script's random values do not speak for a given constant
+  // (size(x, true) works, size(x, false) does not).
+  const operator = loadBuiltins().node(name)?.attributes.operator !== undefined;
+  if (!operator && args.some((a) => a.kind === 'matrix' && (S.mayBeEmpty(a.shape) || (a.constant !== undefined && a.constant.kind !== 'char')))) return false;
+  if (!operator && args.some((a) => a.kind === 'cell' && S.mayBeEmpty(a.shape))) return false;
+  let gate = args;
+  if (name === 'colon' && args.length === 3) {
+    const pairs: Value[][] = [[args[0]!, args[2]!], [args[0]!, args[1]!], [args[1]!, args[2]!]];
+    gate = pairs.find((p) => resultClasses(name, p.map(argClass), runtime)?.kind === 'error') ?? args;
+  }
+  const classes = gate.map(argClass);
+  const tried = learned().get(learnedKey(name, classes)) ?? learned().get(learnedKey(name, gate.map((a) => ({ class: classOf(a) }))));
+  if (tried && [...tried].every((r) => r === 'error')) return true;
+  if (runtime === 'matlab') return resultClasses(name, classes, 'octave')?.kind === 'outputs';
+  return false;
+}
+
 function checkArity(name: string, nargin: number, nargout: number): string | undefined {
   const a = arity(name);
   if (!a) return undefined;
@@ -373,8 +454,9 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
   const classes = classesOf(name, args, runtime);
   if (!classes) return { outputs: Array.from({ length: nOut }, () => TOP) };
   if (classes.kind === 'error') {
-    // A class of the user's may overload the builtin: no error can be claimed.
-    if (args.some((a) => a.kind === 'object')) return { outputs: Array.from({ length: nOut }, () => TOP) };
+    // A class of the user's may overload the builtin; and the rules may only be silent on
+    // arguments nobody tried: no error is claimed then.
+    if (args.some((a) => a.kind === 'object') || !certainRuleError(name, args, runtime)) return { outputs: Array.from({ length: nOut }, () => TOP) };
     return failed(name, `no rule for arguments ${describeArgs(args)}${classes.rule ? ` (${classes.rule})` : ''}`, nOut);
   }
   if (classes.outputs[0]?.kind === 'none') {
@@ -383,7 +465,9 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
     return { outputs: call.nargout === 0 ? [] : Array.from({ length: nOut }, () => TOP) };
   }
 
-  const shapes = outputShapes(name, args, nOut, runtime);
+  let shapes = outputShapes(name, args, nOut, runtime);
+  // Octave turns a complex operand of a char concatenation into nothing.
+  if (CONCATENATIONS.has(name) && args.some((a) => a.kind === 'matrix' && a.complex !== 'real') && args.some((a) => a.kind === 'matrix' && a.mclass === 'char')) shapes = { shapes: Array.from({ length: nOut }, () => UNKNOWN_SHAPE) };
   if ('error' in shapes) return failed(name, shapes.error, nOut);
 
   const facts = knownFacts(name, args, call.nargout);
@@ -470,13 +554,14 @@ function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   })();
   const classes = resultClasses(name, args.map(argClass), runtime);
   if (!classes || classes.kind === 'error') {
-    if (args.some((a) => a.kind === 'object')) return { outputs: Array.from({ length: nOut }, () => TOP) };
+    if (args.some((a) => a.kind === 'object') || !certainRuleError(name, args, runtime)) return { outputs: Array.from({ length: nOut }, () => TOP) };
     return failed(name, `no rule for arguments ${describeArgs(args)}`, nOut);
   }
   const first = classes.outputs[0];
   if (first?.kind !== 'classes' || first.classes.length !== 1) return undefined;
   // [x] is x.
   if (parts.length === 1 && name !== 'cat') return { outputs: [single(parts[0]!), ...Array.from({ length: nOut - 1 }, () => TOP)] };
+  if (first.classes[0] === 'function_handle') return { outputs: [parts.length === 1 ? single(parts[0]!) : single({ kind: 'handle' }), ...Array.from({ length: nOut - 1 }, () => TOP)] };
   if (dim < 0 || dim > 1) {
     const shape = UNKNOWN_SHAPE;
     return { outputs: [single(first.classes[0] === 'cell' ? { kind: 'cell', shape, merged: parts.reduce<ValueSet>((m, a) => joinSets(m, a.kind === 'cell' ? a.merged : single(a)), { top: false, values: new Map() }) } : { kind: 'struct', shape })] };
