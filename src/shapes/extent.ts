@@ -127,6 +127,10 @@ export function eqExtent(a: Extent, b: Extent): Tri {
   const c = constantOf(d);
   if (c === 0) return true;
   if (c !== null) return false;
+  // Symbols are natural numbers: a difference whose coefficients all have one sign and that
+  // has a nonzero constant term is never 0 (n+2 is never 1).
+  const hasConst = d.terms.some((m) => m.atoms.length === 0);
+  if (hasConst && (d.terms.every((m) => m.coeff > 0) || d.terms.every((m) => m.coeff < 0))) return false;
   return null;
 }
 

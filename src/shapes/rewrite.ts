@@ -106,7 +106,8 @@ function canonicalAC(o: ShapeOp, args: readonly ShapeTerm[], mode: ShapeMode): S
   }
   const all = [...folded, ...others].sort(compareTerms);
   const unique = isIdempotent(o, mode) ? all.filter((a, i) => i === 0 || !sameTerm(a, all[i - 1]!)) : all;
-  if (unique.length === 1) return unique[0]!;
+  // One operand is the operand itself, except for legacy kron, which also checks it is 2-D.
+  if (unique.length === 1 && !(o === 'kron' && mode === 'legacy')) return unique[0]!;
   return op(o, ...unique);
 }
 

@@ -18,7 +18,7 @@ export type ShapeEnv = ReadonlyMap<string, ShapeTerm>;
 export interface LoopShapes {
   /** Per variable assigned in the loop, its distinct shapes at the loop head (iteration 0 first). */
   readonly atHead: ReadonlyMap<string, readonly ShapeTerm[]>;
-  /** Iterations until the head state repeated (or the cap). */
+  /** Runs of the body until the head state repeated (or the cap was reached). */
   readonly iterations: number;
   /** Variables widened to an unknown shape because the cap was reached. */
   readonly widened: readonly string[];
@@ -65,8 +65,10 @@ export function trackShapes(inputs: ShapeEnv, body: readonly TrackStmt[], option
     const heads: ShapeEnv[] = [entry];
     const widened: string[] = [];
     let head = entry;
+    let runs = 0;
     for (;;) {
       const next = run(head, stmts, false);
+      runs++;
       const seen = heads.some((h) => sameEnv(h, next));
       if (seen) break;
       if (heads.length >= cap) {
@@ -95,7 +97,7 @@ export function trackShapes(inputs: ShapeEnv, body: readonly TrackStmt[], option
         atHead.set(k, list);
       }
     }
-    loops.push({ atHead, iterations: heads.length - 1, widened: [...new Set(widened)] });
+    loops.push({ atHead, iterations: runs, widened: [...new Set(widened)] });
     // After the loop a variable has one of its head shapes: that shape when there is one,
     // otherwise a fresh unknown shape (the set stays in `loops`).
     const after = new Map<string, ShapeTerm>();
