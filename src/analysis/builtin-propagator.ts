@@ -431,9 +431,39 @@ function certainRuleError(name: string, args: readonly Value[], runtime: 'matlab
   return false;
 }
 
-function checkArity(name: string, nargin: number, nargout: number): string | undefined {
+/** Calls the spec's Arity refuses that run (checked with GNU Octave 7.3; [m, f, c] = mode(x)
+ *  and [m, i] = cummax(x) in MATLAB too): no arity error is claimed for these. */
+const LENIENT_ARITY: Readonly<Record<string, { readonly runtimes: readonly string[]; readonly inputs?: number; readonly fewer?: boolean; readonly outputs?: number }>> = {
+  plus: { runtimes: ['octave'], inputs: Infinity },
+  times: { runtimes: ['octave'], inputs: Infinity },
+  mtimes: { runtimes: ['octave'], inputs: Infinity },
+  and: { runtimes: ['octave'], inputs: Infinity },
+  or: { runtimes: ['octave'], inputs: Infinity },
+  xor: { runtimes: ['octave'], inputs: Infinity },
+  kron: { runtimes: ['octave'], inputs: Infinity },
+  hypot: { runtimes: ['octave'], inputs: Infinity },
+  diag: { runtimes: ['octave'], inputs: 3 },
+  null: { runtimes: ['octave'], inputs: 2 },
+  orth: { runtimes: ['octave'], inputs: 2 },
+  det: { runtimes: ['octave'], outputs: 2 },
+  inv: { runtimes: ['octave'], outputs: 2 },
+  find: { runtimes: ['octave'], outputs: Infinity },
+  sprintf: { runtimes: ['octave'], outputs: Infinity },
+  char: { runtimes: ['octave', 'matlab'], fewer: true },
+  strcat: { runtimes: ['octave'], fewer: true },
+  strvcat: { runtimes: ['octave'], fewer: true },
+  mode: { runtimes: ['octave', 'matlab'], outputs: 3 },
+  cummax: { runtimes: ['octave', 'matlab'], outputs: 2 },
+  cummin: { runtimes: ['octave', 'matlab'], outputs: 2 },
+};
+
+function checkArity(name: string, nargin: number, nargout: number, runtime: 'matlab' | 'octave'): string | undefined {
   const a = arity(name);
   if (!a) return undefined;
+  const lenient = LENIENT_ARITY[name]?.runtimes.includes(runtime) ? LENIENT_ARITY[name] : undefined;
+  if (lenient?.fewer && nargin < a.inputs.min) return undefined;
+  if (lenient?.inputs !== undefined && nargin > (a.inputs.max ?? Infinity) && nargin <= lenient.inputs) return undefined;
+  if (lenient?.outputs !== undefined && nargout > (a.outputs.max ?? Infinity) && nargout <= lenient.outputs) return undefined;
   if (nargin < a.inputs.min) return `needs at least ${a.inputs.min} input${a.inputs.min === 1 ? '' : 's'}, called with ${nargin}`;
   if (a.inputs.max !== undefined && nargin > a.inputs.max) return `takes at most ${a.inputs.max} input${a.inputs.max === 1 ? '' : 's'}, called with ${nargin}`;
   if (a.outputs.max !== undefined && nargout > a.outputs.max) return `gives at most ${a.outputs.max} output${a.outputs.max === 1 ? '' : 's'}, ${nargout} requested`;
@@ -446,7 +476,7 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
   const { name, args, runtime } = call;
   if (!isBuiltin(name)) return undefined;
   const nOut = Math.max(call.nargout, 1);
-  const arityError = checkArity(name, args.length, call.nargout);
+  const arityError = checkArity(name, args.length, call.nargout, runtime);
   if (arityError) return failed(name, arityError, nOut);
   const special = specialCase(call, nOut);
   if (special) return special;
