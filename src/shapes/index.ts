@@ -16,3 +16,11 @@ export { TermSyntaxError, parseExtentText, parseTerm } from './parse-term.js';
 export { IDENTITIES, type Identity, type IdentityCheck, checkIdentity, isAC, rulesFor } from './identities.js';
 export { normalize, sameShape } from './rewrite.js';
 export { type LoopShapes, type ShapeEnv, type TrackOptions, type TrackResult, type TrackStmt, trackShapes } from './tracking.js';
+export {
+  BOTTOM, type ExtentGraph, ExtentGraphBuilder, canonicalClasses, freezeGraph, graphFromRows, isSolution, isUniform,
+} from './extent-graph.js';
+export { solveExtentGraph, solveNaive } from './partition.js';
+export {
+  type Direction, type Param, type Procedure, type Signature, type SizeCheckResult, type SizeError, type Stmt,
+  checkProcedure,
+} from './size-check.js';

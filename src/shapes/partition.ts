@@ -1,0 +1,289 @@
+// Solving the abstract extent graph (Derby and Zorn, section 8): the coarsest partition of the
+// vertices with ⊥ alone and, in every class, the non-uniform vertices sharing context and
+// predecessors' classes (a uniform vertex, whose predecessors all share its class, may join
+// any class). Two solvers compute the same partition:
+//
+// - `solveNaive` is the paper's algorithm: sweep over all classes, setting aside the uniform
+//   vertices, splitting the others by signature, re-integrating the uniform ones where their
+//   predecessors went (a vertex whose predecessors went to different classes joins a new class
+//   of such vertices); repeat until a sweep splits nothing. O(V) per sweep, O(V) sweeps: O(V²).
+//
+// - `solveExtentGraph` is Hopcroft-style: only vertices whose class changed, and their
+//   successors, are looked at again. A class whose looked-at vertices disagree is split into
+//   pieces, and the largest piece keeps the class's id, so the vertices that move (and whose
+//   successors must be looked at) are in pieces of at most half the class: a vertex moves by a
+//   split O(log V) times, and a round costs the moved vertices' edges. A uniform vertex whose
+//   predecessors all moved to one class follows them there; these moves are charged to the
+//   predecessors' moves. bench/extents.mjs measures the scaling.
+import { BOTTOM, type ExtentGraph, signature } from './extent-graph.js';
+
+/** The paper's O(V²) algorithm. Returns the class of each vertex (⊥'s class is 0). */
+export function solveNaive(g: ExtentGraph): Int32Array {
+  const n = g.size;
+  const blockOf = new Int32Array(n).fill(1);
+  blockOf[BOTTOM] = 0;
+  const blocks: number[][] = [[BOTTOM], Array.from({ length: n - 1 }, (_, i) => i + 1)];
+  if (n === 1) blocks.pop();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let b = 0; b < blocks.length; b++) {
+      const S = blocks[b]!;
+      if (S.length <= 1) continue;
+      const uniform: number[] = [];
+      const groups = new Map<string, number[]>();
+      for (const x of S) {
+        let all = true;
+        for (let i = g.predStart[x]!; i < g.predStart[x + 1]! && all; i++) all = blockOf[g.predList[i]!] === b;
+        if (all) uniform.push(x);
+        else {
+          const k = signature(g, blockOf, x);
+          const list = groups.get(k);
+          if (list) list.push(x);
+          else groups.set(k, [x]);
+        }
+      }
+      if (groups.size <= 1) continue;
+      changed = true;
+      // Tentative targets: the first group keeps b, the others get new ids.
+      const target = new Map<number, number>();
+      const ids: number[] = [];
+      let first = true;
+      for (const list of groups.values()) {
+        const id = first ? b : blocks.length + ids.length;
+        if (!first) ids.push(id);
+        first = false;
+        for (const x of list) target.set(x, id);
+      }
+      const conflict = blocks.length + ids.length;
+      // Re-integration: the targets each uniform vertex's predecessors reach through uniform
+      // vertices (at most two kept: one is a home, two a conflict).
+      const isU = new Set(uniform);
+      const reach = new Map<number, number[]>(uniform.map((u) => [u, []]));
+      const work: number[] = [];
+      const addReach = (u: number, t: number): void => {
+        const r = reach.get(u)!;
+        if (r.length < 2 && !r.includes(t)) {
+          r.push(t);
+          work.push(u);
+        }
+      };
+      for (const u of uniform) {
+        for (let i = g.predStart[u]!; i < g.predStart[u + 1]!; i++) {
+          const t = target.get(g.predList[i]!);
+          if (t !== undefined) addReach(u, t);
+        }
+      }
+      while (work.length > 0) {
+        const u = work.pop()!;
+        for (let i = g.succStart[u]!; i < g.succStart[u + 1]!; i++) {
+          const s = g.succList[i]!;
+          if (isU.has(s)) for (const t of reach.get(u)!) addReach(s, t);
+        }
+      }
+      let conflicts = false;
+      for (const u of uniform) {
+        const r = reach.get(u)!;
+        if (r.length >= 2) conflicts = true;
+        target.set(u, r.length === 1 ? r[0]! : r.length === 0 ? b : conflict);
+      }
+      for (let i = 0; i < ids.length + (conflicts ? 1 : 0); i++) blocks.push([]);
+      blocks[b] = [];
+      for (const x of S) {
+        const t = target.get(x)!;
+        blockOf[x] = t;
+        blocks[t]!.push(x);
+      }
+    }
+  }
+  return blockOf;
+}
+
+/** Hopcroft-style refinement. Returns the class of each vertex (⊥'s class is 0). */
+export function solveExtentGraph(g: ExtentGraph): Int32Array {
+  const n = g.size;
+  const blockOf = new Int32Array(n).fill(1);
+  blockOf[BOTTOM] = 0;
+  if (n === 1) return blockOf;
+  // Classes as doubly linked lists, with size, the signature of their non-uniform vertices and
+  // how many they are.
+  const next = new Int32Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const head: number[] = [BOTTOM, 1];
+  const size: number[] = [1, n - 1];
+  const sig: (string | undefined)[] = [undefined, undefined];
+  const nonUniform: number[] = [0, 0];
+  for (let v = 1; v < n; v++) {
+    if (v + 1 < n) next[v] = v + 1;
+    if (v > 1) prev[v] = v - 1;
+  }
+  const wasNonUniform = new Uint8Array(n);
+  const stamp = new Int32Array(n);
+  let round = 0;
+  const newBlock = (): number => {
+    head.push(-1);
+    size.push(0);
+    sig.push(undefined);
+    nonUniform.push(0);
+    return head.length - 1;
+  };
+  const unlink = (v: number, b: number): void => {
+    if (prev[v]! >= 0) next[prev[v]!] = next[v]!;
+    else head[b] = next[v]!;
+    if (next[v]! >= 0) prev[next[v]!] = prev[v]!;
+    size[b]!--;
+  };
+  const link = (v: number, b: number): void => {
+    prev[v] = -1;
+    next[v] = head[b]!;
+    if (head[b]! >= 0) prev[head[b]!] = v;
+    head[b] = v;
+    size[b]!++;
+  };
+
+  let dirty: number[] = Array.from({ length: n - 1 }, (_, i) => i + 1);
+  while (dirty.length > 0) {
+    round++;
+    // The vertices to look at: those that moved and their successors, by class.
+    const byBlock = new Map<number, number[]>();
+    const see = (v: number): void => {
+      if (v === BOTTOM || stamp[v] === round) return;
+      stamp[v] = round;
+      const list = byBlock.get(blockOf[v]!);
+      if (list) list.push(v);
+      else byBlock.set(blockOf[v]!, [v]);
+    };
+    for (const v of dirty) {
+      see(v);
+      for (let i = g.succStart[v]!; i < g.succStart[v + 1]!; i++) see(g.succList[i]!);
+    }
+    // Decisions use the classes at the start of the round; moves are applied after.
+    const moves: [number, number][] = [];
+    for (const [C, seen] of byBlock) decide(C, seen, moves);
+    dirty = [];
+    for (const [v, t] of moves) {
+      unlink(v, blockOf[v]!);
+      link(v, t);
+      blockOf[v] = t;
+      dirty.push(v);
+    }
+  }
+  return blockOf;
+
+  function decide(C: number, seen: readonly number[], moves: [number, number][]): void {
+    let unaffected = nonUniform[C]!;
+    const groups = new Map<string, number[]>();
+    const statusSig = new Set<number>();
+    for (const a of seen) {
+      if (wasNonUniform[a]) unaffected--;
+      let all = true;
+      for (let i = g.predStart[a]!; i < g.predStart[a + 1]! && all; i++) all = blockOf[g.predList[i]!] === C;
+      if (all) continue;
+      const k = signature(g, blockOf, a);
+      statusSig.add(a);
+      const list = groups.get(k);
+      if (list) list.push(a);
+      else groups.set(k, [a]);
+    }
+    // The signature the class keeps: its unaffected non-uniform vertices', else the largest group's.
+    let kept = unaffected > 0 ? sig[C] : undefined;
+    if (kept === undefined) {
+      for (const [k, list] of groups) {
+        const best = kept === undefined ? undefined : groups.get(kept)!;
+        if (!best || list.length > best.length || (list.length === best.length && k < kept!)) kept = k;
+      }
+    }
+    const others = [...groups].filter(([k]) => k !== kept);
+    for (const a of seen) wasNonUniform[a] = statusSig.has(a) ? 1 : 0;
+    const keptCount = unaffected + (kept !== undefined ? (groups.get(kept)?.length ?? 0) : 0);
+    if (others.length === 0) {
+      sig[C] = kept;
+      nonUniform[C] = keptCount;
+      return;
+    }
+    // Pieces: the groups that leave (new ids) and the rest of C (id C, or a new id when a
+    // group is larger than the rest: then that group keeps C).
+    let restSize = size[C]!;
+    for (const [, list] of others) restSize -= list.length;
+    let largest = -1;
+    others.forEach(([, list], i) => {
+      if (list.length > restSize && (largest < 0 || list.length > others[largest]![1].length)) largest = i;
+    });
+    const target = new Map<number, number>();
+    others.forEach(([k, list], i) => {
+      const b = i === largest ? C : newBlock();
+      sig[b] = k;
+      nonUniform[b] = list.length;
+      for (const a of list) target.set(a, b);
+    });
+    const rest = largest >= 0 ? newBlock() : C;
+    sig[rest] = kept;
+    nonUniform[rest] = keptCount;
+    // Re-integration (as in the paper): the uniform vertices of C downstream of the leaving
+    // ones go where their predecessors go; those whose predecessors go to different pieces
+    // form one new class. Reach sets hold at most two pieces; cycles are handled by the fixed
+    // point.
+    const inRegion = (v: number): boolean => blockOf[v] === C && !statusSig.has(v) && (stamp[v] === round ? true : wasNonUniform[v] === 0);
+    const reach = new Map<number, number[]>();
+    const work: number[] = [];
+    const starts = largest >= 0 ? members(C) : [...target.keys()];
+    const addReach = (v: number, t: number): void => {
+      let r = reach.get(v);
+      if (!r) reach.set(v, (r = []));
+      if (r.length < 2 && !r.includes(t)) {
+        r.push(t);
+        work.push(v);
+      }
+    };
+    const pieceOf = (p: number): number => target.get(p) ?? rest;
+    for (const m of starts) {
+      if (target.has(m) || largest >= 0) {
+        for (let i = g.succStart[m]!; i < g.succStart[m + 1]!; i++) {
+          const s = g.succList[i]!;
+          if (s !== m && inRegion(s) && !target.has(s)) reach.has(s) || reach.set(s, []);
+        }
+      }
+    }
+    // Seed each region vertex with the pieces of its predecessors outside the region.
+    const region = [...reach.keys()];
+    const regionSet = new Set(region);
+    // Grow the region downstream of what it contains, then seed and propagate.
+    for (let i = 0; i < region.length; i++) {
+      const v = region[i]!;
+      for (let j = g.succStart[v]!; j < g.succStart[v + 1]!; j++) {
+        const s = g.succList[j]!;
+        if (!regionSet.has(s) && inRegion(s) && !target.has(s)) {
+          regionSet.add(s);
+          region.push(s);
+          reach.set(s, []);
+        }
+      }
+    }
+    for (const v of region) {
+      for (let i = g.predStart[v]!; i < g.predStart[v + 1]!; i++) {
+        const p = g.predList[i]!;
+        if (!regionSet.has(p)) addReach(v, pieceOf(p));
+      }
+    }
+    while (work.length > 0) {
+      const v = work.pop()!;
+      for (let i = g.succStart[v]!; i < g.succStart[v + 1]!; i++) {
+        const s = g.succList[i]!;
+        if (regionSet.has(s)) for (const t of reach.get(v)!) addReach(s, t);
+      }
+    }
+    let conflict = -1;
+    for (const v of region) {
+      const r = reach.get(v)!;
+      if (r.length === 1) target.set(v, r[0]!);
+      else if (r.length >= 2) target.set(v, conflict < 0 ? (conflict = newBlock()) : conflict);
+    }
+    for (const [v, t] of target) if (t !== C) moves.push([v, t]);
+    if (rest !== C) for (const v of members(C)) if (!target.has(v)) moves.push([v, rest]);
+  }
+
+  function members(b: number): number[] {
+    const out: number[] = [];
+    for (let v = head[b]!; v >= 0; v = next[v]!) out.push(v);
+    return out;
+  }
+}
