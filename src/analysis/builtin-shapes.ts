@@ -99,10 +99,15 @@ function mayBeND(s: Shape): boolean {
 export function matmul(a: Shape, b: Shape): ShapeResult {
   if (isScalarShape(a)) return ok(b);
   if (isScalarShape(b)) return ok(a);
-  if (mayBeND(a) || mayBeND(b)) return ok(UNKNOWN_SHAPE);
   const outcomes: Shape[] = [];
   if (mayBeScalar(a)) outcomes.push(b);
   if (mayBeScalar(b)) outcomes.push(a);
+  if (mayBeND(a) || mayBeND(b)) {
+    // Octave folds the trailing dimensions of A into its columns and of B into its columns:
+    // the rows of A stay, and the columns of a 2-D B.
+    outcomes.push(shapeOf(extent(a, 0), mayBeND(b) ? null : extent(b, 1)));
+    return ok(outcomes.reduce(joinShape));
+  }
   const inner1 = extent(a, 1);
   const inner2 = extent(b, 0);
   const product = !certainlyND(a) && !certainlyND(b) && (inner1 === null || inner2 === null || inner1 === inner2);

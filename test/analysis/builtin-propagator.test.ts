@@ -195,7 +195,8 @@ describe('Type I shapes', () => {
     // A 1x? operand may be a scalar: 1x1 * 3x4 or 1x3 * 3x4.
     expect(show('mtimes', [d(1, null), d(3, 4)])).toBe('(double, ?x4)');
     // N-D operands: MATLAB refuses them, Octave folds the trailing dimensions.
-    expect(show('mtimes', [m('double', 2, 3), matrix('double', shapeOf(3, 4, 2))])).toBe('(double)');
+    expect(show('mtimes', [m('double', 2, 3), matrix('double', shapeOf(3, 4, 2))])).toBe('(double, 2x?)');
+    expect(show('mtimes', [matrix('double', UNKNOWN_SHAPE), d(3, 4)])).toBe('(double, ?x4)');
   });
 
   it('divides matrices', () => {
