@@ -239,7 +239,7 @@ export function solveExtentGraph(g: ExtentGraph): Int32Array {
       if (target.has(m) || largest >= 0) {
         for (let i = g.succStart[m]!; i < g.succStart[m + 1]!; i++) {
           const s = g.succList[i]!;
-          if (s !== m && inRegion(s) && !target.has(s)) reach.has(s) || reach.set(s, []);
+          if (s !== m && inRegion(s) && !target.has(s) && !reach.has(s)) reach.set(s, []);
         }
       }
     }

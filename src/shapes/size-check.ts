@@ -72,7 +72,7 @@ export function checkProcedure(proc: Procedure, callees: readonly Signature[], o
     for (const e of p.extents) if (!inputExtent.has(e)) inputExtent.set(e, b.vertex([BOTTOM]));
   }
   // Steps 2 and 3: inputs take their extents' vertices, every other variable starts from ⊥.
-  let env = new Map<string, number[]>();
+  const env = new Map<string, number[]>();
   for (const [v, r] of ranks) {
     const p = proc.params.find((q) => q.name === v && q.dir !== 'out');
     env.set(v, p ? p.extents.map((e) => b.vertex([inputExtent.get(e)!])) : Array.from({ length: r }, () => b.vertex([BOTTOM])));
@@ -141,7 +141,6 @@ export function checkProcedure(proc: Procedure, callees: readonly Signature[], o
   };
 
   const exit = walk(proc.body, env);
-  env = exit;
   // Steps 4 to 6: output extents, tied to the input vertex of the same extent if any.
   const outputExtent = new Map<string, { label: string; vertex: number }[]>();
   for (const p of proc.params) {
