@@ -24,3 +24,7 @@ export {
   type Direction, type Param, type Procedure, type Signature, type SizeCheckResult, type SizeError, type Stmt,
   checkProcedure,
 } from './size-check.js';
+export {
+  type DeclaredExtent, type DeclaredParam, type PragmaError, type PragmaResult, type SizePragma,
+  declaredShape, isSizePragma, parseSizePragma, pragmaSignature,
+} from './size-pragma.js';
