@@ -21,8 +21,8 @@ export {
 } from './extent-graph.js';
 export { solveExtentGraph, solveNaive } from './partition.js';
 export {
-  type Direction, type Param, type Procedure, type Signature, type SizeCheckResult, type SizeError, type Stmt,
-  checkProcedure,
+  type Check, type Direction, type Param, type Procedure, type ProcedureGraph, type Signature, type SizeCheckResult,
+  type SizeError, type Stmt, buildProcedureGraph, checkProcedure,
 } from './size-check.js';
 export {
   type DeclaredExtent, type DeclaredParam, type PragmaError, type PragmaResult, type SizePragma,

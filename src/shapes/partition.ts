@@ -119,6 +119,34 @@ export function solveExtentGraph(g: ExtentGraph): Int32Array {
   const wasNonUniform = new Uint8Array(n);
   const stamp = new Int32Array(n);
   let round = 0;
+  // Scratch arrays of one decision, valid where their stamp is the decision's number.
+  let decision = 0;
+  const targetStamp = new Int32Array(n);
+  const target = new Int32Array(n);
+  const regionStamp = new Int32Array(n);
+  const reach0 = new Int32Array(n);
+  const reachCount = new Uint8Array(n);
+  const moveVertex: number[] = [];
+  const moveTarget: number[] = [];
+  const move = (v: number, t: number): void => {
+    moveVertex.push(v);
+    moveTarget.push(t);
+  };
+  // Signatures are grouped by a hash, checked exactly against the group's first vertex.
+  const hashOf = (v: number): number => {
+    let h = (g.context[v]! * 0x9e3779b1) | 0;
+    for (let i = g.predStart[v]!; i < g.predStart[v + 1]!; i++) h = Math.imul(h ^ blockOf[g.predList[i]!]!, 0x01000193);
+    return h;
+  };
+  const sameSignature = (a: number, b: number): boolean => {
+    if (g.context[a] !== g.context[b]) return false;
+    const la = g.predStart[a + 1]! - g.predStart[a]!;
+    if (la !== g.predStart[b + 1]! - g.predStart[b]!) return false;
+    for (let i = 0; i < la; i++) {
+      if (blockOf[g.predList[g.predStart[a]! + i]!] !== blockOf[g.predList[g.predStart[b]! + i]!]) return false;
+    }
+    return true;
+  };
   const newBlock = (): number => {
     head.push(-1);
     size.push(0);
@@ -157,10 +185,13 @@ export function solveExtentGraph(g: ExtentGraph): Int32Array {
       for (let i = g.succStart[v]!; i < g.succStart[v + 1]!; i++) see(g.succList[i]!);
     }
     // Decisions use the classes at the start of the round; moves are applied after.
-    const moves: [number, number][] = [];
-    for (const [C, seen] of byBlock) decide(C, seen, moves);
+    moveVertex.length = 0;
+    moveTarget.length = 0;
+    for (const [C, seen] of byBlock) decide(C, seen);
     dirty = [];
-    for (const [v, t] of moves) {
+    for (let i = 0; i < moveVertex.length; i++) {
+      const v = moveVertex[i]!;
+      const t = moveTarget[i]!;
       unlink(v, blockOf[v]!);
       link(v, t);
       blockOf[v] = t;
@@ -169,37 +200,45 @@ export function solveExtentGraph(g: ExtentGraph): Int32Array {
   }
   return blockOf;
 
-  function decide(C: number, seen: readonly number[], moves: [number, number][]): void {
+  function decide(C: number, seen: readonly number[]): void {
+    const id = ++decision;
     let unaffected = nonUniform[C]!;
-    const groups = new Map<string, number[]>();
-    const statusSig = new Set<number>();
+    const byHash = new Map<number, number[][]>();
+    const groups: number[][] = [];
     for (const a of seen) {
       if (wasNonUniform[a]) unaffected--;
       let all = true;
       for (let i = g.predStart[a]!; i < g.predStart[a + 1]! && all; i++) all = blockOf[g.predList[i]!] === C;
+      wasNonUniform[a] = all ? 0 : 1;
       if (all) continue;
-      const k = signature(g, blockOf, a);
-      statusSig.add(a);
-      const list = groups.get(k);
-      if (list) list.push(a);
-      else groups.set(k, [a]);
-    }
-    // The signature the class keeps: its unaffected non-uniform vertices', else the largest group's.
-    let kept = unaffected > 0 ? sig[C] : undefined;
-    if (kept === undefined) {
-      for (const [k, list] of groups) {
-        const best = kept === undefined ? undefined : groups.get(kept)!;
-        if (!best || list.length > best.length || (list.length === best.length && k < kept!)) kept = k;
+      const h = hashOf(a);
+      let bucket = byHash.get(h);
+      if (!bucket) byHash.set(h, (bucket = []));
+      const group = bucket.find((gr) => sameSignature(gr[0]!, a));
+      if (group) group.push(a);
+      else {
+        const fresh = [a];
+        bucket.push(fresh);
+        groups.push(fresh);
       }
     }
-    const others = [...groups].filter(([k]) => k !== kept);
-    for (const a of seen) wasNonUniform[a] = statusSig.has(a) ? 1 : 0;
-    const keptCount = unaffected + (kept !== undefined ? (groups.get(kept)?.length ?? 0) : 0);
-    if (others.length === 0) {
+    // The group the class keeps: the one with its unaffected non-uniform vertices' signature,
+    // else the largest.
+    let keptGroup: number[] | undefined;
+    let kept = unaffected > 0 ? sig[C] : undefined;
+    if (kept !== undefined) {
+      keptGroup = groups.find((gr) => signature(g, blockOf, gr[0]!) === kept);
+    } else {
+      for (const gr of groups) if (!keptGroup || gr.length > keptGroup.length) keptGroup = gr;
+      if (keptGroup) kept = signature(g, blockOf, keptGroup[0]!);
+    }
+    const keptCount = unaffected + (keptGroup?.length ?? 0);
+    if (groups.length === 0 || (groups.length === 1 && keptGroup)) {
       sig[C] = kept;
       nonUniform[C] = keptCount;
       return;
     }
+    const others = groups.filter((gr) => gr !== keptGroup).map((gr): [string, number[]] => [signature(g, blockOf, gr[0]!), gr]);
     // Pieces: the groups that leave (new ids) and the rest of C (id C, or a new id when a
     // group is larger than the rest: then that group keeps C).
     let restSize = size[C]!;
@@ -208,77 +247,81 @@ export function solveExtentGraph(g: ExtentGraph): Int32Array {
     others.forEach(([, list], i) => {
       if (list.length > restSize && (largest < 0 || list.length > others[largest]![1].length)) largest = i;
     });
-    const target = new Map<number, number>();
+    const targeted: number[] = [];
+    const setTarget = (v: number, b: number): void => {
+      if (targetStamp[v] !== id) targeted.push(v);
+      targetStamp[v] = id;
+      target[v] = b;
+    };
     others.forEach(([k, list], i) => {
       const b = i === largest ? C : newBlock();
       sig[b] = k;
       nonUniform[b] = list.length;
-      for (const a of list) target.set(a, b);
+      for (const a of list) setTarget(a, b);
     });
     const rest = largest >= 0 ? newBlock() : C;
     sig[rest] = kept;
     nonUniform[rest] = keptCount;
     // Re-integration (as in the paper): the uniform vertices of C downstream of the leaving
     // ones go where their predecessors go; those whose predecessors go to different pieces
-    // form one new class. Reach sets hold at most two pieces; cycles are handled by the fixed
-    // point.
-    const inRegion = (v: number): boolean => blockOf[v] === C && !statusSig.has(v) && (stamp[v] === round ? true : wasNonUniform[v] === 0);
-    const reach = new Map<number, number[]>();
-    const work: number[] = [];
-    const starts = largest >= 0 ? members(C) : [...target.keys()];
-    const addReach = (v: number, t: number): void => {
-      let r = reach.get(v);
-      if (!r) reach.set(v, (r = []));
-      if (r.length < 2 && !r.includes(t)) {
-        r.push(t);
-        work.push(v);
-      }
+    // form one new class. Every such vertex has a leaving predecessor, so it leaves too: the
+    // work is charged to the moves. Reach sets hold at most two pieces; cycles are handled by
+    // the fixed point.
+    const inRegion = (v: number): boolean => blockOf[v] === C && wasNonUniform[v] === 0 && targetStamp[v] !== id;
+    const region: number[] = [];
+    const enter = (v: number): void => {
+      if (regionStamp[v] === id) return;
+      regionStamp[v] = id;
+      reachCount[v] = 0;
+      region.push(v);
     };
-    const pieceOf = (p: number): number => target.get(p) ?? rest;
+    const starts = largest >= 0 ? members(C) : targeted.slice();
     for (const m of starts) {
-      if (target.has(m) || largest >= 0) {
-        for (let i = g.succStart[m]!; i < g.succStart[m + 1]!; i++) {
-          const s = g.succList[i]!;
-          if (s !== m && inRegion(s) && !target.has(s) && !reach.has(s)) reach.set(s, []);
-        }
+      for (let i = g.succStart[m]!; i < g.succStart[m + 1]!; i++) {
+        const s = g.succList[i]!;
+        if (s !== m && inRegion(s)) enter(s);
       }
     }
-    // Seed each region vertex with the pieces of its predecessors outside the region.
-    const region = [...reach.keys()];
-    const regionSet = new Set(region);
-    // Grow the region downstream of what it contains, then seed and propagate.
     for (let i = 0; i < region.length; i++) {
       const v = region[i]!;
       for (let j = g.succStart[v]!; j < g.succStart[v + 1]!; j++) {
         const s = g.succList[j]!;
-        if (!regionSet.has(s) && inRegion(s) && !target.has(s)) {
-          regionSet.add(s);
-          region.push(s);
-          reach.set(s, []);
-        }
+        if (inRegion(s)) enter(s);
       }
     }
+    const work: number[] = [];
+    const addReach = (v: number, t: number): void => {
+      const c = reachCount[v]!;
+      if (c >= 2 || (c >= 1 && reach0[v] === t)) return;
+      if (c === 0) reach0[v] = t;
+      reachCount[v] = c + 1;
+      work.push(v);
+    };
     for (const v of region) {
       for (let i = g.predStart[v]!; i < g.predStart[v + 1]!; i++) {
         const p = g.predList[i]!;
-        if (!regionSet.has(p)) addReach(v, pieceOf(p));
+        if (regionStamp[p] !== id) addReach(v, targetStamp[p] === id ? target[p]! : rest);
       }
     }
     while (work.length > 0) {
       const v = work.pop()!;
       for (let i = g.succStart[v]!; i < g.succStart[v + 1]!; i++) {
         const s = g.succList[i]!;
-        if (regionSet.has(s)) for (const t of reach.get(v)!) addReach(s, t);
+        if (regionStamp[s] !== id) continue;
+        if (reachCount[v]! >= 2) {
+          addReach(s, -1);
+          addReach(s, -2);
+        } else addReach(s, reach0[v]!);
       }
     }
     let conflict = -1;
     for (const v of region) {
-      const r = reach.get(v)!;
-      if (r.length === 1) target.set(v, r[0]!);
-      else if (r.length >= 2) target.set(v, conflict < 0 ? (conflict = newBlock()) : conflict);
+      const c = reachCount[v]!;
+      if (c === 1) setTarget(v, reach0[v]!);
+      else if (c >= 2) setTarget(v, conflict < 0 ? (conflict = newBlock()) : conflict);
     }
-    for (const [v, t] of target) if (t !== C) moves.push([v, t]);
-    if (rest !== C) for (const v of members(C)) if (!target.has(v)) moves.push([v, rest]);
+    for (const v of targeted) if (target[v] !== C) move(v, target[v]!);
+    if (rest !== C) for (const v of members(C)) if (targetStamp[v] !== id) move(v, rest);
   }
 
   function members(b: number): number[] {

@@ -46,7 +46,7 @@ export interface SizeCheckResult {
   readonly loopHeads: readonly ReadonlyMap<string, readonly number[]>[];
 }
 
-interface Check {
+export interface Check {
   readonly vertex: number;
   readonly where: string;
   readonly extent: string;
@@ -54,8 +54,31 @@ interface Check {
   readonly sources: readonly { readonly label: string; readonly vertex: number }[];
 }
 
+/** The extent graph of a procedure (section 7.1), with the vertices that must be uniform. */
+export interface ProcedureGraph {
+  readonly graph: ExtentGraph;
+  readonly checks: readonly Check[];
+  /** Errors found while building (unknown callees, ranks that disagree). */
+  readonly errors: readonly SizeError[];
+  readonly exit: ReadonlyMap<string, readonly number[]>;
+  readonly loopHeads: readonly ReadonlyMap<string, readonly number[]>[];
+}
+
 /** Checks a procedure's body against its signature and the callees' signatures. */
 export function checkProcedure(proc: Procedure, callees: readonly Signature[], options: { naive?: boolean } = {}): SizeCheckResult {
+  const { graph, checks, errors: built, exit, loopHeads } = buildProcedureGraph(proc, callees);
+  const errors = [...built];
+  // Classes numbered by first appearance, so both solvers word their errors alike.
+  const classes = canonicalClasses(options.naive ? solveNaive(graph) : solveExtentGraph(graph));
+  for (const c of checks) {
+    if (isUniform(graph, classes, c.vertex)) continue;
+    const parts = c.sources.map((s) => `${s.label}: extent #${classes[s.vertex]}`).join(', ');
+    errors.push({ where: c.where, extent: c.extent, message: `extent ${c.extent} is not provably one size: ${parts}` });
+  }
+  return { graph, classes, errors, exit, loopHeads };
+}
+
+export function buildProcedureGraph(proc: Procedure, callees: readonly Signature[]): ProcedureGraph {
   const sigs = new Map(callees.map((s) => [s.name, s]));
   const b = new ExtentGraphBuilder();
   const checks: Check[] = [];
@@ -156,15 +179,7 @@ export function checkProcedure(proc: Procedure, callees: readonly Signature[], o
     const v = b.vertex(all.map((x) => x.vertex));
     checks.push({ vertex: v, where: `${proc.name} (outputs)`, extent: e, sources: all });
   }
-  const graph = b.build();
-  // Classes numbered by first appearance, so both solvers word their errors alike.
-  const classes = canonicalClasses(options.naive ? solveNaive(graph) : solveExtentGraph(graph));
-  for (const c of checks) {
-    if (isUniform(graph, classes, c.vertex)) continue;
-    const parts = c.sources.map((s) => `${s.label}: extent #${classes[s.vertex]}`).join(', ');
-    errors.push({ where: c.where, extent: c.extent, message: `extent ${c.extent} is not provably one size: ${parts}` });
-  }
-  return { graph, classes, errors, exit, loopHeads };
+  return { graph: b.build(), checks, errors, exit, loopHeads };
 }
 
 /** Each variable's rank: declared, or from the signature of the first call that defines it. */

@@ -1,0 +1,148 @@
+// Times the abstract extent graph solvers (src/shapes/partition.ts) on graphs built from
+// generated procedures of Derby and Zorn's language T (calls, nested ifs and whiles), from 1k to
+// 1M vertices: the Hopcroft-style solver against the paper's O(V²) one, measured in the same
+// run. Prints the time per size, the exponent of time against V fitted by least squares on the
+// log-log points, and the ratio of the two solvers where both ran; checks they agree.
+//
+//   npm run build && node bench/extents.mjs [--max 1000000] [--naive-max 100000] [--seed 1]
+//
+// MTAME_DIST=dir points at another build of src/ (its shapes/index.js is loaded).
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+const dist = process.env.MTAME_DIST
+  ? pathToFileURL(path.join(path.resolve(process.env.MTAME_DIST), 'shapes/index.js')).href
+  : new URL('../dist/shapes/index.js', import.meta.url).href;
+const { buildProcedureGraph, canonicalClasses, solveExtentGraph, solveNaive } = await import(dist);
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const maxSize = arg('max', 1_000_000);
+const naiveMax = arg('naive-max', 100_000);
+const seed = arg('seed', 1);
+
+function rng(s) {
+  let a = s >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sig = (name, ...params) => ({ name, params: params.map(([dir, n, ...extents]) => ({ name: n, dir, extents })) });
+const library = [
+  sig('copy', ['out', 'r', 'A'], ['in', 'v', 'A']),
+  sig('add', ['out', 'r', 'A'], ['in', 'a', 'A'], ['in', 'b', 'A']),
+  sig('mv', ['out', 'r', 'R'], ['in', 'm', 'R', 'S'], ['in', 'v', 'S']),
+  sig('tr', ['out', 'r', 'S', 'R'], ['in', 'm', 'R', 'S']),
+  sig('outer', ['out', 'r', 'R', 'S'], ['in', 'a', 'R'], ['in', 'b', 'S']),
+  sig('fresh', ['out', 'r', 'N']),
+  sig('grow', ['inout', 'v', 'N']),
+];
+const vectors = ['p', 'q', 'u', 'w', 'x', 'y'];
+const matrices = ['M', 'K', 'L'];
+
+/** A procedure of about `calls` calls: runs of calls, ifs and whiles nested at most 3 deep. */
+function program(rand, calls) {
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  let left = calls;
+  const block = (depth, budget) => {
+    const out = [];
+    while (budget > 0 && left > 0) {
+      const r = rand();
+      if (depth < 3 && r < 0.08) {
+        const n = 1 + Math.floor(rand() * Math.min(budget, 40));
+        out.push({ kind: 'if', then: block(depth + 1, n), else: block(depth + 1, Math.floor(n / 2)) });
+        budget -= n;
+      } else if (depth < 3 && r < 0.16) {
+        const n = 1 + Math.floor(rand() * Math.min(budget, 40));
+        out.push({ kind: 'while', body: block(depth + 1, n) });
+        budget -= n;
+      } else {
+        const v = () => pick(vectors);
+        const m = () => pick(matrices);
+        const call = pick([
+          () => ['copy', v(), v()], () => ['add', v(), v(), v()], () => ['mv', v(), m(), v()], () => ['tr', m(), m()],
+          () => ['outer', m(), v(), v()], () => ['fresh', v()], () => ['grow', v()],
+        ])();
+        out.push({ kind: 'call', callee: call[0], args: call.slice(1) });
+        budget--;
+        left--;
+      }
+    }
+    return out;
+  };
+  const body = [];
+  while (left > 0) body.push(...block(0, 200));
+  return {
+    name: 'main',
+    params: [
+      { name: 'p', dir: 'in', extents: ['A'] }, { name: 'q', dir: 'in', extents: ['B'] },
+      { name: 'M', dir: 'in', extents: ['A', 'B'] }, { name: 'K', dir: 'in', extents: ['B', 'A'] },
+    ],
+    body,
+  };
+}
+
+function time(fn, repeat) {
+  let best = Infinity;
+  let result;
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    result = fn();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return { ms: best, result };
+}
+
+function fit(points) {
+  const xs = points.map(([v]) => Math.log(v));
+  const ys = points.map(([, t]) => Math.log(t));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let num = 0;
+  let den = 0;
+  xs.forEach((x, i) => {
+    num += (x - mx) * (ys[i] - my);
+    den += (x - mx) ** 2;
+  });
+  return num / den;
+}
+
+const rand = rng(seed);
+const rows = [];
+for (let target = 1000; target <= maxSize; target = Math.round(target * Math.sqrt(10))) {
+  // About 4.5 vertices per call with this library and nesting.
+  const proc = program(rand, Math.max(10, Math.round(target / 4.5)));
+  const { graph } = buildProcedureGraph(proc, library);
+  const V = graph.size;
+  const repeat = V < 100_000 ? 5 : 3;
+  const fast = time(() => solveExtentGraph(graph), repeat);
+  const row = { V, E: graph.predList.length, fast: fast.ms };
+  if (V <= naiveMax) {
+    const naive = time(() => solveNaive(graph), V < 30_000 ? 3 : 1);
+    row.naive = naive.ms;
+    row.agree = canonicalClasses(naive.result).join() === canonicalClasses(fast.result).join();
+    if (!row.agree) throw new Error(`the solvers disagree on a graph of ${V} vertices`);
+  }
+  row.classes = new Set(fast.result).size;
+  rows.push(row);
+  const cols = [`V=${String(V).padStart(8)}`, `E=${String(row.E).padStart(8)}`, `classes=${String(row.classes).padStart(7)}`, `hopcroft ${row.fast.toFixed(1).padStart(8)} ms`];
+  if (row.naive !== undefined) cols.push(`naive ${row.naive.toFixed(1).padStart(9)} ms`, `ratio ${(row.naive / row.fast).toFixed(1).padStart(6)}x`);
+  console.log(cols.join('  '));
+}
+
+const fastExp = fit(rows.filter((r) => r.V >= 3000).map((r) => [r.V, r.fast]));
+console.log(`hopcroft: time ~ V^${fastExp.toFixed(2)} (fitted on V >= 3000)`);
+const withNaive = rows.filter((r) => r.naive !== undefined && r.V >= 3000);
+if (withNaive.length >= 2) {
+  console.log(`naive:    time ~ V^${fit(withNaive.map((r) => [r.V, r.naive])).toFixed(2)} (fitted on V >= 3000)`);
+  const last = withNaive[withNaive.length - 1];
+  console.log(`ratio naive/hopcroft at V=${last.V}: ${(last.naive / last.fast).toFixed(1)}x; the solvers agree on every graph where both ran`);
+}
