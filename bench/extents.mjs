@@ -2,18 +2,21 @@
 // generated procedures of Derby and Zorn's language T (calls, nested ifs and whiles), from 1k to
 // 1M vertices: the Hopcroft-style solver against the paper's O(V²) one, measured in the same
 // run. Prints the time per size, the exponent of time against V fitted by least squares on the
-// log-log points, and the ratio of the two solvers where both ran; checks they agree.
+// log-log points, and the ratio of the two solvers where both ran; checks they agree. Times are
+// CPU times of this process (the least of a few runs), steadier than wall time on a shared machine.
 //
-//   npm run build && node bench/extents.mjs [--max 1000000] [--naive-max 100000] [--seed 1]
+//   npm run build && node --single-threaded bench/extents.mjs [--max 1000000] [--naive-max 150000] [--seed 1]
+//
+// (--single-threaded keeps the garbage collector and the compiler on the measured thread.)
 //
 // MTAME_DIST=dir points at another build of src/ (its shapes/index.js is loaded).
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const dist = process.env.MTAME_DIST
-  ? pathToFileURL(path.join(path.resolve(process.env.MTAME_DIST), 'shapes/index.js')).href
-  : new URL('../dist/shapes/index.js', import.meta.url).href;
+const distDir = process.env.MTAME_DIST
+  ? path.resolve(process.env.MTAME_DIST)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = pathToFileURL(path.join(distDir, 'shapes', 'index.js')).href;
 const { buildProcedureGraph, canonicalClasses, solveExtentGraph, solveNaive } = await import(dist);
 
 const arg = (name, fallback) => {
@@ -21,7 +24,7 @@ const arg = (name, fallback) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const maxSize = arg('max', 1_000_000);
-const naiveMax = arg('naive-max', 100_000);
+const naiveMax = arg('naive-max', 150_000);
 const seed = arg('seed', 1);
 
 function rng(s) {
@@ -90,13 +93,16 @@ function program(rand, calls) {
   };
 }
 
+/** The least CPU time (user + system, so other processes on a busy machine count less) of
+ *  `repeat` runs, in ms. */
 function time(fn, repeat) {
   let best = Infinity;
   let result;
   for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     result = fn();
-    best = Math.min(best, performance.now() - t0);
+    const d = process.cpuUsage(t0);
+    best = Math.min(best, (d.user + d.system) / 1000);
   }
   return { ms: best, result };
 }
