@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { URL } from 'node:url';
 
 const here = new URL('.', import.meta.url);
 const read = (name) => readFileSync(new URL(name, here), 'utf8');
@@ -32,7 +33,7 @@ function out = d(x)
       parts{end+1} = sprintf('"%s":[%s]', fn{i}, strjoin(vals, ','));
     end
     out = sprintf('{"c":"struct","s":%s,"f":{%s}}', sz, strjoin(parts, ','));
-  elseif ischar(x) && numel(x) < 40
+  elseif ischar(x) && numel(x) <= 200
     out = sprintf('{"c":"char","s":%s,"t":[%s]}', sz, regexprep(sprintf('%d,', double(x(:)')), ',$', ''));
   elseif isa(x, 'function_handle')
     out = '{"c":"function_handle","s":[1,1]}';
