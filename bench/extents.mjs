@@ -1,11 +1,14 @@
 // Times the abstract extent graph solvers (src/shapes/partition.ts) on graphs built from
 // generated procedures of Derby and Zorn's language T (calls, nested ifs and whiles), from 1k to
 // 1M vertices: the Hopcroft-style solver against the paper's O(V²) one, measured in the same
-// run. Prints the time per size, the exponent of time against V fitted by least squares on the
-// log-log points, and the ratio of the two solvers where both ran; checks they agree. Times are
+// run, and on chains that are the paper's algorithm's worst case. Prints the time per size, the exponent of time against V fitted by least squares on the
+// log-log points, the work the Hopcroft-style solver did per vertex (rounds, vertices looked at,
+// vertices moved: flat per vertex means linear work, whatever the machine's load), and the ratio
+// of the two solvers where both ran; checks they agree. Times are
 // CPU times of this process (the least of a few runs), steadier than wall time on a shared machine.
 //
-//   npm run build && node --single-threaded bench/extents.mjs [--max 1000000] [--naive-max 150000] [--seed 1]
+//   npm run build && node --single-threaded bench/extents.mjs [--max 1000000] [--naive-max 150000]
+//     [--chain-naive-max 20000] [--seed 1]
 //
 // (--single-threaded keeps the garbage collector and the compiler on the measured thread.)
 //
@@ -17,7 +20,7 @@ const distDir = process.env.MTAME_DIST
   ? path.resolve(process.env.MTAME_DIST)
   : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const dist = pathToFileURL(path.join(distDir, 'shapes', 'index.js')).href;
-const { buildProcedureGraph, canonicalClasses, solveExtentGraph, solveNaive } = await import(dist);
+const { buildProcedureGraph, canonicalClasses, freezeGraph, solveExtentGraph, solveNaive } = await import(dist);
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,6 +28,7 @@ const arg = (name, fallback) => {
 };
 const maxSize = arg('max', 1_000_000);
 const naiveMax = arg('naive-max', 150_000);
+const chainNaiveMax = arg('chain-naive-max', 20_000);
 const seed = arg('seed', 1);
 
 function rng(s) {
@@ -121,34 +125,70 @@ function fit(points) {
   return num / den;
 }
 
-const rand = rng(seed);
-const rows = [];
-for (let target = 1000; target <= maxSize; target = Math.round(target * Math.sqrt(10))) {
-  // About 4.5 vertices per call with this library and nesting.
-  const proc = program(rand, Math.max(10, Math.round(target / 4.5)));
-  const { graph } = buildProcedureGraph(proc, library);
+/** The naive solver's worst case: two chains a_i <- a_(i+1), b_i <- b_(i+1) of one context
+ *  (each vertex also fed by ⊥, so none is uniform), ended by two vertices of different contexts.
+ *  Each sweep of the paper's algorithm tells apart one more pair: V/2 sweeps of O(V). */
+function chains(V) {
+  const k = Math.max(1, Math.floor((V - 3) / 2));
+  const context = new Int32Array(2 * k + 3);
+  const preds = [[]];
+  context[1] = 1;
+  preds.push([0]);
+  context[2] = 2;
+  preds.push([0]);
+  // a_i is 3 + 2i, b_i is 4 + 2i; a_(k-1) reads x (1), b_(k-1) reads y (2).
+  for (let i = 0; i < k; i++) {
+    for (const side of [0, 1]) {
+      context[3 + 2 * i + side] = 3;
+      preds.push([i === k - 1 ? 1 + side : 3 + 2 * (i + 1) + side, 0]);
+    }
+  }
+  return freezeGraph(context, preds);
+}
+
+function measure(family, graph, naiveLimit) {
   const V = graph.size;
   const repeat = V < 100_000 ? 5 : 3;
   const fast = time(() => solveExtentGraph(graph), repeat);
-  const row = { V, E: graph.predList.length, fast: fast.ms };
-  if (V <= naiveMax) {
+  const stats = { rounds: 0, looked: 0, moved: 0 };
+  solveExtentGraph(graph, stats);
+  const row = { V, E: graph.predList.length, fast: fast.ms, stats };
+  if (V <= naiveLimit) {
     const naive = time(() => solveNaive(graph), V < 30_000 ? 3 : 1);
     row.naive = naive.ms;
-    row.agree = canonicalClasses(naive.result).join() === canonicalClasses(fast.result).join();
-    if (!row.agree) throw new Error(`the solvers disagree on a graph of ${V} vertices`);
+    if (canonicalClasses(naive.result).join() !== canonicalClasses(fast.result).join()) {
+      throw new Error(`the solvers disagree on a ${family} graph of ${V} vertices`);
+    }
   }
   row.classes = new Set(fast.result).size;
-  rows.push(row);
-  const cols = [`V=${String(V).padStart(8)}`, `E=${String(row.E).padStart(8)}`, `classes=${String(row.classes).padStart(7)}`, `hopcroft ${row.fast.toFixed(1).padStart(8)} ms`];
-  if (row.naive !== undefined) cols.push(`naive ${row.naive.toFixed(1).padStart(9)} ms`, `ratio ${(row.naive / row.fast).toFixed(1).padStart(6)}x`);
+  const cols = [`${family.padEnd(10)} V=${String(V).padStart(8)}`, `E=${String(row.E).padStart(8)}`, `classes=${String(row.classes).padStart(7)}`, `hopcroft ${row.fast.toFixed(1).padStart(8)} ms (${String(stats.rounds).padStart(3)} rounds, looked at ${(stats.looked / V).toFixed(2)}V, moved ${(stats.moved / V).toFixed(2)}V)`];
+  if (row.naive !== undefined) cols.push(`naive ${row.naive.toFixed(1).padStart(9)} ms`, `ratio ${(row.naive / row.fast).toFixed(1).padStart(7)}x`);
   console.log(cols.join('  '));
+  return row;
 }
 
-const fastExp = fit(rows.filter((r) => r.V >= 3000).map((r) => [r.V, r.fast]));
-console.log(`hopcroft: time ~ V^${fastExp.toFixed(2)} (fitted on V >= 3000)`);
-const withNaive = rows.filter((r) => r.naive !== undefined && r.V >= 3000);
-if (withNaive.length >= 2) {
-  console.log(`naive:    time ~ V^${fit(withNaive.map((r) => [r.V, r.naive])).toFixed(2)} (fitted on V >= 3000)`);
-  const last = withNaive[withNaive.length - 1];
-  console.log(`ratio naive/hopcroft at V=${last.V}: ${(last.naive / last.fast).toFixed(1)}x; the solvers agree on every graph where both ran`);
+function summary(family, rows) {
+  const big = rows.filter((r) => r.V >= 3000);
+  const slopes = big.slice(1).map((r, i) => (Math.log(r.fast / big[i].fast) / Math.log(r.V / big[i].V)).toFixed(2));
+  console.log(`${family}: hopcroft time ~ V^${fit(big.map((r) => [r.V, r.fast])).toFixed(2)} (fitted on V >= 3000; between successive sizes: ${slopes.join(', ')})`);
+  const withNaive = big.filter((r) => r.naive !== undefined);
+  if (withNaive.length >= 2) {
+    console.log(`${family}: naive    time ~ V^${fit(withNaive.map((r) => [r.V, r.naive])).toFixed(2)} (fitted on V >= 3000)`);
+    const last = withNaive[withNaive.length - 1];
+    console.log(`${family}: ratio naive/hopcroft at V=${last.V}: ${(last.naive / last.fast).toFixed(1)}x; the solvers agree on every graph where both ran`);
+  }
 }
+
+const rand = rng(seed);
+const procRows = [];
+const chainRows = [];
+for (let target = 1000; target <= maxSize; target = Math.round(target * Math.sqrt(10))) {
+  // About 4.5 vertices per call with this library and nesting.
+  const proc = program(rand, Math.max(10, Math.round(target / 4.5)));
+  procRows.push(measure('procedure', buildProcedureGraph(proc, library).graph, naiveMax));
+}
+for (let target = 1000; target <= maxSize; target = Math.round(target * Math.sqrt(10))) {
+  chainRows.push(measure('chains', chains(target), chainNaiveMax));
+}
+summary('procedures', procRows);
+summary('chains', chainRows);

@@ -19,7 +19,7 @@ export { type LoopShapes, type ShapeEnv, type TrackOptions, type TrackResult, ty
 export {
   BOTTOM, type ExtentGraph, ExtentGraphBuilder, canonicalClasses, freezeGraph, graphFromRows, isSolution, isUniform,
 } from './extent-graph.js';
-export { solveExtentGraph, solveNaive } from './partition.js';
+export { type SolverStats, solveExtentGraph, solveNaive } from './partition.js';
 export {
   type Check, type Direction, type Param, type Procedure, type ProcedureGraph, type Signature, type SizeCheckResult,
   type SizeError, type Stmt, buildProcedureGraph, checkProcedure,
