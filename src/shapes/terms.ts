@@ -86,7 +86,7 @@ function fmt(t: ShapeTerm, ctx: number): string {
       const inf = INFIX[t.op];
       if (inf && t.args.length > 1) {
         const s = t.args.map((a, i) => fmt(a, i === 0 ? inf.prec : inf.prec + 1)).join(inf.sym);
-        return ctx > inf.prec || ctx === -1 ? `(${s})` : s;
+        return ctx > inf.prec ? `(${s})` : s;
       }
       if (inf) return fmt(t.args[0]!, ctx);
       if (t.op === 'transpose') {
