@@ -38,7 +38,16 @@ interface Jumps<F> {
 
 const MAX_ROUNDS = 200;
 
+/** A loop that does not reach its fixed point in MAX_ROUNDS rounds (a lattice without the
+ *  widening it needs): the analysis cannot give a sound answer for this body. */
+export class FixpointLimit extends Error {}
+
 export class ForwardSolver<F> {
+  /** Each loop's last fixed point: an inner loop run again in a later round of an outer loop
+   *  starts from it, since its entry only grew (monotone flows), so its least fixed point is
+   *  at least the old one. This keeps nested loops from multiplying their rounds. */
+  private readonly heads = new Map<Stmt, F>();
+
   constructor(private readonly p: ForwardProblem<F>) {}
 
   /** Runs a function body from `entry`; the result is the flow at its end (falling off the
@@ -72,14 +81,14 @@ export class ForwardSolver<F> {
         return p.join(t, e);
       }
       case 'while':
-        return this.loop(f, jumps, failing, (head, inner) => {
+        return this.loop(s, f, jumps, failing, (head, inner) => {
           const tested = this.block(s.header, head, inner, failing);
           const body = p.branch ? p.branch(s.cond, tested, true) : tested;
           const exit = p.branch ? p.branch(s.cond, tested, false) : tested;
           return { after: this.block(s.body, body, inner, failing), exit };
         });
       case 'for':
-        return this.loop(f, jumps, failing, (head, inner) => {
+        return this.loop(s, f, jumps, failing, (head, inner) => {
           const { body, exit } = p.forHead(s, head);
           return { after: this.block(s.body, body, inner, failing), exit };
         });
@@ -106,20 +115,25 @@ export class ForwardSolver<F> {
 
   /** A loop: the head flow is the entry joined with the end of the body and the continues,
    *  until it no longer changes; the exit is the exit of the test joined with the breaks. */
-  private loop(entry: F, outer: Jumps<F>, failing: { flow: F } | undefined, round: (head: F, inner: Jumps<F>) => { after: F; exit: F }): F {
+  private loop(s: Stmt, entry: F, outer: Jumps<F>, failing: { flow: F } | undefined, round: (head: F, inner: Jumps<F>) => { after: F; exit: F }): F {
     const p = this.p;
-    let head = entry;
+    const previous = this.heads.get(s);
+    let head = previous === undefined ? entry : p.join(entry, previous);
     for (let i = 0; ; i++) {
       const inner = this.noJumps();
       const { after, exit } = round(head, inner);
       outer.returns = p.join(outer.returns, inner.returns);
-      let next = p.join(entry, p.join(after, inner.continues));
+      // The head grows until the body adds nothing to it (a variable the body no longer
+      // holds at its end stays in the head: joining, not replacing).
+      let next = p.join(head, p.join(entry, p.join(after, inner.continues)));
       if (i >= 2 && p.widen) next = p.widen(head, next, i);
-      if (p.equal(next, head) || i >= MAX_ROUNDS) {
+      if (p.equal(next, head)) {
+        this.heads.set(s, head);
         if (failing) failing.flow = p.join(failing.flow, head);
         return p.join(exit, inner.breaks);
       }
-      head = p.join(head, next);
+      if (i >= MAX_ROUNDS) throw new FixpointLimit(`a loop did not settle in ${MAX_ROUNDS} rounds`);
+      head = next;
     }
   }
 }
@@ -198,10 +212,11 @@ export class BackwardSolver<F> {
     const p = this.p;
     let head = p.unreachable;
     for (let i = 0; ; i++) {
-      let next = round(head);
+      let next = p.join(head, round(head));
       if (i >= 2 && p.widen) next = p.widen(head, next, i);
-      if (p.equal(next, head) || i >= MAX_ROUNDS) return next;
-      head = p.join(head, next);
+      if (p.equal(next, head)) return next;
+      if (i >= MAX_ROUNDS) throw new FixpointLimit(`a loop did not settle in ${MAX_ROUNDS} rounds`);
+      head = next;
     }
   }
 }

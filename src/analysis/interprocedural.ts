@@ -6,15 +6,16 @@
 import type { Library, LookupScope, Resolution } from '../project/index.js';
 import { analyzeKinds } from '../kinds/index.js';
 import { lowerFile, type IrFile, type IrFunction } from '../tame/index.js';
-import { isBuiltin, wildEffects } from '../builtins/index.js';
+import { isBuiltin, loadBuiltins, resultClasses, wildEffects } from '../builtins/index.js';
 import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp } from './push-up.js';
 import { contextKey, combinations } from './context.js';
-import { assign, lookup, type Flow } from './flow.js';
-import { FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
+import { assign, Env, lookup, type Flow } from './flow.js';
+import { FixpointLimit } from './framework.js';
+import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
-import { BOTTOM, TOP, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, type HandleValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, UNKNOWN_SHAPE, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 
 export type Runtime = 'matlab' | 'octave';
@@ -148,6 +149,12 @@ export class ValueAnalysis implements Calls {
       let results: ValueSet[];
       try {
         results = this.runBody(spec);
+      } catch (e) {
+        if (!(e instanceof AnalysisLimit) && !(e instanceof FixpointLimit)) throw e;
+        results = resultsFor(fn, spec.context).map(() => TOP);
+        spec.assigned.clear();
+        this.report(spec, 'analysis-limit', 'info', `${fn.name} not analysed: ${e.message}; its results are unknown`, fn.span);
+        spec.recursive = false;
       } finally {
         this.stack.pop();
       }
@@ -165,7 +172,7 @@ export class ValueAnalysis implements Calls {
 
   private runBody(spec: Specialization): ValueSet[] {
     const { fn, context } = spec;
-    let entry: Flow = new Map();
+    let entry: Flow = Env.EMPTY;
     const named = fn.inputs.filter((p, i) => !(p === 'varargin' && i === fn.inputs.length - 1));
     const hasVarargin = named.length < fn.inputs.length;
     named.forEach((p, i) => {
@@ -213,8 +220,14 @@ export class ValueAnalysis implements Calls {
     const wild = effects.filter((e) => e === 'eval' || e === 'assigns' || e === 'clears' || e === 'path');
     if (wild.length > 0 && !(name === 'load' && nargout > 0) && !isBaseWorkspace(name, args)) {
       this.report(spec, 'wild-feature', 'warning', `${name} ${wildWhy(wild)}: the analysis assumes every variable here may change`, span);
-      const r = this.builtin(spec, name, args, nargout, span);
+      const failures: Failures = { errors: 0, total: 0, message: '' };
+      const r = this.builtin(spec, name, args, nargout, span, failures);
+      this.reportFailures(spec, name, args, failures, span);
       return { outputs: r, clobbers: wild.some((e) => e !== 'path') };
+    }
+    if (RAISING.has(name) && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
+      this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '' });
+      return { outputs: [], raises: true };
     }
     const handles = builtinCallsHandles(name);
     if (handles) this.callHandlesOf(spec, name, args, span);
@@ -224,17 +237,25 @@ export class ValueAnalysis implements Calls {
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span): ValueSet[] {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     const combos = combinations(args.values, 16);
+    const failures: Failures = { errors: 0, total: 0, message: '' };
     for (const combo of combos) {
       const classes = combo ? combo.map(classOfValue) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
-      const r = this.dispatch(spec, name, res, combo, args, n, nargout, span);
+      const r = this.dispatch(spec, name, res, combo, args, n, nargout, span, failures);
       outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
+    this.reportFailures(spec, name, args, failures, span);
     return outs;
   }
 
-  private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span): ValueSet[] {
-    if (!res || res.kind === 'builtin') return this.builtin(spec, res?.name ?? name, args, nargout, span, combo);
+  /** A class error is reported when every combination of argument classes fails. */
+  private reportFailures(spec: Specialization, name: string, args: CallArgs, f: Failures, span: Span): void {
+    if (f.errors > 0 && f.errors === f.total && !args.rest && isClassError(name, f.message)) this.report(spec, 'invalid-class-combination', 'error', classErrorMessage(name, f.message), span);
+  }
+
+  private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span, failures: Failures): ValueSet[] {
+    if (!res || res.kind === 'builtin') return this.builtin(spec, res?.name ?? name, args, nargout, span, failures, combo);
+    failures.total++;
     if (res.entity === 'script') {
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);
@@ -264,30 +285,53 @@ export class ValueAnalysis implements Calls {
   }
 
   /** A builtin call through the spec's propagator, for each combination of argument classes. */
-  private builtin(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span, only?: Value[]): ValueSet[] {
+  private builtin(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span, failures: Failures, only?: Value[]): ValueSet[] {
     const n = Math.max(nargout, 1);
     if (!isBuiltin(name)) return Array.from({ length: n }, () => TOP);
     this.edge(spec, name, true, span);
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     const lists = args.rest ? [args.values, [...args.values, args.rest], [...args.values, args.rest, args.rest]] : [args.values];
-    let errors = 0;
-    let total = 0;
-    let message = '';
     for (const list of lists) {
       for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {
-        if (!combo) return Array.from({ length: n }, () => TOP);
-        total++;
+        if (!combo) {
+          failures.total++;
+          return this.builtinOnUnknown(name, list, nargout);
+        }
+        failures.total++;
         const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
         if (!r) return Array.from({ length: n }, () => TOP);
         if (r.error) {
-          errors++;
-          message = r.error;
+          failures.errors++;
+          failures.message = r.error;
         }
         outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
       }
     }
-    if (errors > 0 && errors === total && !args.rest) this.report(spec, 'invalid-class-combination', 'error', `${name}: ${message}`, span);
     return outs;
+  }
+
+  /** A builtin call where some argument may be anything: tried with an array of each builtin
+   *  class in its place (the calls that would fail contribute nothing), so `int16(x)` is int16
+   *  whatever x is. More than two unknown arguments, or too many combinations: unknown. */
+  private builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number): ValueSet[] {
+    const n = Math.max(nargout, 1);
+    const unknown = Array.from({ length: n }, () => TOP);
+    if (list.filter((s) => s.top).length > 2) return unknown;
+    const sets = list.map((s) => (s.top ? ANY_CLASS : s));
+    const combos = combinations(sets, 128);
+    if (combos.length === 0 || combos[0] === undefined) return unknown;
+    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    for (const combo of combos) {
+      // A class the builtin's rules refuse cannot flow past the call.
+      if (resultClasses(name, combo!.map(classOfValue), this.runtime)?.kind === 'error') continue;
+      const r = propagateBuiltin({ name, args: combo!, nargout, runtime: this.runtime });
+      if (!r) return unknown;
+      if (r.error) continue;
+      outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
+    }
+    // Only a result whose class does not depend on the unknown argument is kept (int16(x) is
+    // int16); several possible classes would be guesses about a value the code may never see.
+    return outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
   }
 
   callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[] {
@@ -327,6 +371,46 @@ export class ValueAnalysis implements Calls {
       this.report(spec, 'wild-feature', 'info', `${name} calls a function not known here`, span);
     }
   }
+}
+
+/** How the combinations of a call's argument classes fared. */
+interface Failures {
+  errors: number;
+  total: number;
+  message: string;
+}
+
+/** One value of every builtin class, for an argument that may be anything. */
+const ANY_CLASS: ValueSet = setOf([
+  ...['double', 'single', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'char', 'logical'].map((c) => matrix(c, UNKNOWN_SHAPE, c === 'double' || c === 'single' ? 'any' : 'real')),
+  { kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP },
+  { kind: 'struct', shape: UNKNOWN_SHAPE },
+  { kind: 'handle' },
+]);
+
+/** Builtins that raise an error, so that the code after them does not run. */
+const RAISING = new Set(['error', 'throw', 'rethrow', 'throwAsCaller', 'print_usage']);
+
+function raises(name: string, args: CallArgs): boolean {
+  if (name !== 'error') return true;
+  // error('') does nothing; error(id, msg, ...) and error('text') raise.
+  if (args.values.length >= 2) return true;
+  const m = args.values[0];
+  if (!m || m.top || m.values.size !== 1) return false;
+  const v = [...m.values.values()][0];
+  return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value.length > 0;
+}
+
+/** Only operators' class errors are reported: their rules are learned and complete, where a
+ *  function's arity or rarer argument forms may be missing from the spec. */
+function isClassError(name: string, message: string): boolean {
+  return message.startsWith(`${name}: no rule for arguments`) && (loadBuiltins().attribute(name, 'operator') !== undefined || name === 'horzcat' || name === 'vertcat');
+}
+
+function classErrorMessage(name: string, message: string): string {
+  const args = /no rule for arguments (\(.*?\))/.exec(message)?.[1] ?? '';
+  const operator = loadBuiltins().attribute(name, 'operator')?.value;
+  return `${operator ? `'${operator}' (${name})` : name} cannot combine arguments of classes ${args}: this fails whenever it runs`;
 }
 
 function isValue(v: Value | ValueSet): v is Value {

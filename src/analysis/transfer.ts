@@ -3,8 +3,10 @@
 // driver (`Calls`). The values each statement assigns are recorded on the specialization.
 import type { Arg, ForStmt, IrFunction, Literal, Stmt, TryStmt } from '../tame/index.js';
 import type { Span } from '../syntax/index.js';
+import { deadTemporaries } from './temporaries.js';
+import { classTests, refine, type ClassTest } from './refine.js';
 import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
-import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Flow } from './flow.js';
+import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexValue, spreadCell, type IndexArg } from './indexing.js';
 import type { AnalysisCode, CallEdge, Specialization } from './specialization.js';
 import {
@@ -22,6 +24,8 @@ export interface CallArgs {
 export interface CallOutcome {
   readonly outputs: readonly ValueSet[];
   readonly clobbers?: boolean;
+  /** The call always raises an error (`error('...')`): nothing after it runs. */
+  readonly raises?: boolean;
 }
 
 /** What the flow equations need from the interprocedural driver. */
@@ -34,6 +38,12 @@ export interface Calls {
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet;
   report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void;
 }
+
+/** Statement steps one analysis of a function may take (loops included) before it gives up. */
+export const STEP_LIMIT = 200_000;
+
+/** Thrown when a function's analysis goes past its budget; its results become unknown. */
+export class AnalysisLimit extends Error {}
 
 export function literalValue(l: Literal): Value {
   switch (l.kind) {
@@ -70,13 +80,23 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   /** The call edges each statement added in its last run. */
   private readonly edgesOf = new Map<Stmt, CallEdge[]>();
 
+  private steps = 0;
+  /** Temporaries to drop after their only use. */
+  private readonly dead: Map<Stmt, string[]>;
+  /** Class tests held by condition temporaries. */
+  private readonly tests: Map<string, ClassTest>;
+
   constructor(private readonly spec: Specialization, private readonly calls: Calls) {
     this.fn = spec.fn;
+    this.dead = deadTemporaries(spec.fn);
+    this.tests = classTests(spec.fn);
   }
 
   /** Runs the body from the context; gives the flow at the end. */
   run(entry: Flow): Flow {
-    return new ForwardSolver(this).solve(this.fn.body, entry);
+    const exit = new ForwardSolver(this).solve(this.fn.body, entry);
+    for (const edges of this.edgesOf.values()) this.spec.calls.push(...edges);
+    return exit;
   }
 
   join(a: Flow, b: Flow): Flow {
@@ -94,7 +114,14 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   branch(cond: string, flow: Flow, taken: boolean): Flow {
     if (flow === null) return null;
     const t = truth(lookup(flow, cond));
-    return t === undefined || t === taken ? flow : null;
+    if (t !== undefined && t !== taken) return null;
+    const test = this.tests.get(cond);
+    if (!test) return flow;
+    const values = lookup(flow, test.variable);
+    if (isBottom(values)) return flow;
+    const refined = refine(values, test, taken);
+    // No class of the variable passes the test: this branch does not run.
+    return isBottom(refined) ? null : assign(flow, test.variable, refined);
   }
 
   forHead(stmt: ForStmt, head: Flow): { body: Flow; exit: Flow } {
@@ -129,14 +156,6 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   catchEntry(stmt: TryStmt, failing: Flow): Flow {
     if (!stmt.catchVar || failing === null) return failing;
     return assign(failing, stmt.catchVar, single({ kind: 'object', mclass: 'MException' }));
-  }
-
-  /** Removes the edges the statement's previous run added; gives the edges left. */
-  private forgetEdges(s: Stmt): CallEdge[] {
-    const old = this.edgesOf.get(s);
-    const calls = this.spec.calls;
-    if (old) for (let i = calls.length - 1; i >= 0; i--) if (old.includes(calls[i])) calls.splice(i, 1);
-    return [...calls];
   }
 
   private record(stmt: Stmt, name: string, value: ValueSet): void {
@@ -182,19 +201,22 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 
   transfer(s: SimpleStmt, flow: Flow): Flow {
     if (flow === null) return null;
+    if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
     this.spec.reached.add(s);
     // A statement runs again in each round of a loop with values that only grow: the calls it
     // makes in the last round are its call edges.
+    let out: Flow;
     if (s.op === 'call' || s.op === 'arrayGet') {
-      const before = new Set(this.forgetEdges(s));
-      const out = this.simple(s, flow);
-      this.edgesOf.set(s, this.spec.calls.filter((e) => !before.has(e)));
-      return out;
-    }
-    return this.simple(s, flow);
+      // The edges of this run of the statement replace those of its earlier runs.
+      const start = this.spec.calls.length;
+      out = this.simple(s, flow);
+      this.edgesOf.set(s, this.spec.calls.splice(start));
+    } else out = this.simple(s, flow);
+    const dead = this.dead.get(s);
+    return dead && out !== null ? out.without(dead) : out;
   }
 
-  private simple(s: SimpleStmt, flow: ReadonlyMap<string, ValueSet>): Flow {
+  private simple(s: SimpleStmt, flow: Env): Flow {
     switch (s.op) {
       case 'literal':
         return this.set(flow, s, s.target, single(literalValue(s.value)));
@@ -280,6 +302,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     const { call } = this.args(flow, s.args);
     if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
+    if (outcome.raises) return null;
     const f = outcome.clobbers ? clobber(flow) : flow;
     return this.targets(f, s, s.targets, outcome.outputs);
   }

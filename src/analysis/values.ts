@@ -47,7 +47,12 @@ export function numelOf(s: Shape): number | null {
 }
 
 export function joinShape(a: Shape, b: Shape): Shape {
-  const n = Math.max(a.dims.length, b.dims.length);
+  if (a.dims.length !== b.dims.length) {
+    // Different ranks (1x1 and 1x1x2): the common leading extents, and more may follow.
+    const n = Math.min(a.dims.length, b.dims.length);
+    return { dims: a.dims.slice(0, n).map((d, i) => (d === b.dims[i] ? d : null)), open: true };
+  }
+  const n = a.dims.length;
   const dims: Extent[] = [];
   for (let i = 0; i < n; i++) {
     const x = i < a.dims.length ? a.dims[i] : a.open ? null : 1;

@@ -32,6 +32,8 @@ export const CODES: Readonly<Record<string, CodeInfo>> = {
   'too-many-inputs': { severity: 'error', description: 'A call with more arguments than the function declares.' },
   'too-many-outputs': { severity: 'error', description: 'A call asking for more outputs than the function declares.' },
   'unassigned-variable': { severity: 'warning', description: 'A variable that may be used before any assignment to it has run.' },
+  'invalid-class-combination': { severity: 'error', description: 'A call that fails on every execution because of its arguments\' classes (int16 + int32, an integer with single).' },
+  'wild-feature': { severity: 'warning', description: 'A feature that defeats static analysis (eval, load into the workspace, cd, clear, calling a script): values after it are unknown.' },
   'unreachable-code': { severity: 'warning', description: "Code after 'return', 'break', 'continue' or 'error' that never runs." },
 };
 

@@ -2,3 +2,5 @@
 export { checkFile, type CheckOptions } from './check-file.js';
 export { CODES, codeInfo, type CodeInfo } from './codes.js';
 export { suggester } from './undefined.js';
+export { valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
+export { suppressed } from './suppress.js';

@@ -1,7 +1,8 @@
 // `mtame check [PATH...] [--format text|json|sarif] [--dialect ...] [--path DIR]...`:
 // every .m file under the paths, checked; diagnostics as text, JSON or SARIF.
 import { readFileSync } from 'node:fs';
-import { checkFile, suggester } from '../checks/index.js';
+import { checkFile, suggester, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
+import { parseArgSpec, single } from '../analysis/index.js';
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { applyChecks, ConfigError, findConfig, loadConfig } from './config.js';
@@ -53,7 +54,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
   }
   // Command-line options win over mtame.json.
   const dialect = args.dialect !== 'auto' ? args.dialect : (config.dialect ?? 'auto');
-  const { files, lib, errors, compiled } = loadProject(args.inputs, [...args.path, ...config.path], dialect, args.runtime ?? config.runtime);
+  const { files, lib, errors, compiled, runtime } = loadProject(args.inputs, [...args.path, ...config.path], dialect, args.runtime ?? config.runtime);
   const suggest = suggester(lib.names());
   const results: FileResult[] = errors.map((e) => ({
     path: e.path,
@@ -67,6 +68,22 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     results.push({ path: f.path, text: f.text, diagnostics: applyChecks(checkFile(model, lib, { suggest, compiled }), config.checks) });
   }
   if (progress) io.err('\r\x1b[K');
+  const entries: EntryPoint[] = config.entries.map((e) => ({
+    file: e.file,
+    args: e.args.map((text) => {
+      const v = parseArgSpec(text);
+      if ('error' in v) throw new UsageError(`mtame.json: entry ${e.file}: '${text}': ${v.error}`);
+      return single(v);
+    }),
+  }));
+  const byValue = valueDiagnostics(lib, files.map((f) => f.path), { runtime, entries });
+  for (const r of results) {
+    const extra = byValue.get(r.path);
+    const model = lib.file(r.path);
+    if (!extra || !model) continue;
+    const kept = applyChecks(suppressed(extra, model.ast.comments), config.checks);
+    r.diagnostics = [...r.diagnostics, ...kept].sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+  }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const summary = summarize(results);
   if (args.format === 'json') io.out(formatJson(results, summary));

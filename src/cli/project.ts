@@ -9,6 +9,8 @@ export interface LoadedProject {
   errors: LoadError[];
   /** `folder/name` of compiled functions (MEX, P-code) that shadow a `name.m` beside them. */
   compiled: Set<string>;
+  /** Whose builtins the library knows: MATLAB's, or Octave's too. */
+  runtime: Runtime;
 }
 
 export type Runtime = 'matlab' | 'octave';
@@ -24,12 +26,13 @@ export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto
   const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
   // The first input's folder is MATLAB's current folder; the others come next on the path.
   const options = { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs], dialect };
-  let lib = buildLibrary(all, { ...options, runtime: runtime ?? (dialect === 'octave' ? 'octave' : 'matlab') });
+  let chosen: Runtime = runtime ?? (dialect === 'octave' ? 'octave' : 'matlab');
+  let lib = buildLibrary(all, { ...options, runtime: chosen });
   if (!runtime && dialect === 'auto') {
     const octave = loaded.files.filter((f) => lib.file(f.path)?.ast.dialect === 'octave').length;
-    if (octave * 2 > loaded.files.length) lib = buildLibrary(all, { ...options, runtime: 'octave' });
+    if (octave * 2 > loaded.files.length) lib = buildLibrary(all, { ...options, runtime: (chosen = 'octave') });
   }
   const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
-  return { files, lib, errors: [...loaded.errors, ...extra.errors], compiled };
+  return { files, lib, errors: [...loaded.errors, ...extra.errors], compiled, runtime: chosen };
 }

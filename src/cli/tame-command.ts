@@ -42,10 +42,9 @@ export function runTame(argv: string[], io: Output): number {
     if ('error' in parsed) throw new UsageError(`--arg ${i + 1} '${text}': ${parsed.error}`);
     return single(parsed);
   });
-  const { files, lib, errors } = loadProject([args.entry], args.path, args.dialect, args.runtime);
+  const { files, lib, errors, runtime } = loadProject([args.entry], args.path, args.dialect, args.runtime);
   for (const e of errors) io.err(`${e.path}:1:1: error: cannot read file: ${e.message} [unreadable-file]\n`);
   if (files.length === 0) return 2;
-  const runtime = args.runtime ?? (args.dialect === 'octave' ? 'octave' : 'matlab');
   const { analysis, entry } = analyzeProgram(lib, files[0].path, values, { runtime });
   if (!entry) {
     io.err(`${files[0].path}:1:1: error: no function or script to analyse\n`);

@@ -1,0 +1,92 @@
+// Temporaries that die at a statement: a temporary used by exactly one statement of the
+// function, in the same statement list that defines it, is dropped from the flow right after
+// that use. Flows then hold the source variables and a few live temporaries instead of every
+// temporary of the function, which keeps copying and joining them cheap.
+import type { Arg, IrFunction, Stmt } from '../tame/index.js';
+
+function argNames(args: readonly Arg[]): string[] {
+  return args.flatMap((a) => (a.kind === 'colon' ? [] : [a.name]));
+}
+
+/** The variables a simple statement reads. */
+function reads(s: Stmt): string[] {
+  switch (s.op) {
+    case 'copy':
+      return [s.source];
+    case 'call':
+      return argNames(s.args);
+    case 'end':
+      return [s.array];
+    case 'arrayGet':
+      return [s.array, ...argNames(s.args)];
+    case 'arraySet':
+      return [s.array, s.source, ...argNames(s.args)];
+    case 'cellGet':
+      return [s.cell, ...argNames(s.args)];
+    case 'cellSet':
+      return [s.cell, s.source, ...argNames(s.args)];
+    case 'dotGet':
+      return [s.base, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
+    case 'dotSet':
+      return [s.base, s.source, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
+    case 'lambda':
+      return [...s.captured];
+    case 'cellLiteral':
+      return s.rows.flatMap(argNames);
+    case 'if':
+    case 'while':
+      return [s.cond];
+    case 'for':
+      return s.range.kind === 'range' ? [s.range.lower, s.range.upper, ...(s.range.inc ? [s.range.inc] : [])] : [s.range.array];
+    default:
+      return [];
+  }
+}
+
+function writes(s: Stmt): string[] {
+  if ('target' in s) return [s.target];
+  if ('targets' in s) return (s.targets as readonly (string | null)[]).filter((t): t is string => t !== null);
+  return [];
+}
+
+function children(s: Stmt): (readonly Stmt[])[] {
+  switch (s.op) {
+    case 'if':
+      return [s.then, s.else];
+    case 'while':
+      return [s.header, s.body];
+    case 'for':
+      return [s.body];
+    case 'try':
+      return [s.body, s.catchBody, ...(s.cleanup ? [s.cleanup] : [])];
+    default:
+      return [];
+  }
+}
+
+export function deadTemporaries(fn: IrFunction): Map<Stmt, string[]> {
+  const isTemp = (n: string) => n.startsWith(fn.tempPrefix) && /^\d+$/.test(n.slice(fn.tempPrefix.length));
+  const uses = new Map<string, number>();
+  const defs = new Map<string, readonly Stmt[] | null>();
+  const walk = (block: readonly Stmt[]) => {
+    for (const s of block) {
+      for (const r of reads(s)) if (isTemp(r)) uses.set(r, (uses.get(r) ?? 0) + 1);
+      for (const w of writes(s)) if (isTemp(w)) defs.set(w, defs.has(w) && defs.get(w) !== block ? null : block);
+      for (const c of children(s)) walk(c);
+    }
+  };
+  walk(fn.body);
+  const out = new Map<Stmt, string[]>();
+  const mark = (block: readonly Stmt[]) => {
+    for (const s of block) {
+      const kids = children(s);
+      if (kids.length === 0) {
+        const dead = reads(s).filter((r) => isTemp(r) && uses.get(r) === 1 && defs.get(r) === block && !writes(s).includes(r));
+        if (dead.length > 0) out.set(s, dead);
+      }
+      for (const c of kids) mark(c);
+    }
+  };
+  mark(fn.body);
+  return out;
+}

@@ -1,0 +1,55 @@
+// Diagnostics of the value analysis: calls that fail on every execution because of their
+// arguments' classes (`int16(1) + int32(2)`), and wild features (`eval`, `load` into the
+// workspace, `cd`, ...). Every function of the checked files is analysed with unknown inputs,
+// and each entry point of the project with its declared arguments; callees are analysed in
+// the contexts they are reached in.
+import { ValueAnalysis, TOP, type AnalysisDiagnostic, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
+import type { Library } from '../project/index.js';
+import type { Diagnostic } from '../syntax/index.js';
+
+export interface EntryPoint {
+  readonly file: string;
+  readonly args: readonly ValueSet[];
+}
+
+export interface ValueCheckOptions {
+  readonly runtime?: Runtime;
+  readonly entries?: readonly EntryPoint[];
+}
+
+/** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
+const REPORTED = new Set(['invalid-class-combination', 'wild-feature', 'dim-mismatch']);
+
+/** Value-analysis diagnostics of `files`, by file path. */
+export function valueDiagnostics(lib: Library, files: readonly string[], options: ValueCheckOptions = {}): Map<string, Diagnostic[]> {
+  const analysis = new ValueAnalysis(lib, { runtime: options.runtime ?? 'matlab' });
+  const wanted = new Set(files);
+  // Diagnostics come from these analyses only: a function with unknown inputs (what holds
+  // whatever the caller passes) and the declared entry points. In the contexts a callee is
+  // reached in, the class tests and flags that guard its code are often correlated with its
+  // arguments in ways the analysis does not follow, so errors there may be on paths that
+  // never run.
+  const roots: Specialization[] = [];
+  for (const e of options.entries ?? []) {
+    const fn = analysis.functionIn(e.file);
+    if (fn) roots.push(analysis.analyze(fn, { args: e.args, nargin: e.args.length, nargout: fn.outputs.length }));
+  }
+  for (const file of files) {
+    for (const fn of analysis.ir(file)?.functions ?? []) {
+      if (fn.kind === 'lambda') continue;
+      roots.push(analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length }));
+    }
+  }
+  const out = new Map<string, Diagnostic[]>();
+  for (const d of analysis.diagnostics(roots)) {
+    if (!REPORTED.has(d.code) || !wanted.has(d.file)) continue;
+    let list = out.get(d.file);
+    if (!list) out.set(d.file, (list = []));
+    list.push(toDiagnostic(d));
+  }
+  return out;
+}
+
+function toDiagnostic(d: AnalysisDiagnostic): Diagnostic {
+  return { severity: d.severity, code: d.code, message: d.message, span: d.span };
+}
