@@ -13,19 +13,18 @@
 // The peer is MiSS_HIT (Python). Its code is never committed here: it is extracted from a local
 // bare mirror into bench/peers/miss_hit (gitignored) and driven by bench/misshit-driver.py.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  bestMedian, DEFAULT_CHECKOUT, DEFAULT_CORPUS, DEFAULT_MIRROR, fmt, lastAllowedCpu, loadCorpus, measureMtameMemory, median,
+  rates, runMissHit, subsetTimes, timeMtame, totals,
+} from './lib/parse-core.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
-const DEFAULT_CORPUS = '/usr/share/octave';
-const DEFAULT_MIRROR = '/work/.mirror/florianschanda+miss_hit/repo';
-const DEFAULT_CHECKOUT = path.join(BENCH_DIR, 'peers', 'miss_hit');
-const DRIVER = path.join(BENCH_DIR, 'misshit-driver.py');
 // Set in the re-executed child, so it does not re-execute itself again.
 const CHILD_MARK = 'MTAME_BENCH_PINNED';
 
@@ -85,196 +84,8 @@ function pinToOneCore() {
   process.exit(child.status ?? 1);
 }
 
-/**
- * The last CPU this process may run on (core 0 tends to take more interrupts), from
- * `taskset -cp`, which prints e.g. "pid 42's current affinity list: 0-3,6". Null without taskset.
- */
-function lastAllowedCpu() {
-  const out = spawnSync('taskset', ['-cp', String(process.pid)], { encoding: 'utf8' });
-  if (out.status !== 0) return null;
-  const list = out.stdout.split(':').pop() ?? '';
-  const cpus = list.split(/[,-]/).map((s) => Number.parseInt(s, 10)).filter(Number.isInteger);
-  return cpus.length > 0 ? Math.max(...cpus) : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Corpus
-
-/** All .m files under `dir`, sorted so every run (and the peer) sees the same order. */
-function findMFiles(dir) {
-  const found = [];
-  const walk = (d) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      // Symlinked directories are not followed (no cycles); symlinked files are taken.
-      const isFile = entry.isFile() || (entry.isSymbolicLink() && statSync(full, { throwIfNoEntry: false })?.isFile());
-      if (entry.isDirectory()) walk(full);
-      else if (isFile && entry.name.endsWith('.m')) found.push(full);
-    }
-  };
-  walk(dir);
-  // The driver gets NUL-separated paths; a path with a NUL cannot exist, so nothing is lost.
-  return found.sort();
-}
-
-function loadCorpus(dir) {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    const hint = dir === DEFAULT_CORPUS ? 'Install it with: sudo apt-get install octave-common' : 'Pass a directory holding .m files.';
-    fail(`corpus directory ${dir} not found. ${hint}`);
-  }
-  const files = findMFiles(dir).map((file) => {
-    const bytes = readFileSync(file);
-    const text = bytes.toString('utf8'); // invalid UTF-8 becomes U+FFFD; the driver does the same
-    return { file, text, bytes: bytes.length, lines: countLines(text) };
-  });
-  if (files.length === 0) fail(`no .m files under ${dir}. Install octave-common (apt-get install octave-common) or pass another directory.`);
-  return files;
-}
-
-/** Lines as an editor counts them: a last line without a newline still counts. */
-function countLines(text) {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
-  return text.length > 0 && !text.endsWith('\n') ? n + 1 : n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// mtame
-
-/** One pass over the corpus: time per file, and the first error of each file that has one. */
-function mtamePass(parse, corpus) {
-  const fileSeconds = new Float64Array(corpus.length);
-  const failures = new Map();
-  for (let i = 0; i < corpus.length; i++) {
-    const start = performance.now();
-    const { diagnostics } = parse(corpus[i].text);
-    fileSeconds[i] = (performance.now() - start) / 1000;
-    // Reading the result also keeps the call from being optimised away.
-    const error = diagnostics.find((d) => d.severity === 'error');
-    if (error) failures.set(corpus[i].file, `${error.code} at ${error.span.line}:${error.span.column}: ${error.message}`);
-  }
-  return { fileSeconds, failures };
-}
-
-function timeMtame(parse, corpus, runs, warmup) {
-  for (let i = 0; i < warmup; i++) mtamePass(parse, corpus); // let the JIT settle
-  const times = [];
-  const cpuShares = [];
-  const perFile = [];
-  let failures = new Map();
-  for (let i = 0; i < runs; i++) {
-    // No forced gc() between passes: a forced full GC shrinks V8's young generation, and the
-    // next pass then ran ~2.5x slower (measured), which would be an artefact of the benchmark.
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    const pass = mtamePass(parse, corpus);
-    const seconds = (performance.now() - start) / 1000;
-    const cpu = process.cpuUsage(cpuStart);
-    times.push(seconds);
-    cpuShares.push((cpu.user + cpu.system) / 1e6 / seconds);
-    perFile.push(pass.fileSeconds);
-    failures = pass.failures;
-  }
-  // Peak RSS so far: parsing with one result alive at a time, as the Python driver does.
-  return { times, cpuShares, perFile, failures, peakRssBytes: process.resourceUsage().maxRSS * 1024 };
-}
-
-/**
- * Memory with the parse results of the whole corpus kept alive at once (what a whole-project
- * analysis holds): JS heap used, the part of it the results take, and the process's peak RSS.
- */
-function measureMtameMemory(parse, corpus) {
-  globalThis.gc?.();
-  const before = process.memoryUsage().heapUsed;
-  const kept = corpus.map((f) => parse(f.text));
-  globalThis.gc?.();
-  const heldBytes = process.memoryUsage().heapUsed - before;
-  const heapUsedBytes = process.memoryUsage().heapUsed;
-  if (kept.length !== corpus.length) throw new Error('unreachable: keeps `kept` alive until here');
-  return { heldBytes, heapUsedBytes, peakRssBytes: process.resourceUsage().maxRSS * 1024 };
-}
-
-// ---------------------------------------------------------------------------------------------
-// MiSS_HIT peer
-
-/** Make sure a MiSS_HIT checkout exists, extracting one from the bare mirror if needed. */
-function ensureMissHitCheckout(checkout, mirror) {
-  if (existsSync(path.join(checkout, 'miss_hit_core', 'm_parser.py'))) return { ok: true };
-  if (!existsSync(mirror)) return { ok: false, why: `no checkout at ${checkout} and no mirror at ${mirror}` };
-  console.error(`bench:parse: extracting MiSS_HIT from ${mirror} into ${checkout} ...`);
-  // Extract into a scratch directory and rename, so an interrupted run leaves no half checkout.
-  const scratch = `${checkout}.partial`;
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
-  const archive = spawnSync('git', ['--git-dir', mirror, 'archive', 'HEAD'], { maxBuffer: 1 << 30 });
-  if (archive.status !== 0) return { ok: false, why: `git archive failed: ${String(archive.stderr).trim() || archive.error}` };
-  const tar = spawnSync('tar', ['-x', '-C', scratch], { input: archive.stdout });
-  if (tar.status !== 0) return { ok: false, why: `tar failed: ${String(tar.stderr).trim() || tar.error}` };
-  rmSync(checkout, { recursive: true, force: true });
-  renameSync(scratch, checkout);
-  return { ok: true };
-}
-
-/** Which MiSS_HIT is this? The mirror's HEAD commit (the checkout is a plain extract of it). */
-function missHitVersion(checkout, mirror) {
-  const versionFile = readFileSync(path.join(checkout, 'miss_hit_core', 'version.py'), 'utf8');
-  const tuple = /VERSION_TUPLE\s*=\s*\(([^)]*)\)/.exec(versionFile)?.[1].split(',').map((s) => s.trim()).join('.');
-  const head = existsSync(mirror) ? spawnSync('git', ['--git-dir', mirror, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() : '';
-  return `${tuple ?? '?'}${head ? ` (mirror HEAD ${head})` : ''}`;
-}
-
-/** Run the Python driver on the same file list; returns its JSON, or `{ absent: reason }`. */
-function runMissHit(options, corpus) {
-  if (!options.peer) return { absent: 'skipped (--no-peer)' };
-  const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
-  if (python.status !== 0) return { absent: 'python3 not found' };
-  const checkout = ensureMissHitCheckout(options.checkout, options.mirror);
-  if (!checkout.ok) return { absent: checkout.why };
-
-  console.error(`bench:parse: timing MiSS_HIT (${options.peerWarmup} warm-up + ${options.peerRuns} timed passes; Python is slow, this takes a while) ...`);
-  const args = [DRIVER, '--misshit', options.checkout, '--runs', String(options.peerRuns), '--warmup', String(options.peerWarmup), '--json'];
-  const run = spawnSync('python3', args, { input: corpus.map((f) => f.file).join('\0'), encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (run.status !== 0) return { absent: `driver failed (exit ${run.status}): ${run.stderr.trim().split('\n').slice(-3).join(' | ')}` };
-  return { ...JSON.parse(run.stdout), version: missHitVersion(options.checkout, options.mirror) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Figures
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
-/** Best and median seconds of a list of pass times. */
-function bestMedian(times) {
-  return { best: Math.min(...times), median: median(times) };
-}
-
-/** Pass times restricted to the files at `indices` (sum of their per-file times, each pass). */
-function subsetTimes(perFile, indices) {
-  return perFile.map((fileSeconds) => indices.reduce((sum, i) => sum + fileSeconds[i], 0));
-}
-
-function totals(files) {
-  return files.reduce((t, f) => ({ files: t.files + 1, bytes: t.bytes + f.bytes, lines: t.lines + f.lines }), { files: 0, bytes: 0, lines: 0 });
-}
-
-/** MB/s, lines/s and files/s for `seconds` spent on `size`. MB is 10^6 bytes. */
-function rates(size, seconds) {
-  return { mbps: size.bytes / 1e6 / seconds, lps: size.lines / seconds, fps: size.files / seconds };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Report
-
-const fmt = {
-  rate: (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)),
-  int: (x) => Math.round(x).toLocaleString('en-US'),
-  mb: (bytes) => `${(bytes / 1e6).toFixed(1)} MB`,
-  ratio: (a, b) => (a && b ? `${(a / b).toFixed(1)}x` : ''),
-};
 
 function printTable(rows) {
   const header = ['', 'mtame', 'MiSS_HIT', 'mtame/MiSS_HIT'];
@@ -383,7 +194,12 @@ function report({ options, corpus, mtame, memory, peer }) {
 async function main() {
   pinToOneCore();
   const options = readOptions();
-  const corpus = loadCorpus(options.corpus);
+  let corpus;
+  try {
+    corpus = loadCorpus(options.corpus);
+  } catch (e) {
+    fail(e.message);
+  }
   // Import the build only now: `npm run bench:parse` builds first; a plain `node` run may not have.
   const entry = path.join(ROOT, 'dist', 'syntax', 'index.js');
   if (!existsSync(entry)) fail(`${entry} not found: run \`npm run build\` first (or use \`npm run bench:parse\`).`);

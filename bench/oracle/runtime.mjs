@@ -87,7 +87,8 @@ export function parseLog(text, table) {
     const [idText, cls, size, cx, ...rest] = line.split('|');
     const id = Number(idText);
     const site = table[id - 1];
-    if (!site) continue;
+    // A run killed at its time limit may leave its last line cut short.
+    if (!site || size === undefined || cx === undefined) continue;
     const rec = { id, ...site, class: cls, size: dims(size), complex: cx === '1' };
     const extra = rest.join('|');
     if (extra.startsWith('S:')) {
