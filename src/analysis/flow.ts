@@ -81,9 +81,9 @@ export class Env implements ReadonlyMap<string, ValueSet> {
   }
 
   without(names: readonly string[]): Env {
-    let e: Env = this;
-    for (const n of names) if (e.has(n)) e = e.with(n, undefined);
-    return e;
+    const gone = new Map<string, undefined>();
+    for (const n of names) if (this.has(n)) gone.set(n, undefined);
+    return this.withAll(gone);
   }
 }
 

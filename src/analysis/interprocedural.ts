@@ -15,7 +15,7 @@ import { assign, Env, lookup, type Flow } from './flow.js';
 import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
-import { BOTTOM, TOP, UNKNOWN_SHAPE, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, type HandleValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, UNKNOWN_SHAPE, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 
 export type Runtime = 'matlab' | 'octave';
@@ -239,7 +239,7 @@ export class ValueAnalysis implements Calls {
     const combos = combinations(args.values, 16);
     const failures: Failures = { errors: 0, total: 0, message: '' };
     for (const combo of combos) {
-      const classes = combo ? combo.map(classOfValue) : [];
+      const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
       const r = this.dispatch(spec, name, res, combo, args, n, nargout, span, failures);
       outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
@@ -323,7 +323,7 @@ export class ValueAnalysis implements Calls {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     for (const combo of combos) {
       // A class the builtin's rules refuse cannot flow past the call.
-      if (resultClasses(name, combo!.map(classOfValue), this.runtime)?.kind === 'error') continue;
+      if (resultClasses(name, combo!.map(classOf), this.runtime)?.kind === 'error') continue;
       const r = propagateBuiltin({ name, args: combo!, nargout, runtime: this.runtime });
       if (!r) return unknown;
       if (r.error) continue;
@@ -419,20 +419,6 @@ function isValue(v: Value | ValueSet): v is Value {
 
 function pushUpSet(s: ValueSet): ValueSet {
   return s.top ? TOP : setOf([...s.values.values()].map(pushUp));
-}
-
-function classOfValue(v: Value): string {
-  switch (v.kind) {
-    case 'matrix':
-    case 'object':
-      return v.mclass;
-    case 'cell':
-      return 'cell';
-    case 'struct':
-      return 'struct';
-    case 'handle':
-      return 'function_handle';
-  }
 }
 
 /** A context with shapes and constants dropped, for functions reached in too many contexts. */
