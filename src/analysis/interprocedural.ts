@@ -219,11 +219,13 @@ export class ValueAnalysis implements Calls {
     const effects = isBuiltin(name) ? wildEffects(name) : [];
     const wild = effects.filter((e) => e === 'eval' || e === 'assigns' || e === 'clears' || e === 'path');
     if (wild.length > 0 && !(name === 'load' && nargout > 0) && !isBaseWorkspace(name, args)) {
-      this.report(spec, 'wild-feature', 'warning', `${name} ${wildWhy(wild)}: the analysis assumes every variable here may change`, span);
+      const clobbers = wild.some((e) => e !== 'path');
+      const consequence = clobbers ? 'the analysis assumes every variable here may change' : 'calls after it may find other functions than the analysis does';
+      this.report(spec, 'wild-feature', 'warning', `${name} ${wildWhy(wild)}: ${consequence}`, span);
       const failures: Failures = { errors: 0, total: 0, message: '' };
       const r = this.builtin(spec, name, args, nargout, span, failures);
       this.reportFailures(spec, name, args, failures, span);
-      return { outputs: r, clobbers: wild.some((e) => e !== 'path') };
+      return { outputs: r, clobbers };
     }
     if (RAISING.has(name) && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
       this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '' });
