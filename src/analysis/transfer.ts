@@ -51,7 +51,9 @@ export function literalValue(l: Literal): Value {
       if (l.intClass) return matrix(l.intClass, SCALAR, 'real', { kind: 'number', value: l.value });
       return l.imaginary ? matrix('double', SCALAR, 'complex') : numberConstant(l.value);
     case 'char':
-      return charConstant(l.value);
+      // Octave stores text as UTF-8 bytes, MATLAB as UTF-16 characters: beyond ASCII the
+      // length differs between them, so it is left open.
+      return /^[\x00-\x7f]*$/.test(l.value) ? charConstant(l.value) : matrix('char', shapeOf(1, null), 'real', { kind: 'char', value: l.value });
     case 'string':
       return matrix('string', SCALAR, 'real', { kind: 'char', value: l.value });
     case 'empty':
