@@ -87,7 +87,7 @@ export class Env implements ReadonlyMap<string, ValueSet> {
   }
 }
 
-const OVERLAY_LIMIT = 256;
+const OVERLAY_LIMIT = 24;
 
 export type Flow = Env | null;
 
