@@ -53,7 +53,7 @@ export function literalValue(l: Literal): Value {
     case 'char':
       // Octave stores text as UTF-8 bytes, MATLAB as UTF-16 characters: beyond ASCII the
       // length differs between them, so it is left open.
-      return /^[\x00-\x7f]*$/.test(l.value) ? charConstant(l.value) : matrix('char', shapeOf(1, null), 'real', { kind: 'char', value: l.value });
+      return [...l.value].every((ch) => ch.charCodeAt(0) < 128) ? charConstant(l.value) : matrix('char', shapeOf(1, null), 'real', { kind: 'char', value: l.value });
     case 'string':
       return matrix('string', SCALAR, 'real', { kind: 'char', value: l.value });
     case 'empty':

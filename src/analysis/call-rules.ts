@@ -1,0 +1,95 @@
+// The rules the interprocedural analysis applies to calls: which builtins raise, which class
+// errors are worth reporting, what an argument of unknown class may be, how results map to
+// output variables (varargout), and the wild effects' wording.
+import { loadBuiltins } from '../builtins/index.js';
+import type { IrFunction } from '../tame/index.js';
+import type { Context } from './specialization.js';
+import type { CallArgs } from './transfer.js';
+import { BOTTOM, TOP, UNKNOWN_SHAPE, joinSets, matrix, setOf, type Value, type ValueSet } from './values.js';
+
+/** How the combinations of a call's argument classes fared. */
+export interface Failures {
+  errors: number;
+  total: number;
+  message: string;
+}
+
+/** One value of every builtin class, for an argument that may be anything. */
+export const ANY_CLASS: ValueSet = setOf([
+  ...['double', 'single', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'char', 'logical'].map((c) => matrix(c, UNKNOWN_SHAPE, c === 'double' || c === 'single' ? 'any' : 'real')),
+  { kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP },
+  { kind: 'struct', shape: UNKNOWN_SHAPE },
+  { kind: 'handle' },
+]);
+
+/** Builtins that raise an error, so that the code after them does not run. */
+export const RAISING = new Set(['error', 'throw', 'rethrow', 'throwAsCaller', 'print_usage']);
+
+export function raises(name: string, args: CallArgs): boolean {
+  if (name !== 'error') return true;
+  // error('') does nothing; error(id, msg, ...) and error('text') raise.
+  if (args.values.length >= 2) return true;
+  const m = args.values[0];
+  if (!m || m.top || m.values.size !== 1) return false;
+  const v = [...m.values.values()][0];
+  return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value.length > 0;
+}
+
+/** Only operators' class errors are reported: their rules are learned and complete, where a
+ *  function's arity or rarer argument forms may be missing from the spec. */
+export function isClassError(name: string, message: string): boolean {
+  return message.startsWith(`${name}: no rule for arguments`) && (loadBuiltins().attribute(name, 'operator') !== undefined || name === 'horzcat' || name === 'vertcat');
+}
+
+export function classErrorMessage(name: string, message: string): string {
+  const args = /no rule for arguments (\(.*?\))/.exec(message)?.[1] ?? '';
+  const operator = loadBuiltins().attribute(name, 'operator')?.value;
+  return `${operator ? `'${operator}' (${name})` : name} cannot combine arguments of classes ${args}: this fails whenever it runs`;
+}
+
+export function isValue(v: Value | ValueSet): v is Value {
+  return 'kind' in v;
+}
+
+/** A context with shapes and constants dropped, for functions reached in too many contexts. */
+export function generalise(ctx: Context): Context {
+  const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : v);
+  return { ...ctx, args: ctx.args.map((s) => (s.top ? TOP : setOf([...s.values.values()].map(strip)))) };
+}
+
+export type ResultSlot = { kind: 'named'; name: string } | { kind: 'varargout'; index: number };
+
+/** Which variable gives each result asked for: the named outputs, then varargout's elements. */
+export function resultsFor(fn: IrFunction, ctx: Context): ResultSlot[] {
+  const named = fn.outputs.filter((o, i) => !(o === 'varargout' && i === fn.outputs.length - 1));
+  const hasVarargout = named.length < fn.outputs.length;
+  const n = Math.max(ctx.nargout, 1);
+  const slots: ResultSlot[] = named.slice(0, Math.max(n, named.length)).map((name) => ({ kind: 'named', name }));
+  if (hasVarargout) for (let i = 0; slots.length < n; i++) slots.push({ kind: 'varargout', index: i });
+  return slots;
+}
+
+export function varargoutElement(v: ValueSet, i: number): ValueSet {
+  if (v.top) return TOP;
+  let out = BOTTOM;
+  for (const c of v.values.values()) {
+    if (c.kind !== 'cell') return TOP;
+    out = joinSets(out, c.elements && i < c.elements.length ? c.elements[i] : c.merged);
+  }
+  return out;
+}
+
+export function isBaseWorkspace(name: string, args: CallArgs): boolean {
+  if (name !== 'assignin' && name !== 'evalin') return false;
+  const first = args.values[0];
+  if (!first || first.top || first.values.size !== 1) return false;
+  const v = [...first.values.values()][0];
+  return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value === 'base';
+}
+
+export function wildWhy(effects: string[]): string {
+  if (effects.includes('eval')) return 'runs text as code';
+  if (effects.includes('assigns')) return 'creates variables the code does not name';
+  if (effects.includes('clears')) return 'removes variables';
+  return 'changes the function search path';
+}
