@@ -234,23 +234,48 @@ export class ValueAnalysis implements Calls {
       this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '' });
       return { outputs: [], raises: true };
     }
+    const direct = name === 'feval' ? this.feval(spec, args, nargout, scope, span) : undefined;
+    if (direct) return { outputs: direct };
     const handles = builtinCallsHandles(name);
     if (handles) this.callHandlesOf(spec, name, args, span);
     return { outputs: this.resolveAndCall(spec, name, args, n, nargout, scope, span) };
+  }
+
+  /** `feval(f, args...)` with `f` a known handle or a function name: the call of `f` itself. */
+  private feval(spec: Specialization, args: CallArgs, nargout: number, scope: LookupScope, span: Span): ValueSet[] | undefined {
+    const f = args.values[0];
+    if (!f || f.top || f.values.size === 0 || this.lib.lookup('feval', scope)?.kind !== 'builtin') return undefined;
+    const known = [...f.values.values()].every((v) => (v.kind === 'handle' && v.targets) || (v.kind === 'matrix' && v.constant?.kind === 'char'));
+    if (!known) return undefined;
+    const rest: CallArgs = { values: args.values.slice(1), ...(args.rest ? { rest: args.rest } : {}) };
+    const n = Math.max(nargout, 1);
+    this.edge(spec, 'feval', true, span);
+    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    for (const v of f.values.values()) {
+      const named = v.kind === 'matrix' && v.constant?.kind === 'char' ? v.constant.value : undefined;
+      const r = named !== undefined ? this.resolveAndCall(spec, named, rest, n, nargout, scope, span) : this.callHandle(spec, v, rest, nargout, span);
+      outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
+    }
+    return outs;
   }
 
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span): ValueSet[] {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     const combos = combinations(args.values, 16);
     const failures: Failures = { errors: 0, total: 0, message: '' };
+    // A combination whose call fails raises there: only the others give values after it. When
+    // every combination fails, the analysis goes on with what the failing calls give (unknown).
+    let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
+      const before = failures.errors;
       const r = this.dispatch(spec, name, res, combo, args, n, nargout, span, failures);
-      outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
+      if (failures.errors > before) failed = failed.map((o, i) => joinSets(o, r[i] ?? TOP));
+      else outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
     this.reportFailures(spec, name, args, failures, span);
-    return outs;
+    return failures.errors > 0 && failures.errors === failures.total ? failed : outs;
   }
 
   /** A class error is reported when every combination of argument classes fails. */
@@ -295,6 +320,8 @@ export class ValueAnalysis implements Calls {
     if (!isBuiltin(name)) return Array.from({ length: n }, () => TOP);
     this.edge(spec, name, true, span);
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    let succeeded = false;
     const lists = args.rest ? [args.values, [...args.values, args.rest], [...args.values, args.rest, args.rest]] : [args.values];
     for (const list of lists) {
       for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {
@@ -305,14 +332,20 @@ export class ValueAnalysis implements Calls {
         failures.total++;
         const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
         if (!r) return Array.from({ length: n }, () => TOP);
+        const value = (o: ValueSet, i: number) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP));
         if (r.error) {
           failures.errors++;
           failures.message = r.error;
+          failed = failed.map(value);
+        } else {
+          succeeded = true;
+          outs = outs.map(value);
         }
-        outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
       }
     }
-    return outs;
+    // Argument classes (or list lengths) whose call fails raise there; the values after the
+    // call come from the others, or are unknown when every one fails.
+    return succeeded ? outs : failed;
   }
 
   /** A builtin call where some argument may be anything: tried with an array of each builtin
