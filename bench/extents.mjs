@@ -15,6 +15,7 @@
 // MTAME_DIST=dir points at another build of src/ (its shapes/index.js is loaded).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rng } from './lib/random.mjs';
 
 const distDir = process.env.MTAME_DIST
   ? path.resolve(process.env.MTAME_DIST)
@@ -31,16 +32,6 @@ const naiveMax = arg('naive-max', 150_000);
 const chainNaiveMax = arg('chain-naive-max', 20_000);
 const seed = arg('seed', 1);
 
-function rng(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sig = (name, ...params) => ({ name, params: params.map(([dir, n, ...extents]) => ({ name: n, dir, extents })) });
 const library = [

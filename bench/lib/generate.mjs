@@ -19,18 +19,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng } from './random.mjs';
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same program. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const UTILS = 6;
 
@@ -298,14 +288,14 @@ end
   for (let k = 0; k < UTILS; k++) add(`util_${k}.m`, utilityFile(k));
   // The tree's size is fixed up front (children are named before they are written): estimate
   // the lines per function from a sample of the same generator, then generate that many.
-  const sample = prng(seed + 7919);
+  const sample = rng(seed + 7919);
   let sampleLines = 0;
   for (let i = 0; i < 50; i++) sampleLines += lineCount(functionFile(i, 1e9, sample));
   const perFunction = sampleLines / 50;
   let count = Math.max(1, Math.ceil(Math.max(0, targetLines - lines) / perFunction));
   const fixed = { files: [...files], lines };
   for (;;) {
-    const r = prng(seed);
+    const r = rng(seed);
     files.length = 0;
     files.push(...fixed.files);
     lines = fixed.lines;
