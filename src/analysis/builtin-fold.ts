@@ -10,6 +10,7 @@
 // at their exact points (exp(0) = 1, log(1) = 0); mod and rem only on integers.
 import { classOf, isScalarShape, numelOf, type Complexity, type Constant, type Value } from './values.js';
 import { elementCount, extent, numberOf, sizeOutput, textOf, valueShape } from './builtin-shapes.js';
+import { INTEGER_CLASSES } from './builtin-rules.js';
 
 export interface Folded {
   /** The first output's value, when known. */
@@ -23,7 +24,6 @@ const bool = (value: boolean): Constant => ({ kind: 'logical', value });
 const text = (value: string): Constant => ({ kind: 'char', value });
 
 const PLAIN = new Set(['double', 'logical', 'char']);
-const INTEGER_CLASSES = new Set(['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
 const NUMERIC_CLASSES = new Set([...INTEGER_CLASSES, 'single', 'double']);
 
 /** A scalar operand of class double, logical or char (one character), as a number. */

@@ -2,7 +2,7 @@
 // integer powers in MATLAB, a refused call claimed as an error only when GNU Octave failed on
 // every value of those classes (learned-classes.tsv), and arities the spec gets too strict.
 import {
-  LEARNED_CLASSES_FILE, arity, loadBuiltins, parseLearned, readOptionalBuiltinData, resultClasses, rowArgs, type ArgClass, type ClassResult,
+  CLASS_GROUPS, LEARNED_CLASSES_FILE, arity, loadBuiltins, parseLearned, readOptionalBuiltinData, resultClasses, rowArgs, type ArgClass, type ClassResult,
 } from '../builtins/index.js';
 import * as S from './builtin-shapes.js';
 import { classOf, type Value } from './values.js';
@@ -16,7 +16,7 @@ export function argClass(v: Value): ArgClass {
 
 export const OPTION_TAKERS = new Set(['sum', 'prod', 'mean', 'median', 'mode', 'max', 'min', 'any', 'all', 'std', 'var', 'cumsum', 'cumprod', 'cummax', 'cummin']);
 export const IGNORED_OPTIONS = new Set(['all', 'omitnan', 'includenan', 'omitmissing', 'includemissing']);
-export const INTEGER_CLASSES = new Set(['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+export const INTEGER_CLASSES: ReadonlySet<string> = new Set(CLASS_GROUPS.get('intN'));
 
 /** The Class rules' answer, with two corrections:
  *  - a:s:b (the spec's colon rules are binary): the integer class of any operand (two

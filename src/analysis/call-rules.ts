@@ -1,11 +1,11 @@
 // The rules the interprocedural analysis applies to calls: which builtins raise, which class
 // errors are worth reporting, what an argument of unknown class may be, how results map to
 // output variables (varargout), and the wild effects' wording.
-import { loadBuiltins } from '../builtins/index.js';
+import { CLASS_GROUPS, loadBuiltins } from '../builtins/index.js';
 import type { IrFunction } from '../tame/index.js';
 import type { Context } from './specialization.js';
 import type { CallArgs } from './transfer.js';
-import { BOTTOM, TOP, UNKNOWN_SHAPE, joinSets, matrix, setOf, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, joinSets, matrix, setOf, type Value, type ValueSet, unknownOf } from './values.js';
 
 /** How the combinations of a call's argument classes fared. */
 export interface Failures {
@@ -15,12 +15,7 @@ export interface Failures {
 }
 
 /** One value of every builtin class, for an argument that may be anything. */
-export const ANY_CLASS: ValueSet = setOf([
-  ...['double', 'single', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'char', 'logical'].map((c) => matrix(c, UNKNOWN_SHAPE, c === 'double' || c === 'single' ? 'any' : 'real')),
-  { kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP },
-  { kind: 'struct', shape: UNKNOWN_SHAPE },
-  { kind: 'handle' },
-]);
+export const ANY_CLASS: ValueSet = setOf([...CLASS_GROUPS.get('matrix')!, 'cell', 'struct', 'function_handle'].map(unknownOf));
 
 /** Builtins that raise an error, so that the code after them does not run. */
 export const RAISING = new Set(['error', 'throw', 'rethrow', 'throwAsCaller', 'print_usage']);

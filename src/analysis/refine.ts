@@ -2,10 +2,11 @@
 // branch and not a cell in the second (like a type guard), so code guarded by a class test is
 // not analysed with classes it never sees.
 import type { IrFunction, Stmt } from '../tame/index.js';
-import { TOP, UNKNOWN_SHAPE, matrix, setOf, type Value, type ValueSet } from './values.js';
+import { CLASS_GROUPS } from '../builtins/index.js';
+import { classOf, setOf, unknownOf, type ValueSet } from './values.js';
 
-const INTEGERS = ['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64'];
-const FLOATS = ['double', 'single'];
+const INTEGERS = CLASS_GROUPS.get('intN')!;
+const FLOATS = CLASS_GROUPS.get('float')!;
 
 /** The classes a predicate accepts; `exact` when a false answer rules them all out. */
 const PREDICATES: Readonly<Record<string, { classes: readonly string[]; exact: boolean }>> = {
@@ -18,11 +19,11 @@ const PREDICATES: Readonly<Record<string, { classes: readonly string[]; exact: b
   isstring: { classes: ['string'], exact: true },
   isfloat: { classes: FLOATS, exact: true },
   isinteger: { classes: INTEGERS, exact: true },
-  isnumeric: { classes: [...FLOATS, ...INTEGERS], exact: true },
+  isnumeric: { classes: CLASS_GROUPS.get('numeric')!, exact: true },
   is_function_handle: { classes: ['function_handle'], exact: true },
 };
 
-const GROUPS: Readonly<Record<string, readonly string[]>> = { numeric: [...FLOATS, ...INTEGERS], float: FLOATS, integer: INTEGERS };
+const GROUPS: Readonly<Record<string, readonly string[]>> = { numeric: CLASS_GROUPS.get('numeric')!, float: FLOATS, integer: INTEGERS };
 
 /** A test `t = pred(x)` (or its negation) whose result a branch condition holds. */
 export interface ClassTest {
@@ -75,25 +76,16 @@ export function classTests(fn: IrFunction): Map<string, ClassTest> {
   return tests;
 }
 
-function anyOf(cls: string): Value {
-  if (cls === 'cell') return { kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP };
-  if (cls === 'struct') return { kind: 'struct', shape: UNKNOWN_SHAPE };
-  if (cls === 'function_handle') return { kind: 'handle' };
-  return matrix(cls, UNKNOWN_SHAPE, cls === 'double' || cls === 'single' ? 'any' : 'real');
-}
 
 /** The variable's values where the test came out `holds`. */
 export function refine(values: ValueSet, test: ClassTest, outcome: boolean): ValueSet {
   const holds = outcome !== test.negated;
   if (holds) {
     const kept = [...values.values.values()].filter((v) => test.classes.includes(classOf(v)));
-    const added = values.top ? test.classes.filter((c) => !values.values.has(c)).map(anyOf) : [];
+    const added = values.top ? test.classes.filter((c) => !values.values.has(c)).map(unknownOf) : [];
     return setOf([...kept, ...added]);
   }
   if (!test.exact) return values;
   return setOf([...values.values.values()].filter((v) => !test.classes.includes(classOf(v))), values.top);
 }
 
-function classOf(v: Value): string {
-  return v.kind === 'matrix' || v.kind === 'object' ? v.mclass : v.kind === 'handle' ? 'function_handle' : v.kind;
-}

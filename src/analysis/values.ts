@@ -299,3 +299,12 @@ export function logicalConstant(value: boolean): MatrixValue {
 export function charConstant(value: string): MatrixValue {
   return matrix('char', shapeOf(value.length === 0 ? 0 : 1, value.length), 'real', { kind: 'char', value });
 }
+
+/** A value of class `mclass` with nothing else known (what a class test or a guess about an
+ *  unknown argument leaves). */
+export function unknownOf(mclass: string): Value {
+  if (mclass === 'cell') return { kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP };
+  if (mclass === 'struct') return { kind: 'struct', shape: UNKNOWN_SHAPE };
+  if (mclass === 'function_handle') return { kind: 'handle' };
+  return matrix(mclass, UNKNOWN_SHAPE, mclass === 'double' || mclass === 'single' ? 'any' : 'real');
+}
