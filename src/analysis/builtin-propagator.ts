@@ -33,6 +33,8 @@ export interface BuiltinResult {
    *  matches; a provable shape error such as mtimes of 2x3 by 2x3; a provably wrong argument
    *  count) */
   readonly error?: string;
+  /** the error is about the arguments' sizes, not their classes (a dimension mismatch) */
+  readonly shapeError?: boolean;
 }
 
 /** The classes of plain arrays: what MatrixValue holds. */
@@ -364,7 +366,14 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
   let shapes = outputShapes(name, args, nOut, runtime);
   // Octave turns a complex operand of a char concatenation into nothing.
   if (CONCATENATIONS.has(name) && args.some((a) => a.kind === 'matrix' && a.complex !== 'real') && args.some((a) => a.kind === 'matrix' && a.mclass === 'char')) shapes = { shapes: Array.from({ length: nOut }, () => UNKNOWN_SHAPE) };
-  if ('error' in shapes) return failed(name, shapes.error, nOut);
+  // Octave pads the rows of an all-char vertical concatenation (["abc"; "de"] is 2x3; MATLAB
+  // refuses it): only the row count is known.
+  if (runtime === 'octave' && name === 'vertcat' && args.length > 1 && args.every((a) => a.kind === 'matrix' && a.mclass === 'char')) {
+    const rows = args.map((a) => S.extent((a as { shape: Shape }).shape, 0));
+    const open = args.some((a) => (a as { shape: Shape }).shape.open);
+    shapes = { shapes: [open ? UNKNOWN_SHAPE : shapeOf(rows.every((r) => r !== null) ? (rows as number[]).reduce((x, y) => x + y, 0) : null, null), ...Array.from({ length: nOut - 1 }, () => UNKNOWN_SHAPE)] };
+  }
+  if ('error' in shapes) return { ...failed(name, shapes.error, nOut), shapeError: true };
 
   const facts = knownFacts(name, args, call.nargout);
   const firstClasses = classes.outputs[0];

@@ -5,13 +5,16 @@ import { CLASS_GROUPS, loadBuiltins } from '../builtins/index.js';
 import type { IrFunction } from '../tame/index.js';
 import type { Context } from './specialization.js';
 import type { CallArgs } from './transfer.js';
-import { BOTTOM, TOP, joinSets, matrix, setOf, type Value, type ValueSet, unknownOf } from './values.js';
+import { valueShape } from './builtin-shapes.js';
+import { BOTTOM, TOP, formatShape, joinSets, matrix, setOf, type Value, type ValueSet, unknownOf } from './values.js';
 
 /** How the combinations of a call's argument classes fared. */
 export interface Failures {
   errors: number;
   total: number;
   message: string;
+  /** How many of the errors are about sizes (dimension mismatches). */
+  shapeErrors: number;
 }
 
 /** One value of every builtin class, for an argument that may be anything. */
@@ -40,6 +43,21 @@ export function classErrorMessage(name: string, message: string): string {
   const args = /no rule for arguments (\(.*?\))/.exec(message)?.[1] ?? '';
   const operator = loadBuiltins().attribute(name, 'operator')?.value;
   return `${operator ? `'${operator}' (${name})` : name} cannot combine arguments of classes ${args}: this fails whenever it runs`;
+}
+
+/** A dimension mismatch in the user's words: the builtin's message, and which variables held
+ *  the operands (`A is 2x3, B is 2x3`), so both extents can be traced to their assignments. */
+export function dimMismatchMessage(name: string, message: string, args: CallArgs): string {
+  const operator = loadBuiltins().attribute(name, 'operator')?.value;
+  const what = message.startsWith(`${name}: `) ? message.slice(name.length + 2) : message;
+  const operands: string[] = [];
+  args.values.forEach((v, i) => {
+    const n = args.names?.[i];
+    if (!n) return;
+    const shapes = [...new Set([...v.values.values()].map((x) => formatShape(valueShape(x))))];
+    if (shapes.length === 1) operands.push(`${n} is ${shapes[0]}`);
+  });
+  return `${operator ? `'${operator}' (${name})` : name}: ${what}${operands.length > 0 ? ` (${operands.join(', ')})` : ''}; this fails whenever it runs`;
 }
 
 export function isValue(v: Value | ValueSet): v is Value {

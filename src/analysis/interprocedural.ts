@@ -11,7 +11,7 @@ import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  ANY_CLASS, RAISING, classErrorMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
+  ANY_CLASS, RAISING, classErrorMessage, dimMismatchMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
@@ -225,13 +225,13 @@ export class ValueAnalysis implements Calls {
       const clobbers = wild.some((e) => e !== 'path');
       const consequence = clobbers ? 'the analysis assumes every variable here may change' : 'calls after it may find other functions than the analysis does';
       this.report(spec, 'wild-feature', 'warning', `${name} ${wildWhy(wild)}: ${consequence}`, span);
-      const failures: Failures = { errors: 0, total: 0, message: '' };
+      const failures: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
       const r = this.builtin(spec, name, args, nargout, span, failures);
       this.reportFailures(spec, name, args, failures, span);
       return { outputs: r, clobbers };
     }
     if (RAISING.has(name) && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
-      this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '' });
+      this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '', shapeErrors: 0 });
       return { outputs: [], raises: true };
     }
     const direct = name === 'feval' ? this.feval(spec, args, nargout, scope, span) : undefined;
@@ -262,7 +262,7 @@ export class ValueAnalysis implements Calls {
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span): ValueSet[] {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     const combos = combinations(args.values, 16);
-    const failures: Failures = { errors: 0, total: 0, message: '' };
+    const failures: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
     // A combination whose call fails raises there: only the others give values after it. When
     // every combination fails, the analysis goes on with what the failing calls give (unknown).
     let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
@@ -280,7 +280,9 @@ export class ValueAnalysis implements Calls {
 
   /** A class error is reported when every combination of argument classes fails. */
   private reportFailures(spec: Specialization, name: string, args: CallArgs, f: Failures, span: Span): void {
-    if (f.errors > 0 && f.errors === f.total && !args.rest && isClassError(name, f.message)) this.report(spec, 'invalid-class-combination', 'error', classErrorMessage(name, f.message), span);
+    if (f.errors === 0 || f.errors !== f.total || args.rest) return;
+    if (isClassError(name, f.message)) this.report(spec, 'invalid-class-combination', 'error', classErrorMessage(name, f.message), span);
+    else if (f.shapeErrors === f.errors) this.report(spec, 'dim-mismatch', 'error', dimMismatchMessage(name, f.message, args), span);
   }
 
   private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span, failures: Failures): ValueSet[] {
@@ -335,6 +337,7 @@ export class ValueAnalysis implements Calls {
         const value = (o: ValueSet, i: number) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP));
         if (r.error) {
           failures.errors++;
+          if (r.shapeError) failures.shapeErrors++;
           failures.message = r.error;
           failed = failed.map(value);
         } else {

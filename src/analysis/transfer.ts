@@ -18,6 +18,8 @@ import {
 export interface CallArgs {
   readonly values: readonly ValueSet[];
   readonly rest?: ValueSet;
+  /** The source variable each value was read from (undefined for temporaries), for messages. */
+  readonly names?: readonly (string | undefined)[];
 }
 
 /** A call's results, and whether it may change the caller's variables (eval, load, scripts). */
@@ -175,11 +177,13 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   private args(flow: Flow, args: readonly Arg[]): { index: IndexArg[]; call: CallArgs } {
     const index: IndexArg[] = [];
     const values: ValueSet[] = [];
+    const names: (string | undefined)[] = [];
     let rest: ValueSet | undefined;
     for (const a of args) {
       if (a.kind === 'colon') {
         index.push({ kind: 'colon' });
         values.push(single(charConstant(':')));
+        names.push(undefined);
         continue;
       }
       const v = lookup(flow, a.name);
@@ -187,7 +191,10 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         const spread = spreadCell(v);
         if (spread && !rest) {
           values.push(...spread);
-          for (const s of spread) index.push({ kind: 'value', value: s });
+          for (const s of spread) {
+            index.push({ kind: 'value', value: s });
+            names.push(undefined);
+          }
         } else {
           rest = rest ? joinSets(rest, listContents(v)) : listContents(v);
           index.push({ kind: 'value', value: TOP });
@@ -195,10 +202,13 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         continue;
       }
       if (rest) rest = joinSets(rest, v);
-      else values.push(v);
+      else {
+        values.push(v);
+        names.push(a.name.startsWith(this.spec.fn.tempPrefix) ? undefined : a.name);
+      }
       index.push({ kind: 'value', value: v });
     }
-    return { index, call: rest ? { values, rest } : { values } };
+    return { index, call: rest ? { values, rest, names } : { values, names } };
   }
 
   transfer(s: SimpleStmt, flow: Flow): Flow {

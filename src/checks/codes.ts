@@ -33,6 +33,7 @@ export const CODES: Readonly<Record<string, CodeInfo>> = {
   'too-many-outputs': { severity: 'error', description: 'A call asking for more outputs than the function declares.' },
   'unassigned-variable': { severity: 'warning', description: 'A variable that may be used before any assignment to it has run.' },
   'invalid-class-combination': { severity: 'error', description: 'A call that fails on every execution because of its arguments\' classes (int16 + int32, an integer with single).' },
+  'dim-mismatch': { severity: 'error', description: 'Array sizes that can never combine: the inner extents of A*B, the columns of [A; B], A + B whose extents cannot be expanded together, a call that breaks a declared size signature.' },
   'wild-feature': { severity: 'warning', description: 'A feature that defeats static analysis (eval, load into the workspace, cd, clear, calling a script): values after it are unknown.' },
   'unreachable-code': { severity: 'warning', description: "Code after 'return', 'break', 'continue' or 'error' that never runs." },
 };

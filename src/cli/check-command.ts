@@ -96,7 +96,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
 }
 
 /** The codes that need the value analysis. */
-const VALUE_CODES = ['invalid-class-combination', 'wild-feature'];
+const VALUE_CODES = ['invalid-class-combination', 'dim-mismatch', 'wild-feature'];
 
 function packageVersion(): string {
   try {
