@@ -65,6 +65,11 @@ export const IDENTITIES: readonly Identity[] = [
   { name: 'kron associativity', source: 'mtame', lhs: 'kron(kron(s, t), u)', rhs: 'kron(s, kron(t, u))', holds: both, use: 'ac' },
   { name: 'kron identity', source: 'mtame', lhs: 'kron(ι, s)', rhs: 's', holds: modernOnly, use: 'lr' },
   { name: 'same', source: 'mtame', lhs: 'same(s)', rhs: 's', holds: both, use: 'lr' },
+  // Under implicit expansion a product is 2-D, so a sum of products times the common right
+  // factor stays put (MAGICA's Inference 1 without the legacy-only rows above).
+  { name: '/ identity', source: 'mtame', lhs: 's / ι', rhs: 's', holds: both, use: 'lr' },
+  { name: '\\ identity', source: 'mtame', lhs: 'ι \\ s', rhs: 's', holds: both, use: 'lr' },
+  { name: '(s*t+t*t)*t', source: 'mtame', lhs: '(s * t + t * t) * t', rhs: 's * t + t * t', holds: both, use: 'lr' },
   { name: 'reduce idempotency', source: 'mtame', lhs: 'reduce(reduce(s))', rhs: 'reduce(s)', holds: neither, use: 'none' },
 ];
 

@@ -28,3 +28,7 @@ export {
   type DeclaredExtent, type DeclaredParam, type PragmaError, type PragmaResult, type SizePragma,
   declaredShape, isSizePragma, parseSizePragma, pragmaSignature,
 } from './size-pragma.js';
+export {
+  type AssignmentShape, type FunctionShapes, type IrShapeOptions, type JoinShapes, type LoopSetOfShapes, type ProgramShapes,
+  type ShapeClass, type ShapeSet, type ShapeValue, formatShapeSet, isExplicit, shapeClasses, trackIrShapes,
+} from './ir-tracking.js';

@@ -1,0 +1,1098 @@
+// Shape tracking over the Tame IR (MAGICA, sections 7.1 and 7.2, on the three-address IR of
+// src/tame): every assignment, of a source variable or a temporary, gets a shape term.
+//
+// - Type I builtins and operators (the spec's `Shape(I rule)`) apply their shape operator to
+//   the operands' terms, forward substituted and normalised (so equal shapes print alike).
+// - Type II builtins give a shape when the arguments that decide it are constants or known
+//   extents (`zeros(3, 4)`, `ones(n)`, `zeros(size(x))` is x's shape, `1:n`, `reshape`,
+//   `repmat`, `sum(x, 2)`, indexing with scalar or `:` subscripts).
+// - Type III (opaque builtins, unknown names, what cannot be decided) gives a fresh shape
+//   symbol named after the assignment's site: `x@12` (target x, line 12).
+//
+// Two passes over each function share the transfer functions (class `Tracker`, generic over a
+// domain of shapes):
+// - the term domain (section 7.1): one term per variable. Where two branches of an `if` give a
+//   variable different terms it gets a fresh symbol `x@if12` (the two are recorded); at a loop
+//   head a variable whose term changes over the back edge gets the symbol `x@L12` (MAGICA's
+//   Φ(P)(...), kept unevaluated), found by running the body until the head repeats;
+// - the set domain (section 7.2): a set of terms per variable, operators applied to every
+//   combination (equation 69), unions at joins, loops run to the fixed point of their head
+//   sets, with a cap on the runs (and on a set's size) after which a variable that still
+//   changes is widened to Λ (any shape).
+//
+// Calls of user functions (found by the `resolve` callback) are analysed with the arguments'
+// shapes, once per distinct argument shapes (a specialisation); recursion gives fresh symbols.
+//
+// One simplification, documented: a Type III symbol inside a loop names the shape of that
+// assignment in the current iteration; a term carried over the back edge that mentions it is
+// about an earlier iteration. The term domain turns such a variable into its Φ symbol anyway
+// (its term changed), so no equality is claimed across iterations.
+import { type BuiltinTree, loadBuiltins } from '../builtins/index.js';
+import type { Arg, IrFunction, Stmt } from '../tame/index.js';
+import { type Extent, add, constantOf, extentKey, mul, num, sym } from './extent.js';
+import { normalize } from './rewrite.js';
+import type { ShapeMode } from './rules.js';
+import {
+  type ShapeOp, type ShapeTerm, type Tuple, OPERATOR_ARITY, SCALAR_TUPLE, SHAPE_OPERATORS, formatShape, op, shapeVar, termKey, tuple,
+} from './terms.js';
+
+/** What is known of a variable's value, as far as shapes need it (Type II arguments). */
+export type ShapeValue<V> =
+  /** A real scalar constant. */
+  | { readonly kind: 'num'; readonly n: number }
+  /** A scalar whose value is an extent (a natural number, possibly symbolic). */
+  | { readonly kind: 'ext'; readonly e: Extent }
+  /** A row vector of extents (`size(x)` of a tuple, `[m n]`). */
+  | { readonly kind: 'row'; readonly items: readonly Extent[] }
+  /** `size(x)` of an array whose shape is `of`. */
+  | { readonly kind: 'sizeOf'; readonly of: V }
+  | { readonly kind: 'char'; readonly text: string }
+  | { readonly kind: 'handle' }
+  /** `[]`, as the source of a deletion `a(i) = []`. */
+  | { readonly kind: 'empty' };
+
+interface AV<V> {
+  readonly shape: V;
+  readonly val?: ShapeValue<V>;
+}
+
+type Env<V> = Map<string, AV<V>>;
+
+/** A set of shape terms, or Λ (any shape: the cap was reached). */
+export type ShapeSet = readonly ShapeTerm[] | 'any';
+
+interface Domain<V> {
+  /** Loops run once per distinct head state (sets), or to a per-variable fixed point (terms). */
+  readonly disjunctive: boolean;
+  lift(t: ShapeTerm): V;
+  /** f applied to the operands' terms (every combination of them, for sets). */
+  map(args: readonly V[], f: (ts: readonly ShapeTerm[]) => ShapeTerm): V;
+  key(v: V): string;
+  /** Two branches meet. */
+  join(a: V, b: V, symbol: string): V;
+  /** The loop head's value for the next run: the previous head value (undefined: the variable
+   *  was not defined on entry) and the value over the back edge. */
+  head(prev: V | undefined, back: V, symbol: string): V;
+  /** What a variable still changing when the cap is reached becomes. */
+  widen(symbol: string): V;
+  terms(v: V): ShapeSet;
+}
+
+class TermDomain implements Domain<ShapeTerm> {
+  readonly disjunctive = false;
+  constructor(private readonly mode: ShapeMode) {}
+  lift(t: ShapeTerm): ShapeTerm {
+    return normalize(t, this.mode);
+  }
+  map(args: readonly ShapeTerm[], f: (ts: readonly ShapeTerm[]) => ShapeTerm): ShapeTerm {
+    return normalize(f(args), this.mode);
+  }
+  key(v: ShapeTerm): string {
+    return termKey(v);
+  }
+  join(a: ShapeTerm, b: ShapeTerm, symbol: string): ShapeTerm {
+    return termKey(a) === termKey(b) ? a : shapeVar(symbol);
+  }
+  head(prev: ShapeTerm | undefined, back: ShapeTerm, symbol: string): ShapeTerm {
+    if (prev === undefined) return back;
+    return termKey(prev) === termKey(back) ? prev : shapeVar(symbol);
+  }
+  widen(symbol: string): ShapeTerm {
+    return shapeVar(symbol);
+  }
+  terms(v: ShapeTerm): ShapeSet {
+    return [v];
+  }
+}
+
+class SetDomain implements Domain<ShapeSet> {
+  readonly disjunctive = true;
+  constructor(private readonly mode: ShapeMode, private readonly maxSet: number) {}
+  private make(ts: readonly ShapeTerm[]): ShapeSet {
+    const byKey = new Map<string, ShapeTerm>();
+    for (const t of ts) byKey.set(termKey(t), t);
+    if (byKey.size > this.maxSet) return 'any';
+    return [...byKey.values()];
+  }
+  lift(t: ShapeTerm): ShapeSet {
+    return [normalize(t, this.mode)];
+  }
+  map(args: readonly ShapeSet[], f: (ts: readonly ShapeTerm[]) => ShapeTerm): ShapeSet {
+    if (args.some((a) => a === 'any')) return 'any';
+    let combos: ShapeTerm[][] = [[]];
+    for (const a of args as (readonly ShapeTerm[])[]) {
+      combos = combos.flatMap((c) => a.map((t) => [...c, t]));
+      if (combos.length > this.maxSet * this.maxSet) return 'any';
+    }
+    return this.make(combos.map((c) => normalize(f(c), this.mode)));
+  }
+  key(v: ShapeSet): string {
+    return v === 'any' ? 'Λ' : v.map(termKey).sort().join('|');
+  }
+  join(a: ShapeSet, b: ShapeSet): ShapeSet {
+    return a === 'any' || b === 'any' ? 'any' : this.make([...a, ...b]);
+  }
+  head(prev: ShapeSet | undefined, back: ShapeSet): ShapeSet {
+    return prev === undefined ? back : this.join(prev, back);
+  }
+  widen(): ShapeSet {
+    return 'any';
+  }
+  terms(v: ShapeSet): ShapeSet {
+    return v;
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+export interface IrShapeOptions {
+  readonly mode?: ShapeMode;
+  /** The entry function's inputs' shapes (default: a shape variable named after each). */
+  readonly inputs?: ReadonlyMap<string, ShapeTerm>;
+  /** Runs of a loop body before the variables still changing are widened (default 10). */
+  readonly cap?: number;
+  /** Terms in a set of shapes before it becomes Λ (default 16). */
+  readonly maxSet?: number;
+  /** A user function a call reaches (undefined: a builtin or unknown). */
+  readonly resolve?: (caller: IrFunction, name: string) => IrFunction | undefined;
+  /** Assume `a(i, j) = v` with scalar subscripts stays within a's bounds (MATLAB would grow
+   *  the array otherwise): off by default, then such an assignment gives a Type III symbol. */
+  readonly assumeInBounds?: boolean;
+  /** Nested user calls analysed (default 8); deeper calls give fresh symbols. */
+  readonly maxDepth?: number;
+}
+
+export interface AssignmentShape {
+  readonly target: string;
+  readonly temporary: boolean;
+  readonly stmt: Stmt;
+  readonly line: number;
+  readonly column: number;
+  /** The IR operation (`plus`, `copy`, `literal`, `arrayGet`, ...). */
+  readonly what: string;
+  /** The term domain's shape. */
+  readonly shape: ShapeTerm;
+  /** The set domain's shapes over every run (inside a loop: every iteration). */
+  readonly shapes: ShapeSet;
+  /** The loops (by their line) the assignment is in, outermost first. */
+  readonly loops: readonly number[];
+}
+
+export interface LoopSetOfShapes {
+  readonly kind: 'for' | 'while';
+  readonly line: number;
+  /** Per variable assigned in the loop: its shapes at the loop head (entry value included). */
+  readonly atHead: ReadonlyMap<string, ShapeSet>;
+  /** Per variable assigned in the loop: the shapes its assignments in the body give. */
+  readonly assigned: ReadonlyMap<string, ShapeSet>;
+  /** Runs of the body until the head sets repeated (last outer run). */
+  readonly runs: number;
+  /** Variables widened to Λ because the cap was reached. */
+  readonly widened: readonly string[];
+}
+
+export interface JoinShapes {
+  readonly line: number;
+  readonly variable: string;
+  /** The symbol the variable gets after the `if`. */
+  readonly symbol: string;
+  readonly shapes: readonly ShapeTerm[];
+}
+
+export interface FunctionShapes {
+  readonly fn: IrFunction;
+  /** `name` for the entry, `name#k` for the k-th specialisation of a callee. */
+  readonly id: string;
+  readonly inputs: ReadonlyMap<string, ShapeTerm>;
+  readonly assignments: readonly AssignmentShape[];
+  readonly loops: readonly LoopSetOfShapes[];
+  readonly joins: readonly JoinShapes[];
+  readonly outputs: ReadonlyMap<string, ShapeTerm>;
+}
+
+export interface ProgramShapes {
+  readonly mode: ShapeMode;
+  /** The entry first, then each specialisation of a callee in the order first reached. */
+  readonly functions: readonly FunctionShapes[];
+}
+
+export interface ShapeClass {
+  readonly shape: ShapeTerm;
+  readonly members: readonly AssignmentShape[];
+}
+
+/** Assignments whose shapes are provably equal (the same normalised term), largest first. */
+export function shapeClasses(f: FunctionShapes): ShapeClass[] {
+  const byKey = new Map<string, { shape: ShapeTerm; members: AssignmentShape[] }>();
+  for (const a of f.assignments) {
+    const k = termKey(a.shape);
+    const c = byKey.get(k) ?? { shape: a.shape, members: [] };
+    c.members.push(a);
+    byKey.set(k, c);
+  }
+  return [...byKey.values()].sort((a, b) => b.members.length - a.members.length || (a.members[0]!.line - b.members[0]!.line));
+}
+
+/** A tuple whose extents are all constants. */
+export function isExplicit(t: ShapeTerm): t is Tuple {
+  return t.kind === 'tuple' && t.dims.every((d) => constantOf(d) !== null);
+}
+
+/** The printout of a set of shapes: `{a, a + b}` or `Λ`. */
+export function formatShapeSet(s: ShapeSet): string {
+  return s === 'any' ? 'Λ' : `{${s.map(formatShape).join(', ')}}`;
+}
+
+/** Tracks the shapes of `entry` and of the user functions it calls. */
+export function trackIrShapes(entry: IrFunction, options: IrShapeOptions = {}): ProgramShapes {
+  const mode = options.mode ?? 'modern';
+  const terms = new Tracker<ShapeTerm>(new TermDomain(mode), options);
+  const sets = new Tracker<ShapeSet>(new SetDomain(mode, options.maxSet ?? 16), options);
+  const inputs = entry.inputs.map((p) => options.inputs?.get(p) ?? shapeVar(p));
+  const termInputs = inputs.map((t) => ({ shape: normalize(t, mode) }));
+  const setInputs = inputs.map((t) => ({ shape: [normalize(t, mode)] as ShapeSet }));
+  terms.specialise(entry, termInputs, entry.inputs.length);
+  sets.specialise(entry, setInputs, entry.inputs.length);
+  const functions: FunctionShapes[] = [];
+  for (const spec of terms.specs) {
+    const other = sets.specs.find((s) => s.id === spec.id);
+    const setOf = new Map<Stmt, Map<string, ShapeSet>>();
+    for (const a of other?.assignments ?? []) {
+      const m = setOf.get(a.stmt) ?? new Map<string, ShapeSet>();
+      const prev = m.get(a.target);
+      m.set(a.target, prev === undefined ? a.shape : prev === 'any' || a.shape === 'any' ? 'any' : [...new Map([...prev, ...a.shape].map((t) => [termKey(t), t])).values()]);
+      setOf.set(a.stmt, m);
+    }
+    functions.push({
+      fn: spec.fn,
+      id: spec.id,
+      inputs: new Map(spec.fn.inputs.map((p, i) => [p, spec.inputs[i]?.shape ?? shapeVar(p)])),
+      assignments: spec.assignments.map((a) => ({ ...a, shapes: setOf.get(a.stmt)?.get(a.target) ?? 'any' })),
+      loops: other?.loops ?? [],
+      joins: spec.joins,
+      outputs: new Map(spec.fn.outputs.map((o, i) => [o, spec.outputs[i]?.shape ?? shapeVar(`${o}?`)])),
+    });
+  }
+  return { mode, functions };
+}
+
+// ------------------------------------------------------------------------------------------
+
+interface Recorded<V> {
+  readonly target: string;
+  readonly temporary: boolean;
+  readonly stmt: Stmt;
+  readonly line: number;
+  readonly column: number;
+  readonly what: string;
+  readonly shape: V;
+  readonly loops: readonly number[];
+}
+
+interface Spec<V> {
+  readonly fn: IrFunction;
+  readonly id: string;
+  readonly key: string;
+  readonly inputs: readonly AV<V>[];
+  readonly assignments: Recorded<V>[];
+  readonly loops: LoopSetOfShapes[];
+  readonly loopIndex: Map<Stmt, number>;
+  readonly joins: JoinShapes[];
+  outputs: AV<V>[];
+  running: boolean;
+}
+
+/** Where control goes besides falling through, collected while running a block. */
+interface Jumps<V> {
+  breaks: Env<V>[];
+  continues: Env<V>[];
+  returns: Env<V>[];
+}
+
+interface Frame<V> {
+  readonly spec: Spec<V>;
+  readonly prefix: string;
+  readonly sites: Map<Stmt, string>;
+  record: boolean;
+  readonly loopLines: number[];
+}
+
+const ELEMENTWISE_TWO = new Set(['max', 'min']);
+const CUMULATIVE = new Set(['cumsum', 'cumprod', 'cummax', 'cummin']);
+const FILLERS = new Set(['zeros', 'ones', 'rand', 'randn', 'eye', 'true', 'false', 'nan', 'NaN', 'inf', 'Inf', 'cell', 'randi']);
+
+class Tracker<V> {
+  readonly specs: Spec<V>[] = [];
+  private readonly byKey = new Map<string, Spec<V>>();
+  private readonly perFunction = new Map<IrFunction, number>();
+  private readonly builtins: BuiltinTree = loadBuiltins();
+  private readonly cap: number;
+  private depth = 0;
+
+  constructor(private readonly d: Domain<V>, private readonly options: IrShapeOptions) {
+    this.cap = options.cap ?? 10;
+  }
+
+  private fresh(f: Frame<V>, name: string): V {
+    return this.d.lift(shapeVar(`${f.prefix}${name}`));
+  }
+
+  private valKey(v: ShapeValue<V> | undefined): string {
+    if (!v) return '';
+    switch (v.kind) {
+      case 'num':
+        return `n${v.n}`;
+      case 'ext':
+        return `e${extentKey(v.e)}`;
+      case 'row':
+        return `r${v.items.map(extentKey).join(',')}`;
+      case 'sizeOf':
+        return `s${this.d.key(v.of)}`;
+      case 'char':
+        return `c${v.text}`;
+      default:
+        return v.kind;
+    }
+  }
+
+  private avKey(a: AV<V> | undefined): string {
+    return a ? `${this.d.key(a.shape)}#${this.valKey(a.val)}` : '-';
+  }
+
+  /** Analyses `fn` with these arguments (memoised); the outputs' values. */
+  specialise(fn: IrFunction, args: readonly AV<V>[], nargin: number): AV<V>[] | undefined {
+    const key = `${fn.file}::${fn.path.join('/')}::${fn.name}|${nargin}|${args.map((a) => this.avKey(a)).join(';')}`;
+    const known = this.byKey.get(key);
+    if (known) return known.running ? undefined : known.outputs;
+    if (this.depth >= (this.options.maxDepth ?? 8)) return undefined;
+    const k = (this.perFunction.get(fn) ?? 0) + 1;
+    this.perFunction.set(fn, k);
+    const root = this.specs.length === 0;
+    const id = root ? fn.name : `${fn.name}#${k}`;
+    const spec: Spec<V> = { fn, id, key, inputs: args, assignments: [], loops: [], loopIndex: new Map(), joins: [], outputs: [], running: true };
+    this.byKey.set(key, spec);
+    this.specs.push(spec);
+    const frame: Frame<V> = { spec, prefix: root ? '' : `${id}:`, sites: siteNames(fn), record: true, loopLines: [] };
+    const env: Env<V> = new Map();
+    fn.inputs.forEach((p, i) => {
+      if (p === '~') return;
+      if (p === 'varargin' && i === fn.inputs.length - 1) env.set(p, { shape: this.fresh(frame, 'varargin') });
+      else if (i < nargin && args[i]) env.set(p, args[i]!);
+    });
+    for (const s of fn.shared) if (!env.has(s)) env.set(s, { shape: this.fresh(frame, s) });
+    this.depth++;
+    const jumps: Jumps<V> = { breaks: [], continues: [], returns: [] };
+    const end = this.block(frame, env, fn.body, jumps);
+    this.depth--;
+    const exit = this.joinAll(frame, [...(end ? [end] : []), ...jumps.returns], fn.span.line, 'return');
+    spec.outputs = fn.outputs.map((o) => exit?.get(o) ?? { shape: this.fresh(frame, `${o}@out`) });
+    spec.running = false;
+    return spec.outputs;
+  }
+
+  // --- blocks and control flow -----------------------------------------------------------
+
+  /** Runs statements; undefined when control cannot reach the end (after a jump). */
+  private block(f: Frame<V>, start: Env<V>, stmts: readonly Stmt[], jumps: Jumps<V>): Env<V> | undefined {
+    let env: Env<V> | undefined = start;
+    for (const s of stmts) {
+      if (!env) return undefined;
+      env = this.stmt(f, env, s, jumps);
+    }
+    return env;
+  }
+
+  private joinAll(f: Frame<V>, envs: readonly Env<V>[], line: number, where: string): Env<V> | undefined {
+    if (envs.length === 0) return undefined;
+    let acc = envs[0]!;
+    for (const e of envs.slice(1)) acc = this.join(f, acc, e, line, where);
+    return acc;
+  }
+
+  private join(f: Frame<V>, a: Env<V>, b: Env<V>, line: number, where: string): Env<V> {
+    const out: Env<V> = new Map();
+    for (const k of new Set([...a.keys(), ...b.keys()])) {
+      const x = a.get(k);
+      const y = b.get(k);
+      // A variable set on one path only: where it is used afterwards, that path was taken.
+      if (!x || !y) {
+        out.set(k, (x ?? y)!);
+        continue;
+      }
+      const same = this.d.key(x.shape) === this.d.key(y.shape);
+      const symbol = `${f.prefix}${k}@${where}${line}`;
+      const shape = same ? x.shape : this.d.join(x.shape, y.shape, symbol);
+      if (!same && f.record && where === 'if') {
+        const [tx, ty] = [this.d.terms(x.shape), this.d.terms(y.shape)];
+        if (tx !== 'any' && ty !== 'any') f.spec.joins.push({ line, variable: k, symbol, shapes: [...new Map([...tx, ...ty].map((t) => [termKey(t), t])).values()] });
+      }
+      out.set(k, { shape, val: this.valKey(x.val) === this.valKey(y.val) ? x.val : undefined });
+    }
+    return out;
+  }
+
+  private stmt(f: Frame<V>, env: Env<V>, s: Stmt, jumps: Jumps<V>): Env<V> | undefined {
+    switch (s.op) {
+      case 'if': {
+        const a = this.block(f, new Map(env), s.then, jumps);
+        const b = this.block(f, new Map(env), s.else, jumps);
+        if (!a) return b;
+        if (!b) return a;
+        return this.join(f, a, b, s.span.line, 'if');
+      }
+      case 'while':
+        return this.loop(f, env, s, 'while', [...s.header], s.body, jumps);
+      case 'for':
+        return this.loop(f, env, s, 'for', [], s.body, jumps);
+      case 'try': {
+        const a = this.block(f, new Map(env), s.body, jumps);
+        let out = a;
+        if (s.catchBody.length > 0 || s.catchVar) {
+          const from = a ? this.join(f, env, a, s.span.line, 'try') : env;
+          const c = new Map(from);
+          if (s.catchVar) c.set(s.catchVar, { shape: this.d.lift(SCALAR_TUPLE) });
+          const b = this.block(f, c, s.catchBody, jumps);
+          out = !a ? b : !b ? a : this.join(f, a, b, s.span.line, 'try');
+        }
+        if (s.cleanup) return out ? this.block(f, out, s.cleanup, jumps) : undefined;
+        return out;
+      }
+      case 'break':
+        jumps.breaks.push(env);
+        return undefined;
+      case 'continue':
+        jumps.continues.push(env);
+        return undefined;
+      case 'return':
+        jumps.returns.push(env);
+        return undefined;
+      case 'comment':
+        return env;
+      case 'global':
+      case 'persistent':
+        for (const n of s.names) this.assign(f, env, s, n, { shape: this.fresh(f, this.site(f, s, n)) });
+        return env;
+      default:
+        this.simple(f, env, s);
+        return env;
+    }
+  }
+
+  private loop(f: Frame<V>, entry: Env<V>, s: Stmt, kind: 'for' | 'while', header: Stmt[], body: readonly Stmt[], outer: Jumps<V>): Env<V> {
+    const line = s.span.line;
+    const sym = (v: string): string => `${f.prefix}${v}@L${line}`;
+    const record = f.record;
+    f.record = false;
+    let runs = 0;
+    const widened = new Set<string>();
+    // One run: the header (while), the loop variable (for), the body; the back-edge state and
+    // the states leaving the loop.
+    const once = (h: Env<V>): { back: Env<V> | undefined; exits: Env<V>[] } => {
+      const jumps: Jumps<V> = { breaks: [], continues: [], returns: [] };
+      const afterHeader = this.block(f, new Map(h), header, jumps);
+      const exits: Env<V>[] = [];
+      if (!afterHeader) return { back: undefined, exits };
+      exits.push(afterHeader);
+      const env = new Map(afterHeader);
+      if (s.op === 'for') this.forVariable(f, env, s);
+      const end = this.block(f, env, body, jumps);
+      exits.push(...jumps.breaks);
+      outer.returns.push(...jumps.returns);
+      const backs = [...(end ? [end] : []), ...jumps.continues];
+      return { back: this.joinAll(f, backs, line, 'L'), exits };
+    };
+    // Per-variable fixed point (the term domain, and the set domain's fallback).
+    const fixpoint = (start: Env<V>): Env<V> => {
+      let head = start;
+      for (;;) {
+        runs++;
+        const { back } = once(head);
+        if (!back) return head;
+        const next: Env<V> = new Map();
+        for (const k of new Set([...head.keys(), ...back.keys()])) {
+          const h = head.get(k);
+          const b = back.get(k) ?? h!;
+          const shape = widened.has(k) ? this.d.widen(sym(k)) : this.d.head(h?.shape, b.shape, sym(k));
+          const val = h && this.valKey(h.val) === this.valKey(b.val) ? h.val : undefined;
+          next.set(k, { shape, val });
+        }
+        if (sameEnv(this.d, head, next, (a, b) => this.valKey(a) === this.valKey(b))) return head;
+        if (runs >= 3 * this.cap) return next;
+        if (runs >= this.cap) {
+          for (const [k, v] of next) {
+            if (this.avKey(v) !== this.avKey(head.get(k))) {
+              widened.add(k);
+              next.set(k, { shape: this.d.widen(sym(k)) });
+            }
+          }
+        }
+        head = next;
+      }
+    };
+    let heads: Env<V>[];
+    if (this.d.disjunctive) {
+      const states = this.headStates(entry, (h) => {
+        runs++;
+        return once(h).back;
+      });
+      heads = states.done ? states.heads : [fixpoint(this.joinAll(f, states.heads, line, 'L')!)];
+    } else heads = [fixpoint(new Map(entry))];
+    // The recorded runs, from the fixed point.
+    f.record = record;
+    f.loopLines.push(line);
+    const before = f.spec.assignments.length;
+    const exits = heads.flatMap((h) => once(h).exits);
+    f.loopLines.pop();
+    if (record) {
+      const inBody = f.spec.assignments.slice(before);
+      const atHead = new Map<string, ShapeSet>();
+      const assigned = new Map<string, ShapeSet>();
+      const targets = [...new Set(inBody.map((a) => a.target))].filter((t) => !isTemp(f.spec.fn, t));
+      const union = (xs: readonly V[]): V | undefined => xs.reduce<V | undefined>((acc, x) => (acc === undefined ? x : this.d.join(acc, x, sym('?'))), undefined);
+      for (const t of targets) {
+        const h = union(heads.flatMap((e) => (e.has(t) ? [e.get(t)!.shape] : [])));
+        if (h !== undefined) atHead.set(t, this.d.terms(h));
+        const acc = union(inBody.filter((a) => a.target === t).map((a) => a.shape));
+        if (acc !== undefined) assigned.set(t, this.d.terms(acc));
+      }
+      this.recordLoop(f.spec, s, { kind, line, atHead, assigned, runs, widened: [...widened] });
+    }
+    return this.joinAll(f, exits, line, 'L') ?? heads[0]!;
+  }
+
+  /** The distinct states at a loop head (the set domain runs the body once per state, so the
+   *  variables' shapes stay correlated): undefined-free list, `done` false when more than
+   *  `cap` states were found (the caller then merges them). A state differing from a known one
+   *  only in the values (not the shapes) replaces it with the values that agree. */
+  private headStates(entry: Env<V>, run: (h: Env<V>) => Env<V> | undefined): { heads: Env<V>[]; done: boolean } {
+    const shapeKey = (e: Env<V>): string => [...e.keys()].sort().map((k) => `${k}=${this.d.key(e.get(k)!.shape)}`).join(';');
+    const heads: Env<V>[] = [new Map(entry)];
+    const index = new Map<string, number>([[shapeKey(entry), 0]]);
+    let frontier: Env<V>[] = [heads[0]!];
+    while (frontier.length > 0) {
+      const next: Env<V>[] = [];
+      for (const h of frontier) {
+        const back = run(h);
+        if (!back) continue;
+        const k = shapeKey(back);
+        const i = index.get(k);
+        if (i === undefined) {
+          if (heads.length >= this.cap) return { heads: [...heads, back], done: false };
+          index.set(k, heads.length);
+          heads.push(back);
+          next.push(back);
+          continue;
+        }
+        const known = heads[i]!;
+        let changed = false;
+        const merged: Env<V> = new Map();
+        for (const [name, av] of known) {
+          const same = this.valKey(av.val) === this.valKey(back.get(name)?.val);
+          if (!same && av.val !== undefined) changed = true;
+          merged.set(name, same ? av : { shape: av.shape });
+        }
+        if (changed) {
+          heads[i] = merged;
+          next.push(merged);
+        }
+      }
+      frontier = next;
+    }
+    return { heads, done: true };
+  }
+
+  private recordLoop(spec: Spec<V>, s: Stmt, l: LoopSetOfShapes): void {
+    const at = spec.loopIndex.get(s);
+    if (at === undefined) {
+      spec.loopIndex.set(s, spec.loops.length);
+      spec.loops.push(l);
+      return;
+    }
+    const old = spec.loops[at]!;
+    const union = (a: ShapeSet | undefined, b: ShapeSet | undefined): ShapeSet | undefined =>
+      a === undefined ? b : b === undefined ? a : a === 'any' || b === 'any' ? 'any' : [...new Map([...a, ...b].map((t) => [termKey(t), t])).values()];
+    const merge = (a: ReadonlyMap<string, ShapeSet>, b: ReadonlyMap<string, ShapeSet>): Map<string, ShapeSet> =>
+      new Map([...new Set([...a.keys(), ...b.keys()])].map((k) => [k, union(a.get(k), b.get(k))!]));
+    spec.loops[at] = {
+      kind: l.kind, line: l.line, atHead: merge(old.atHead, l.atHead), assigned: merge(old.assigned, l.assigned),
+      runs: Math.max(old.runs, l.runs), widened: [...new Set([...old.widened, ...l.widened])],
+    };
+  }
+
+  private forVariable(f: Frame<V>, env: Env<V>, s: Extract<Stmt, { op: 'for' }>): void {
+    let shape: V;
+    if (s.range.kind === 'range') shape = this.d.lift(SCALAR_TUPLE);
+    else {
+      const arr = env.get(s.range.array);
+      shape = arr
+        ? this.d.map([arr.shape], ([t]) => (t!.kind === 'tuple' ? tuple(t!.dims[0]!, 1) : shapeVar(`${f.prefix}${s.variable}@${s.span.line}`)))
+        : this.fresh(f, `${s.variable}@${s.span.line}`);
+    }
+    this.assign(f, env, s, s.variable, { shape });
+  }
+
+  // --- assignments ---------------------------------------------------------------------------
+
+  private site(f: Frame<V>, s: Stmt, target: string): string {
+    return `${target}@${f.sites.get(s) ?? String(s.span.line)}`;
+  }
+
+  private assign(f: Frame<V>, env: Env<V>, s: Stmt, target: string | null, av: AV<V>): void {
+    if (target === null) return;
+    env.set(target, av);
+    if (f.record) {
+      f.spec.assignments.push({
+        target, temporary: isTemp(f.spec.fn, target), stmt: s, line: s.span.line, column: s.span.column,
+        what: s.op === 'call' ? s.fn : s.op, shape: av.shape, loops: [...f.loopLines],
+      });
+    }
+  }
+
+  private get(f: Frame<V>, env: Env<V>, name: string): AV<V> {
+    const v = env.get(name);
+    if (v) return v;
+    // Used before any assignment seen (a global, a variable the IR reads from elsewhere).
+    const fresh = { shape: this.fresh(f, `${name}@?`) };
+    env.set(name, fresh);
+    return fresh;
+  }
+
+  private simple(f: Frame<V>, env: Env<V>, s: Stmt): void {
+    switch (s.op) {
+      case 'literal': {
+        const lit = s.value;
+        if (lit.kind === 'number') this.assign(f, env, s, s.target, { shape: this.d.lift(SCALAR_TUPLE), val: lit.imaginary ? undefined : { kind: 'num', n: lit.value } });
+        else if (lit.kind === 'char') this.assign(f, env, s, s.target, { shape: this.d.lift(tuple(lit.value.length === 0 ? 0 : 1, lit.value.length)), val: { kind: 'char', text: lit.value } });
+        else if (lit.kind === 'string') this.assign(f, env, s, s.target, { shape: this.d.lift(SCALAR_TUPLE) });
+        else this.assign(f, env, s, s.target, { shape: this.d.lift(tuple(0, 0)), val: lit.kind === 'empty' ? { kind: 'empty' } : undefined });
+        return;
+      }
+      case 'copy':
+        this.assign(f, env, s, s.target, this.get(f, env, s.source));
+        return;
+      case 'handle':
+      case 'lambda':
+        this.assign(f, env, s, s.target, { shape: this.d.lift(SCALAR_TUPLE), val: { kind: 'handle' } });
+        return;
+      case 'end': {
+        const arr = this.get(f, env, s.array);
+        this.assign(f, env, s, s.target, { shape: this.d.lift(SCALAR_TUPLE), val: this.endValue(arr, s.position, s.count) });
+        return;
+      }
+      case 'call':
+        this.call(f, env, s);
+        return;
+      case 'arrayGet':
+        this.arrayGet(f, env, s);
+        return;
+      case 'arraySet':
+      case 'cellSet':
+        this.indexSet(f, env, s, s.op === 'arraySet' ? s.array : s.cell, s.args, s.source);
+        return;
+      case 'cellGet':
+      case 'dotGet':
+        for (const t of s.targets) if (t !== null) this.assign(f, env, s, t, { shape: this.fresh(f, this.site(f, s, t)) });
+        return;
+      case 'dotSet': {
+        const base = env.get(s.base);
+        // s.f = v keeps a struct's shape (a 1x1 struct stays 1x1); anything else is opaque.
+        const keep = base && this.d.key(base.shape) === this.d.key(this.d.lift(SCALAR_TUPLE));
+        this.assign(f, env, s, s.base, { shape: keep ? base.shape : this.fresh(f, this.site(f, s, s.base)) });
+        return;
+      }
+      case 'cellLiteral': {
+        const simple = s.rows.every((r) => r.every((a) => a.kind === 'var')) && s.rows.every((r) => r.length === s.rows[0]!.length);
+        const rows = s.rows.filter((r) => r.length > 0);
+        const shape = simple ? this.d.lift(rows.length === 0 ? tuple(0, 0) : tuple(rows.length, rows[0]!.length)) : this.fresh(f, this.site(f, s, s.target));
+        this.assign(f, env, s, s.target, { shape });
+        return;
+      }
+      case 'opaque':
+        for (const t of s.targets) this.assign(f, env, s, t, { shape: this.fresh(f, this.site(f, s, t)) });
+        return;
+      default:
+        return;
+    }
+  }
+
+  private endValue(arr: AV<V>, position: number, count: number): ShapeValue<V> | undefined {
+    const ts = this.d.terms(arr.shape);
+    if (ts === 'any' || ts.length !== 1 || ts[0]!.kind !== 'tuple') return undefined;
+    const dims = ts[0]!.dims;
+    if (count === 1) return { kind: 'ext', e: mul(...dims) };
+    if (position < count) return { kind: 'ext', e: dims[position - 1] ?? num(1) };
+    return { kind: 'ext', e: mul(...dims.slice(position - 1), num(1)) };
+  }
+
+  // --- indexing ------------------------------------------------------------------------------
+
+  private arrayGet(f: Frame<V>, env: Env<V>, s: Extract<Stmt, { op: 'arrayGet' }>): void {
+    const targets = s.targets.filter((t): t is string => t !== null);
+    const arr = env.get(s.array);
+    const ok = !s.update && targets.length === 1 && arr !== undefined && arr.val?.kind !== 'handle' && s.args.every((a) => a.kind !== 'list');
+    if (!ok) {
+      for (const t of targets) this.assign(f, env, s, t, { shape: this.fresh(f, this.site(f, s, t)) });
+      return;
+    }
+    const target = targets[0]!;
+    const symbol = `${f.prefix}${this.site(f, s, target)}`;
+    const argAvs = s.args.map((a) => (a.kind === 'var' ? this.get(f, env, a.name) : undefined));
+    const shapes = [arr.shape, ...argAvs.filter((a): a is AV<V> => a !== undefined).map((a) => a.shape)];
+    const shape = this.d.map(shapes, ([a, ...idx]) => indexShape(a!, s.args, idx, symbol));
+    this.assign(f, env, s, target, { shape });
+  }
+
+  private indexSet(f: Frame<V>, env: Env<V>, s: Stmt, array: string, args: readonly Arg[], source: string): void {
+    const arr = env.get(array);
+    const src = env.get(source);
+    const deletion = src?.val?.kind === 'empty';
+    const scalarIdx = args.every((a) => a.kind === 'colon' || (a.kind === 'var' && this.isScalar(env.get(a.name))));
+    const keep = arr !== undefined && !deletion && scalarIdx && (this.options.assumeInBounds === true || this.inBounds(arr, args, env));
+    this.assign(f, env, s, array, { shape: keep ? arr.shape : this.fresh(f, this.site(f, s, array)) });
+  }
+
+  private isScalar(a: AV<V> | undefined): boolean {
+    return a !== undefined && this.d.key(a.shape) === this.d.key(this.d.lift(SCALAR_TUPLE));
+  }
+
+  /** Every subscript a constant within the (constant) extents. */
+  private inBounds(arr: AV<V>, args: readonly Arg[], env: Env<V>): boolean {
+    const ts = this.d.terms(arr.shape);
+    if (ts === 'any' || ts.length !== 1 || ts[0]!.kind !== 'tuple') return false;
+    const dims = ts[0]!.dims;
+    return args.every((a, i) => {
+      if (a.kind === 'colon') return true;
+      if (a.kind !== 'var') return false;
+      const v = env.get(a.name)?.val;
+      const bound = args.length === 1 ? constantOf(mul(...dims)) : i === args.length - 1 ? constantOf(mul(...dims.slice(i), num(1))) : constantOf(dims[i] ?? num(1));
+      return v?.kind === 'num' && bound !== null && Number.isInteger(v.n) && v.n >= 1 && v.n <= bound;
+    });
+  }
+
+  // --- calls ---------------------------------------------------------------------------------
+
+  private call(f: Frame<V>, env: Env<V>, s: Extract<Stmt, { op: 'call' }>): void {
+    const targets = s.targets;
+    const opaque = (): void => {
+      for (const t of targets) if (t !== null) this.assign(f, env, s, t, { shape: this.fresh(f, this.site(f, s, t)) });
+    };
+    if (s.args.some((a) => a.kind !== 'var') || s.maybeVariable) {
+      // A cs-list or `:` argument: the number of arguments is not known.
+      if (!(s.maybeVariable && env.has(s.fn))) return opaque();
+      this.arrayGet(f, env, { ...s, op: 'arrayGet', array: s.fn, update: false });
+      return;
+    }
+    const args = s.args.map((a) => this.get(f, env, (a as { name: string }).name));
+    const user = this.options.resolve?.(f.spec.fn, s.fn);
+    if (user) {
+      const outs = this.specialise(user, args, args.length);
+      targets.forEach((t, i) => {
+        if (t === null) return;
+        const o = outs?.[i];
+        this.assign(f, env, s, t, o ?? { shape: this.fresh(f, this.site(f, s, t)) });
+      });
+      return;
+    }
+    const first = targets.find((t): t is string => t !== null) ?? s.fn;
+    const results = this.builtin(s.fn, args, Math.max(1, targets.filter((t) => t !== null).length), `${f.prefix}${this.site(f, s, first)}`);
+    targets.forEach((t, i) => {
+      if (t === null) return;
+      this.assign(f, env, s, t, results?.[i] ?? { shape: this.fresh(f, this.site(f, s, t)) });
+    });
+  }
+
+  /** A builtin's results (undefined entries: Type III). */
+  private builtin(name: string, args: readonly AV<V>[], nargout: number, symbol: string): (AV<V> | undefined)[] | undefined {
+    const spec = this.builtins.attribute(name, 'shape')?.value;
+    if (!spec || spec.opaque) return undefined;
+    const n = args.length;
+    const shapes = args.map((a) => a.shape);
+    const apply = (o: ShapeOp, xs: readonly V[]): V => this.d.map(xs, (ts) => op(o, ...ts));
+    const val = foldValue(name, args);
+    // Special forms first (Type II with the deciding values known, and the paper's idioms).
+    if (ELEMENTWISE_TWO.has(name) && n === 2) return [{ shape: apply('broadcast', shapes), val }];
+    if (CUMULATIVE.has(name) && n === 2) return [{ shape: shapes[0]! }];
+    if (name === 'size') return this.size(args, nargout);
+    if (name === 'numel' || name === 'length' || name === 'ndims') return [{ shape: this.d.lift(SCALAR_TUPLE), val: this.countValue(name, args[0]) }];
+    if (FILLERS.has(name)) {
+      const filled = this.filled(args);
+      if (filled) return [{ shape: filled }];
+    }
+    if (name === 'colon') return [{ shape: this.colon(args, symbol) }];
+    if ((name === 'reshape' || name === 'repmat') && n >= 2) {
+      const r = name === 'reshape' ? this.reshape(args) : this.repmat(args);
+      if (r) return [{ shape: r }];
+      return undefined;
+    }
+    if (name === 'linspace' && (n === 2 || n === 3)) {
+      const k = n === 2 ? num(100) : extentValue(args[2]!.val);
+      return k ? [{ shape: this.d.lift(tuple(1, k)) }] : undefined;
+    }
+    if (spec.rule === 'reduce' && n === 2 && spec.valueArgs) {
+      const dim = args[1]!.val;
+      if (dim?.kind === 'num' && Number.isInteger(dim.n) && dim.n >= 1) {
+        const k = dim.n - 1;
+        return [{ shape: this.d.map([shapes[0]!], ([t]) => (t!.kind === 'tuple' ? tuple(...Array.from({ length: Math.max(t!.dims.length, k + 1) }, (_, i) => (i === k ? num(1) : (t!.dims[i] ?? num(1))))) : shapeVar(symbol))) }];
+      }
+      return undefined;
+    }
+    if (!spec.rule || spec.rule === 'none') return spec.rule === 'none' ? [] : undefined;
+    if (spec.valueArgs && n >= spec.valueArgs.min) return undefined;
+    if (!(SHAPE_OPERATORS as readonly string[]).includes(spec.rule)) return undefined;
+    const o = spec.rule as ShapeOp;
+    const arity = OPERATOR_ARITY[o];
+    let shape: V;
+    if (o === 'scalar') shape = this.d.lift(SCALAR_TUPLE);
+    else if (n === 0) return undefined;
+    else if (arity === 'n') shape = apply(o, shapes);
+    else if (arity === 1) shape = apply(o, [shapes[0]!]);
+    else if (n === arity) shape = apply(o, shapes);
+    else return undefined;
+    // Several results of a Type I builtin ([m, i] = max(x), [s, i] = sort(x)) share its shape.
+    return Array.from({ length: nargout }, (_, i) => ({ shape, val: i === 0 ? val : undefined }));
+  }
+
+  private size(args: readonly AV<V>[], nargout: number): (AV<V> | undefined)[] | undefined {
+    const x = args[0];
+    if (!x) return undefined;
+    const ts = this.d.terms(x.shape);
+    const t = ts !== 'any' && ts.length === 1 ? ts[0]! : undefined;
+    const scalar = this.d.lift(SCALAR_TUPLE);
+    if (args.length === 2) {
+      const k = args[1]!.val;
+      const e = t?.kind === 'tuple' && k?.kind === 'num' && Number.isInteger(k.n) && k.n >= 1 ? (t.dims[k.n - 1] ?? num(1)) : undefined;
+      return [{ shape: scalar, val: e ? { kind: 'ext', e } : undefined }];
+    }
+    if (args.length !== 1) return undefined;
+    if (nargout === 1) {
+      return [{ shape: this.d.map([x.shape], ([s]) => op('size-row', s!)), val: t?.kind === 'tuple' ? { kind: 'row', items: t.dims } : { kind: 'sizeOf', of: x.shape } }];
+    }
+    return Array.from({ length: nargout }, (_, i) => {
+      if (t?.kind !== 'tuple') return { shape: scalar };
+      const e = i < nargout - 1 ? (t.dims[i] ?? num(1)) : mul(...t.dims.slice(i), num(1));
+      return { shape: scalar, val: { kind: 'ext', e } };
+    });
+  }
+
+  private countValue(name: string, x: AV<V> | undefined): ShapeValue<V> | undefined {
+    const ts = x ? this.d.terms(x.shape) : 'any';
+    if (ts === 'any' || ts.length !== 1 || ts[0]!.kind !== 'tuple') return undefined;
+    const dims = ts[0]!.dims;
+    if (name === 'numel') return { kind: 'ext', e: mul(...dims) };
+    if (name === 'ndims') {
+      const last = dims.length > 2 ? constantOf(dims[dims.length - 1]!) : 0;
+      return last === null ? undefined : { kind: 'num', n: dims.length };
+    }
+    // length: the largest extent, or 0 when one is 0; known when every extent is constant.
+    const cs = dims.map(constantOf);
+    if (cs.some((c) => c === null)) {
+      const others = dims.filter((d) => constantOf(d) !== 1);
+      return others.length === 1 && cs.every((c) => c === null || c === 1) ? { kind: 'ext', e: others[0]! } : undefined;
+    }
+    const nums = cs as number[];
+    return { kind: 'num', n: nums.includes(0) ? 0 : Math.max(...nums) };
+  }
+
+  /** zeros/ones/rand...: () scalar, (n) n x n, (m, n, ...), ([m n]), (size(x)) x's shape. A
+   *  trailing class name ('double', 'like', ...) is ignored. */
+  private filled(args: readonly AV<V>[]): V | undefined {
+    const dimsArgs = [...args];
+    while (dimsArgs.length > 0 && dimsArgs[dimsArgs.length - 1]!.val?.kind === 'char') dimsArgs.pop();
+    if (dimsArgs.length === 0) return this.d.lift(SCALAR_TUPLE);
+    if (dimsArgs.length === 1) {
+      const v = dimsArgs[0]!.val;
+      if (v?.kind === 'sizeOf') return v.of;
+      if (v?.kind === 'row') return this.d.lift(tuple(...v.items));
+      const e = extentValue(v);
+      return e ? this.d.lift(tuple(e, e)) : undefined;
+    }
+    const es = dimsArgs.map((a) => extentValue(a.val));
+    if (es.some((e) => e === undefined)) return undefined;
+    return this.d.lift(tuple(...(es as Extent[])));
+  }
+
+  /** a:b and a:s:b. Constants give the count; 1:n gives 1 x n; otherwise 1 x (a fresh extent). */
+  private colon(args: readonly AV<V>[], symbol: string): V {
+    const vals = args.map((a) => a.val);
+    const scalarArgs = args.every((a) => this.isScalar(a));
+    if (vals.every((v) => v?.kind === 'num')) {
+      const ns = vals.map((v) => (v as { n: number }).n);
+      const [lo, step, hi] = ns.length === 2 ? [ns[0]!, 1, ns[1]!] : [ns[0]!, ns[1]!, ns[2]!];
+      const count = step === 0 || (step > 0 && lo > hi) || (step < 0 && lo < hi) ? 0 : Math.floor((hi - lo) / step + 1e-10) + 1;
+      return this.d.lift(tuple(1, count));
+    }
+    if (args.length === 2 && vals[0]?.kind === 'num' && vals[0].n === 1) {
+      const e = extentValue(vals[1]);
+      if (e) return this.d.lift(tuple(1, e));
+    }
+    // The count is an extent nothing is known about: named after the site, it prints `?`.
+    if (scalarArgs) return this.d.lift(tuple(1, sym(`?${symbol}`)));
+    return this.d.lift(shapeVar(symbol));
+  }
+
+  private reshape(args: readonly AV<V>[]): V | undefined {
+    const rest = args.slice(1);
+    if (rest.length === 1) {
+      const v = rest[0]!.val;
+      if (v?.kind === 'row') return this.d.lift(tuple(...v.items));
+      if (v?.kind === 'sizeOf') return v.of;
+      return undefined;
+    }
+    const es = rest.map((a) => extentValue(a.val));
+    if (es.some((e) => e === undefined)) return undefined;
+    return this.d.lift(tuple(...(es as Extent[])));
+  }
+
+  private repmat(args: readonly AV<V>[]): V | undefined {
+    const rest = args.slice(1);
+    let reps: Extent[] | undefined;
+    if (rest.length === 1) {
+      const v = rest[0]!.val;
+      if (v?.kind === 'row') reps = [...v.items];
+      else {
+        const e = extentValue(v);
+        reps = e ? [e, e] : undefined;
+      }
+    } else {
+      const es = rest.map((a) => extentValue(a.val));
+      reps = es.some((e) => e === undefined) ? undefined : (es as Extent[]);
+    }
+    if (!reps) return undefined;
+    const r = reps;
+    return this.d.map([args[0]!.shape], ([t]) => {
+      if (t!.kind !== 'tuple') return op('kron', tuple(...r), t!);
+      const n = Math.max(t!.dims.length, r.length);
+      return tuple(...Array.from({ length: n }, (_, i) => mul(t!.dims[i] ?? num(1), r[i] ?? num(1))));
+    });
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+function isTemp(fn: IrFunction, name: string): boolean {
+  return name.startsWith(fn.tempPrefix) && /^\d+$/.test(name.slice(fn.tempPrefix.length));
+}
+
+function sameEnv<V>(d: Domain<V>, a: Env<V>, b: Env<V>, sameVal: (x: ShapeValue<V> | undefined, y: ShapeValue<V> | undefined) => boolean): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) {
+    const w = b.get(k);
+    if (!w || d.key(v.shape) !== d.key(w.shape) || !sameVal(v.val, w.val)) return false;
+  }
+  return true;
+}
+
+/** Site names: the line of the statement, with `.2`, `.3` for further statements on a line. */
+function siteNames(fn: IrFunction): Map<Stmt, string> {
+  const out = new Map<Stmt, string>();
+  const perLine = new Map<number, number>();
+  const visit = (stmts: readonly Stmt[]): void => {
+    for (const s of stmts) {
+      const k = (perLine.get(s.span.line) ?? 0) + 1;
+      perLine.set(s.span.line, k);
+      out.set(s, k === 1 ? String(s.span.line) : `${s.span.line}.${k}`);
+      if (s.op === 'if') {
+        visit(s.then);
+        visit(s.else);
+      } else if (s.op === 'while') {
+        visit(s.header);
+        visit(s.body);
+      } else if (s.op === 'for') visit(s.body);
+      else if (s.op === 'try') {
+        visit(s.body);
+        visit(s.catchBody);
+        visit(s.cleanup ?? []);
+      }
+    }
+  };
+  visit(fn.body);
+  return out;
+}
+
+function extentValue<V>(v: ShapeValue<V> | undefined): Extent | undefined {
+  if (!v) return undefined;
+  if (v.kind === 'ext') return v.e;
+  // zeros(-1) is 0x0, zeros(2.5) an error: only natural numbers are extents.
+  if (v.kind === 'num' && Number.isInteger(v.n)) return num(Math.max(0, v.n));
+  return undefined;
+}
+
+function negate(e: Extent): Extent {
+  return { terms: e.terms.map((m) => ({ coeff: -m.coeff, atoms: m.atoms })) };
+}
+
+/** Values of scalar arithmetic on constants and extents (what Type II arguments need). */
+function foldValue<V>(name: string, args: readonly AV<V>[]): ShapeValue<V> | undefined {
+  const vs = args.map((a) => a.val);
+  if (vs.length === 2 && vs[0]?.kind === 'num' && vs[1]?.kind === 'num') {
+    const [x, y] = [vs[0].n, vs[1].n];
+    const r: Record<string, () => number> = {
+      plus: () => x + y, minus: () => x - y, times: () => x * y, mtimes: () => x * y, rdivide: () => x / y, mrdivide: () => x / y,
+      power: () => x ** y, mpower: () => x ** y, max: () => Math.max(x, y), min: () => Math.min(x, y), mod: () => x - Math.floor(x / y) * y,
+    };
+    const fn = r[name];
+    if (fn) {
+      const n = fn();
+      return Number.isFinite(n) ? { kind: 'num', n } : undefined;
+    }
+  }
+  if (vs.length === 1 && vs[0]?.kind === 'num') {
+    const x = vs[0].n;
+    const r: Record<string, () => number> = { uminus: () => -x, uplus: () => x, floor: () => Math.floor(x), ceil: () => Math.ceil(x), round: () => Math.round(x), fix: () => Math.trunc(x), abs: () => Math.abs(x), sqrt: () => Math.sqrt(x), double: () => x };
+    const fn = r[name];
+    if (fn) {
+      const n = fn();
+      return Number.isFinite(n) ? { kind: 'num', n } : undefined;
+    }
+  }
+  if (vs.length === 1 && vs[0]?.kind === 'ext' && ['floor', 'ceil', 'round', 'fix', 'abs', 'double', 'uplus'].includes(name)) return vs[0];
+  if (vs.length === 2) {
+    const a = extentValue(vs[0]);
+    const b = extentValue(vs[1]);
+    const symbolic = vs[0]?.kind === 'ext' || vs[1]?.kind === 'ext';
+    if (a && b && symbolic) {
+      if (name === 'plus') return { kind: 'ext', e: add(a, b) };
+      if (name === 'times' || name === 'mtimes') return { kind: 'ext', e: mul(a, b) };
+      if (name === 'minus') return { kind: 'ext', e: add(a, negate(b)) };
+    }
+  }
+  if (name === 'horzcat' && vs.length > 0) {
+    const items: Extent[] = [];
+    for (const v of vs) {
+      if (v?.kind === 'row') items.push(...v.items);
+      else {
+        const e = extentValue(v);
+        if (!e) return undefined;
+        items.push(e);
+      }
+    }
+    return { kind: 'row', items };
+  }
+  return undefined;
+}
+
+/** a(i1, ..., im) on terms: scalar subscripts give 1, `:` the extent of that dimension (the
+ *  product of the rest for the last), a subscript of known shape its number of elements. One
+ *  subscript: a scalar gives 1x1, `:` a column; otherwise the result is opaque. */
+function indexShape(a: ShapeTerm, args: readonly Arg[], idx: readonly ShapeTerm[], symbol: string): ShapeTerm {
+  const fresh = shapeVar(symbol);
+  let k = 0;
+  const counts: (Extent | undefined)[] = args.map((arg, i) => {
+    if (arg.kind === 'colon') {
+      if (a.kind !== 'tuple') return undefined;
+      if (args.length === 1) return mul(...a.dims);
+      return i === args.length - 1 ? mul(...a.dims.slice(i), num(1)) : (a.dims[i] ?? num(1));
+    }
+    const t = idx[k++]!;
+    return t.kind === 'tuple' ? mul(...t.dims) : undefined;
+  });
+  if (args.length === 0) return a;
+  if (args.length === 1) {
+    const c = counts[0];
+    if (args[0]!.kind === 'colon') return c ? tuple(c, 1) : fresh;
+    if (c && constantOf(c) === 1) return SCALAR_TUPLE;
+    return fresh;
+  }
+  if (counts.some((c) => c === undefined)) return fresh;
+  return tuple(...(counts as Extent[]));
+}
