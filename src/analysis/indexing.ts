@@ -41,6 +41,22 @@ function foldedDims(shape: Shape, n: number): Extent[] {
   return [...head, last];
 }
 
+/** An index provably beyond a known extent, as `a(4, 1)` of a 3x3 array reads: which index
+ *  (0-based), its value and the extent it exceeds. Only constant scalar indices are judged. */
+export function indexOutOfBounds(shape: Shape, args: readonly IndexArg[]): { position: number; index: number; extent: number } | undefined {
+  if (args.length === 0) return undefined;
+  const dims = foldedDims(shape, args.length);
+  for (const [i, arg] of args.entries()) {
+    if (arg.kind !== 'value' || arg.value.top || arg.value.values.size !== 1) continue;
+    const v = [...arg.value.values.values()][0]!;
+    if (v.kind !== 'matrix' || v.mclass === 'logical' || v.constant?.kind !== 'number') continue;
+    const k = v.constant.value;
+    const e = dims[i];
+    if (e !== null && e !== undefined && Number.isInteger(k) && k > e) return { position: i, index: k, extent: e };
+  }
+  return undefined;
+}
+
 /** The shape of `a(args)` for an array of shape `shape`. */
 export function indexedShape(shape: Shape, args: readonly IndexArg[]): Shape {
   if (args.length === 0) return shape;

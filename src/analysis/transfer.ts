@@ -7,11 +7,11 @@ import { deadTemporaries } from './temporaries.js';
 import { classTests, refine, type ClassTest } from './refine.js';
 import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
-import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexValue, spreadCell, type IndexArg } from './indexing.js';
-import type { AnalysisCode, CallEdge, Specialization } from './specialization.js';
+import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, type IndexArg } from './indexing.js';
+import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
 import {
-  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
-  type Value, type ValueSet,
+  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
+  type Shape, type Value, type ValueSet,
 } from './values.js';
 
 /** Arguments of a call: value sets in order, and a spliced list of unknown length after them. */
@@ -83,6 +83,8 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   private readonly fn: IrFunction;
   /** The call edges each statement added in its last run. */
   private readonly edgesOf = new Map<Stmt, CallEdge[]>();
+  /** The diagnostics each statement reported in its last run. */
+  private readonly diagnosticsOf = new Map<Stmt, AnalysisDiagnostic[]>();
 
   private steps = 0;
   /** Temporaries to drop after their only use. */
@@ -90,8 +92,12 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   /** Class tests held by condition temporaries. */
   private readonly tests: Map<string, ClassTest>;
 
+  /** Statements inside a `try` body. */
+  private readonly guarded: Set<Stmt>;
+
   constructor(private readonly spec: Specialization, private readonly calls: Calls) {
     this.fn = spec.fn;
+    this.guarded = statementsInTry(spec.fn.body);
     this.dead = deadTemporaries(spec.fn);
     this.tests = classTests(spec.fn);
   }
@@ -100,6 +106,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   run(entry: Flow): Flow {
     const exit = new ForwardSolver(this).solve(this.fn.body, entry);
     for (const edges of this.edgesOf.values()) this.spec.calls.push(...edges);
+    for (const found of this.diagnosticsOf.values()) this.spec.diagnostics.push(...found);
     return exit;
   }
 
@@ -212,18 +219,26 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   }
 
   transfer(s: SimpleStmt, flow: Flow): Flow {
-    if (flow === null) return null;
+    if (flow === null) {
+      this.diagnosticsOf.delete(s);
+      return null;
+    }
     if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
     this.spec.reached.add(s);
     // A statement runs again in each round of a loop with values that only grow: the calls it
-    // makes in the last round are its call edges.
+    // makes and the errors it finds in the last round (with the loop's fixed point) are its
+    // call edges and diagnostics; an early round's sizes (x before it grows) prove nothing.
     let out: Flow;
+    const firstDiagnostic = this.spec.diagnostics.length;
     if (s.op === 'call' || s.op === 'arrayGet') {
       // The edges of this run of the statement replace those of its earlier runs.
       const start = this.spec.calls.length;
       out = this.simple(s, flow);
       this.edgesOf.set(s, this.spec.calls.splice(start));
     } else out = this.simple(s, flow);
+    const found = this.spec.diagnostics.splice(firstDiagnostic);
+    // An error inside `try` is what the code expects may happen: the catch handles it.
+    this.diagnosticsOf.set(s, this.guarded.has(s) ? found.filter((d) => !RUNTIME_ERRORS.has(d.code)) : found);
     const dead = this.dead.get(s);
     return dead && out !== null ? out.without(dead) : out;
   }
@@ -327,6 +342,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const v = s.update ? single(matrix('double', EMPTY_SHAPE)) : BOTTOM;
       return this.targets(flow, recordOn, s.targets, s.targets.map(() => v));
     }
+    if (!s.update) this.checkBounds(s.array, array, index, s.span);
     let outs: ValueSet[] = Array.from({ length: n }, () => (array.top ? TOP : BOTTOM));
     for (const v of array.values.values()) {
       if (v.kind === 'handle') {
@@ -338,6 +354,22 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       }
     }
     return this.targets(flow, recordOn, s.targets, outs);
+  }
+
+  /** A read such as `A(4, 1)` of a 3x3 array fails whenever it runs: a dim-mismatch. */
+  private checkBounds(name: string, array: ValueSet, index: readonly IndexArg[], span: Span): void {
+    if (array.top || array.values.size === 0) return;
+    let found: { position: number; index: number; extent: number; shape: Shape } | undefined;
+    for (const v of array.values.values()) {
+      if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') return;
+      const o = indexOutOfBounds(v.shape, index);
+      if (!o) return;
+      found ??= { ...o, shape: v.shape };
+    }
+    if (!found) return;
+    const where = index.length === 1 ? 'elements' : index.length === 2 ? (found.position === 0 ? 'rows' : found.position === 1 ? 'columns' : 'extent') : `extent of dimension ${found.position + 1}`;
+    const label = name.startsWith(this.spec.fn.tempPrefix) ? 'the array' : name;
+    this.calls.report(this.spec, 'dim-mismatch', 'error', `index ${found.index} exceeds the ${found.extent} ${where} of ${label} (${formatShape(found.shape)}); this fails whenever it runs`, span);
   }
 
   private cellLiteral(flow: Flow, rows: readonly (readonly Arg[])[]): ValueSet {
@@ -365,6 +397,36 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     for (let c = 0; c < cols; c++) for (const r of elementRows) elements.push(r[c]);
     return single({ kind: 'cell', shape: shapeOf(elementRows.length, cols), elements, merged });
   }
+}
+
+/** Diagnostics of a statement that would raise at run time. */
+const RUNTIME_ERRORS = new Set<string>(['dim-mismatch', 'invalid-class-combination']);
+
+function statementsInTry(body: readonly Stmt[], inside = false, out = new Set<Stmt>()): Set<Stmt> {
+  for (const s of body) {
+    if (inside) out.add(s);
+    switch (s.op) {
+      case 'if':
+        statementsInTry(s.then, inside, out);
+        statementsInTry(s.else, inside, out);
+        break;
+      case 'while':
+        statementsInTry(s.header, inside, out);
+        statementsInTry(s.body, inside, out);
+        break;
+      case 'for':
+        statementsInTry(s.body, inside, out);
+        break;
+      case 'try':
+        statementsInTry(s.body, s.cleanup ? inside : true, out);
+        statementsInTry(s.catchBody, inside, out);
+        if (s.cleanup) statementsInTry(s.cleanup, inside, out);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
 }
 
 function constantNumber(s: ValueSet): number | undefined {

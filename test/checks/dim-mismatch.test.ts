@@ -1,0 +1,74 @@
+// dim-mismatch: sizes that can never combine, reported only where every execution that gets
+// there fails (known extents that differ), never from an early round of a loop nor inside `try`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { valueDiagnostics } from '../../src/checks/index.js';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** The dim-mismatch messages of one function file, as `line: message`. */
+function mismatches(source: string, runtime: 'matlab' | 'octave' = 'matlab'): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-dim-'));
+  dirs.push(dir);
+  const name = /function\s+(?:\[[^\]]*\]\s*=\s*|\w+\s*=\s*)?(\w+)/.exec(source)![1]!;
+  const file = path.join(dir, `${name}.m`);
+  fs.writeFileSync(file, source);
+  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+  const found = valueDiagnostics(lib, [file], { runtime }).get(file) ?? [];
+  return found.filter((d) => d.code === 'dim-mismatch').map((d) => `${d.span.line}: ${d.message}`);
+}
+
+describe('reported: known extents that differ', () => {
+  test('A * B with different inner extents names both operands and shapes', () => {
+    const r = mismatches('function r = f(x)\nA = zeros(2, 3);\nB = ones(2, 3);\nr = A * B;\n');
+    expect(r).toHaveLength(1);
+    expect(r[0]).toMatch(/^4: .*mtimes.*2x3 \* 2x3.*A is 2x3, B is 2x3/);
+  });
+  test('[A; B] with different column counts', () => {
+    expect(mismatches('function r = f(x)\nA = zeros(2, 3);\nr = [A; ones(1, 4)];\n')).toEqual([
+      expect.stringMatching(/^3: .*vertcat.*not consistent \(2x3, 1x4\)/),
+    ]);
+  });
+  test('A + B whose extents cannot be expanded together', () => {
+    expect(mismatches('function r = f(x)\nA = zeros(2, 3);\nr = A + ones(3, 2);\n')).toEqual([
+      expect.stringMatching(/^3: .*plus.*extents 2 and 3 in dimension 1/),
+    ]);
+  });
+  test('an index beyond a known extent', () => {
+    expect(mismatches('function r = f(x)\nA = zeros(3, 3);\nr = A(4, 1);\nq = A(10);\n')).toEqual([
+      '3: index 4 exceeds the 3 rows of A (3x3); this fails whenever it runs',
+      '4: index 10 exceeds the 9 elements of A (3x3); this fails whenever it runs',
+    ]);
+  });
+});
+
+describe('not reported', () => {
+  test('implicit expansion: a column plus a row, a matrix plus a row', () => {
+    expect(mismatches('function r = f(x)\nr = ones(3, 1) + ones(1, 4);\nq = zeros(3, 4) - ones(1, 4);\n')).toEqual([]);
+  });
+  test('extents not known: the inputs may have any size', () => {
+    expect(mismatches('function r = f(A, B)\nr = A * B + [A; B];\nq = A(4, 1);\n')).toEqual([]);
+  });
+  test('an array that grows in a loop is judged at the fixed point, not in the first round', () => {
+    expect(mismatches('function x = f(n)\nx = 0;\nfor i = 1:3\n  if i > 1\n    y = x(2);\n  end\n  x = [x, i];\nend\n')).toEqual([]);
+  });
+  test('inside try: the catch expects the error', () => {
+    expect(mismatches('function y = f(x)\nv = [1 2 3];\ntry\n  y = v(100);\ncatch\n  y = -1;\nend\n')).toEqual([]);
+  });
+  test('an index assignment grows the array', () => {
+    expect(mismatches('function A = f(x)\nA = zeros(3, 3);\nA(4, 1) = 2;\n')).toEqual([]);
+  });
+  test('Octave pads the rows of an all-char vertical concatenation (MATLAB refuses it)', () => {
+    const src = "function s = f(x)\ns = ['abc'; 'de'];\n";
+    expect(mismatches(src, 'octave')).toEqual([]);
+    expect(mismatches(src, 'matlab')).toEqual([expect.stringMatching(/^2: .*vertcat/)]);
+    // In MATLAB "abc" is a string scalar: ["abc"; "de"] is a 2x1 string array.
+    expect(mismatches('function s = f(x)\ns = ["abc"; "de"];\n', 'matlab')).toEqual([]);
+  });
+});
