@@ -4,6 +4,7 @@ import { runBuiltins } from './builtins-command.js';
 import { runCheck } from './check-command.js';
 import { runKinds } from './kinds-command.js';
 import { runParse, type Output } from './parse-command.js';
+import { runShapes } from './shapes-command.js';
 import { runTame } from './tame-command.js';
 
 const USAGE = `usage: mtame <command> [options]
@@ -41,6 +42,18 @@ commands:
       "(1,:) char", "(2,2) double complex", "struct", "cell".
       Exit status 1 when an error was found (a call that always fails), 2 for bad usage.
 
+  shapes ENTRY.m [--arg SPEC]... [--path DIR]... [--legacy-shapes] [--assume-in-bounds]
+        [--contexts N] [--format text|json]
+      Symbolic shapes (MAGICA's shape tracking) over the Tame IR of ENTRY.m's function and
+      the user functions it calls: the assignments whose shapes are provably equal, with the
+      shape printed once, and for each loop the set of shapes of its variables. --arg gives an
+      input's extents ("(1,1) double", "(n,n)", "(:,3)"); without it the input's shape is a
+      symbol. --legacy-shapes: the papers' elementwise rule (equal shapes or a scalar) instead
+      of implicit expansion. --assume-in-bounds: a(i,j) = v keeps a's shape unless a
+      subscript is known to pass an extent (by default only provably in-bounds subscripts
+      do; otherwise a gets a fresh symbol). --contexts N: calling contexts analysed per user
+      function (default 8) before one with unknown inputs serves the further calls.
+
   builtins [NAME...] [--format text|json]
       The builtin hierarchy; for a builtin, its attributes (arity, shape category, folding,
       wild effects), its class rules, its class table (rows: first argument's class,
@@ -62,6 +75,8 @@ export function main(argv: string[], io: Output): number {
         return runBuiltins(rest, io);
       case 'tame':
         return runTame(rest, io);
+      case 'shapes':
+        return runShapes(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -29,7 +29,7 @@
 // (its term changed), so no equality is claimed across iterations.
 import { type BuiltinTree, loadBuiltins } from '../builtins/index.js';
 import type { Arg, IrFunction, Stmt } from '../tame/index.js';
-import { type Extent, add, constantOf, extentKey, mul, num, sym } from './extent.js';
+import { type Extent, type Tri, add, constantOf, extentKey, mul, num, sym } from './extent.js';
 import { normalize } from './rewrite.js';
 import type { ShapeMode } from './rules.js';
 import {
@@ -49,7 +49,10 @@ export type ShapeValue<V> =
   | { readonly kind: 'char'; readonly text: string }
   | { readonly kind: 'handle' }
   /** `[]`, as the source of a deletion `a(i) = []`. */
-  | { readonly kind: 'empty' };
+  | { readonly kind: 'empty' }
+  /** Values between lo and hi: a range vector `lo:hi` (scalar false), or a for loop's
+   *  variable over one (scalar true). Enough to tell a subscript within the bounds. */
+  | { readonly kind: 'range'; readonly lo: number; readonly hi: number; readonly scalar: boolean };
 
 interface AV<V> {
   readonly shape: V;
@@ -160,6 +163,9 @@ export interface IrShapeOptions {
   readonly assumeInBounds?: boolean;
   /** Nested user calls analysed (default 8); deeper calls give fresh symbols. */
   readonly maxDepth?: number;
+  /** Specialisations of a callee before further calls share one analysed with its inputs'
+   *  shapes unknown (default 8; 1 analyses each callee once, in its first context). */
+  readonly maxContexts?: number;
 }
 
 export interface AssignmentShape {
@@ -253,16 +259,23 @@ export function trackIrShapes(entry: IrFunction, options: IrShapeOptions = {}): 
   const setInputs = inputs.map((t) => ({ shape: [normalize(t, mode)] as ShapeSet }));
   terms.specialise(entry, termInputs, entry.inputs.length);
   sets.specialise(entry, setInputs, entry.inputs.length);
-  const functions: FunctionShapes[] = [];
-  for (const spec of terms.specs) {
-    const other = sets.specs.find((s) => s.id === spec.id);
-    const setOf = new Map<Stmt, Map<string, ShapeSet>>();
-    for (const a of other?.assignments ?? []) {
+  // The two passes need not reach the same specialisations (their arguments differ in kind),
+  // so a function's sets of shapes are over all its specialisations.
+  const setOf = new Map<Stmt, Map<string, ShapeSet>>();
+  const loopsOf = new Map<IrFunction, Spec<ShapeSet>>();
+  for (const other of sets.specs) {
+    for (const a of other.assignments) {
       const m = setOf.get(a.stmt) ?? new Map<string, ShapeSet>();
-      const prev = m.get(a.target);
-      m.set(a.target, prev === undefined ? a.shape : prev === 'any' || a.shape === 'any' ? 'any' : [...new Map([...prev, ...a.shape].map((t) => [termKey(t), t])).values()]);
+      m.set(a.target, unionSets(m.get(a.target), a.shape));
       setOf.set(a.stmt, m);
     }
+    const merged = loopsOf.get(other.fn);
+    if (!merged) loopsOf.set(other.fn, other);
+    else for (const [stmt, i] of other.loopIndex) recordLoop(merged, stmt, other.loops[i]!);
+  }
+  const functions: FunctionShapes[] = [];
+  for (const spec of terms.specs) {
+    const other = loopsOf.get(spec.fn);
     functions.push({
       fn: spec.fn,
       id: spec.id,
@@ -350,6 +363,8 @@ class Tracker<V> {
         return `s${this.d.key(v.of)}`;
       case 'char':
         return `c${v.text}`;
+      case 'range':
+        return `g${v.lo}:${v.hi}:${v.scalar ? 's' : 'v'}`;
       default:
         return v.kind;
     }
@@ -365,6 +380,17 @@ class Tracker<V> {
     const known = this.byKey.get(key);
     if (known) return known.running ? undefined : known.outputs;
     if (this.depth >= (this.options.maxDepth ?? 8)) return undefined;
+    if ((this.perFunction.get(fn) ?? 0) >= (this.options.maxContexts ?? 8)) {
+      // Past the cap: one specialisation with the inputs unknown serves every further context.
+      const generic = `${fn.file}::${fn.path.join('/')}::${fn.name}|${nargin}|generic`;
+      const g = this.byKey.get(generic);
+      if (g) return g.running ? undefined : g.outputs;
+      return this.analyse(fn, generic, fn.inputs.map((p) => ({ shape: this.d.lift(shapeVar(`${fn.name}.${p}`)) })), nargin);
+    }
+    return this.analyse(fn, key, args, nargin);
+  }
+
+  private analyse(fn: IrFunction, key: string, args: readonly AV<V>[], nargin: number): AV<V>[] | undefined {
     const k = (this.perFunction.get(fn) ?? 0) + 1;
     this.perFunction.set(fn, k);
     const root = this.specs.length === 0;
@@ -602,33 +628,23 @@ class Tracker<V> {
   }
 
   private recordLoop(spec: Spec<V>, s: Stmt, l: LoopSetOfShapes): void {
-    const at = spec.loopIndex.get(s);
-    if (at === undefined) {
-      spec.loopIndex.set(s, spec.loops.length);
-      spec.loops.push(l);
-      return;
-    }
-    const old = spec.loops[at]!;
-    const union = (a: ShapeSet | undefined, b: ShapeSet | undefined): ShapeSet | undefined =>
-      a === undefined ? b : b === undefined ? a : a === 'any' || b === 'any' ? 'any' : [...new Map([...a, ...b].map((t) => [termKey(t), t])).values()];
-    const merge = (a: ReadonlyMap<string, ShapeSet>, b: ReadonlyMap<string, ShapeSet>): Map<string, ShapeSet> =>
-      new Map([...new Set([...a.keys(), ...b.keys()])].map((k) => [k, union(a.get(k), b.get(k))!]));
-    spec.loops[at] = {
-      kind: l.kind, line: l.line, atHead: merge(old.atHead, l.atHead), assigned: merge(old.assigned, l.assigned),
-      runs: Math.max(old.runs, l.runs), widened: [...new Set([...old.widened, ...l.widened])],
-    };
+    recordLoop(spec, s, l);
   }
 
   private forVariable(f: Frame<V>, env: Env<V>, s: Extract<Stmt, { op: 'for' }>): void {
     let shape: V;
-    if (s.range.kind === 'range') shape = this.d.lift(SCALAR_TUPLE);
-    else {
+    let val: ShapeValue<V> | undefined;
+    if (s.range.kind === 'range') {
+      shape = this.d.lift(SCALAR_TUPLE);
+      const r = rangeOf([s.range.lower, ...(s.range.inc ? [s.range.inc] : []), s.range.upper].map((n) => env.get(n)?.val));
+      if (r) val = { ...r, scalar: true };
+    } else {
       const arr = env.get(s.range.array);
       shape = arr
         ? this.d.map([arr.shape], ([t]) => (t!.kind === 'tuple' ? tuple(t!.dims[0]!, 1) : shapeVar(`${f.prefix}${s.variable}@${s.span.line}`)))
         : this.fresh(f, `${s.variable}@${s.span.line}`);
     }
-    this.assign(f, env, s, s.variable, { shape });
+    this.assign(f, env, s, s.variable, { shape, val });
   }
 
   // --- assignments ---------------------------------------------------------------------------
@@ -746,8 +762,8 @@ class Tracker<V> {
     const arr = env.get(array);
     const src = env.get(source);
     const deletion = src?.val?.kind === 'empty';
-    const scalarIdx = args.every((a) => a.kind === 'colon' || (a.kind === 'var' && this.isScalar(env.get(a.name))));
-    const keep = arr !== undefined && !deletion && scalarIdx && (this.options.assumeInBounds === true || this.inBounds(arr, args, env));
+    const bounds = arr === undefined ? false : this.inBounds(arr, args, env);
+    const keep = arr !== undefined && !deletion && (bounds === true || (this.options.assumeInBounds === true && bounds !== false));
     this.assign(f, env, s, array, { shape: keep ? arr.shape : this.fresh(f, this.site(f, s, array)) });
   }
 
@@ -755,18 +771,32 @@ class Tracker<V> {
     return a !== undefined && this.d.key(a.shape) === this.d.key(this.d.lift(SCALAR_TUPLE));
   }
 
-  /** Every subscript a constant within the (constant) extents. */
-  private inBounds(arr: AV<V>, args: readonly Arg[], env: Env<V>): boolean {
+  /** Whether every subscript stays within the extents (`:`, constants, ranges and loop
+   *  variables with known bounds): true; false when one is known to pass an extent (`end+1`,
+   *  a constant beyond it: the array grows); null when not known. */
+  private inBounds(arr: AV<V>, args: readonly Arg[], env: Env<V>): Tri {
     const ts = this.d.terms(arr.shape);
-    if (ts === 'any' || ts.length !== 1 || ts[0]!.kind !== 'tuple') return false;
+    if (ts === 'any' || ts.length !== 1 || ts[0]!.kind !== 'tuple') return null;
     const dims = ts[0]!.dims;
-    return args.every((a, i) => {
-      if (a.kind === 'colon') return true;
-      if (a.kind !== 'var') return false;
+    let all: Tri = true;
+    for (const [i, a] of args.entries()) {
+      if (a.kind === 'colon') continue;
+      if (a.kind !== 'var') return null;
       const v = env.get(a.name)?.val;
-      const bound = args.length === 1 ? constantOf(mul(...dims)) : i === args.length - 1 ? constantOf(mul(...dims.slice(i), num(1))) : constantOf(dims[i] ?? num(1));
-      return v?.kind === 'num' && bound !== null && Number.isInteger(v.n) && v.n >= 1 && v.n <= bound;
-    });
+      const extent = args.length === 1 ? mul(...dims) : i === args.length - 1 ? mul(...dims.slice(i), num(1)) : (dims[i] ?? num(1));
+      const bound = constantOf(extent);
+      const hi = v?.kind === 'num' ? v.n : v?.kind === 'range' ? v.hi : undefined;
+      const lo = v?.kind === 'num' ? v.n : v?.kind === 'range' ? v.lo : undefined;
+      if (v?.kind === 'ext') {
+        const past = constantOf(add(v.e, negate(extent)));
+        if (past !== null && past > 0) return false;
+        if (past !== null && past <= 0 && v.e.terms.length > 0) continue;
+        all = null;
+      } else if (hi === undefined || lo === undefined || bound === null) all = null;
+      else if (hi > bound) return false;
+      else if (lo < 1) all = null;
+    }
+    return all;
   }
 
   // --- calls ---------------------------------------------------------------------------------
@@ -794,7 +824,8 @@ class Tracker<V> {
       return;
     }
     const first = targets.find((t): t is string => t !== null) ?? s.fn;
-    const results = this.builtin(s.fn, args, Math.max(1, targets.filter((t) => t !== null).length), `${f.prefix}${this.site(f, s, first)}`);
+    const names = s.args.map((a) => (a as { name: string }).name);
+    const results = this.builtin(s.fn, args, names, Math.max(1, targets.filter((t) => t !== null).length), `${f.prefix}${this.site(f, s, first)}`);
     targets.forEach((t, i) => {
       if (t === null) return;
       this.assign(f, env, s, t, results?.[i] ?? { shape: this.fresh(f, this.site(f, s, t)) });
@@ -802,12 +833,18 @@ class Tracker<V> {
   }
 
   /** A builtin's results (undefined entries: Type III). */
-  private builtin(name: string, args: readonly AV<V>[], nargout: number, symbol: string): (AV<V> | undefined)[] | undefined {
+  private builtin(name: string, args: readonly AV<V>[], names: readonly string[], nargout: number, symbol: string): (AV<V> | undefined)[] | undefined {
     const spec = this.builtins.attribute(name, 'shape')?.value;
     if (!spec || spec.opaque) return undefined;
     const n = args.length;
     const shapes = args.map((a) => a.shape);
-    const apply = (o: ShapeOp, xs: readonly V[]): V => this.d.map(xs, (ts) => op(o, ...ts));
+    // An operand named twice (`B*B`, `b.^b`) is one value: the set domain takes each of its
+    // shapes once, not every pair (equation 69 would pair them independently).
+    const apply = (o: ShapeOp, xs: readonly V[]): V => {
+      const first = names.slice(0, xs.length).map((n, i) => names.indexOf(n) === i);
+      const unique = xs.filter((_, i) => first[i]);
+      return this.d.map(unique, (ts) => op(o, ...xs.map((_, i) => ts[unique.indexOf(xs[names.indexOf(names[i]!)]!)]!)));
+    };
     const val = foldValue(name, args);
     // Special forms first (Type II with the deciding values known, and the paper's idioms).
     if (ELEMENTWISE_TWO.has(name) && n === 2) return [{ shape: apply('broadcast', shapes), val }];
@@ -818,7 +855,10 @@ class Tracker<V> {
       const filled = this.filled(args);
       if (filled) return [{ shape: filled }];
     }
-    if (name === 'colon') return [{ shape: this.colon(args, symbol) }];
+    if (name === 'colon') {
+      const r = rangeOf(args.map((a) => a.val));
+      return [{ shape: this.colon(args, symbol), val: r ? { ...r, scalar: false } : undefined }];
+    }
     if ((name === 'reshape' || name === 'repmat') && n >= 2) {
       const r = name === 'reshape' ? this.reshape(args) : this.repmat(args);
       if (r) return [{ shape: r }];
@@ -926,7 +966,7 @@ class Tracker<V> {
       if (e) return this.d.lift(tuple(1, e));
     }
     // The count is an extent nothing is known about: named after the site, it prints `?`.
-    if (scalarArgs) return this.d.lift(tuple(1, sym(`?${symbol}`)));
+    if (scalarArgs) return this.d.lift(tuple(1, sym(`?${symbol.replace(/[^A-Za-z0-9_]/g, '_')}`)));
     return this.d.lift(shapeVar(symbol));
   }
 
@@ -968,6 +1008,28 @@ class Tracker<V> {
 }
 
 // ------------------------------------------------------------------------------------------
+
+function unionSets(a: ShapeSet | undefined, b: ShapeSet): ShapeSet {
+  if (a === undefined) return b;
+  return a === 'any' || b === 'any' ? 'any' : [...new Map([...a, ...b].map((t) => [termKey(t), t])).values()];
+}
+
+/** Adds a loop's sets to a specialisation's, merged with an earlier record of the same loop. */
+function recordLoop<V>(spec: Spec<V>, s: Stmt, l: LoopSetOfShapes): void {
+  const at = spec.loopIndex.get(s);
+  if (at === undefined) {
+    spec.loopIndex.set(s, spec.loops.length);
+    spec.loops.push(l);
+    return;
+  }
+  const old = spec.loops[at]!;
+  const merge = (a: ReadonlyMap<string, ShapeSet>, b: ReadonlyMap<string, ShapeSet>): Map<string, ShapeSet> =>
+    new Map([...new Set([...a.keys(), ...b.keys()])].map((k) => [k, b.has(k) ? unionSets(a.get(k), b.get(k)!) : a.get(k)!]));
+  spec.loops[at] = {
+    kind: l.kind, line: l.line, atHead: merge(old.atHead, l.atHead), assigned: merge(old.assigned, l.assigned),
+    runs: Math.max(old.runs, l.runs), widened: [...new Set([...old.widened, ...l.widened])],
+  };
+}
 
 function isTemp(fn: IrFunction, name: string): boolean {
   return name.startsWith(fn.tempPrefix) && /^\d+$/.test(name.slice(fn.tempPrefix.length));
@@ -1015,6 +1077,16 @@ function extentValue<V>(v: ShapeValue<V> | undefined): Extent | undefined {
   // zeros(-1) is 0x0, zeros(2.5) an error: only natural numbers are extents.
   if (v.kind === 'num' && Number.isInteger(v.n)) return num(Math.max(0, v.n));
   return undefined;
+}
+
+/** The least and greatest element of lo:hi or lo:step:hi with constant bounds (none when empty). */
+function rangeOf<V>(vals: readonly (ShapeValue<V> | undefined)[]): { kind: 'range'; lo: number; hi: number } | undefined {
+  if (!vals.every((v) => v?.kind === 'num')) return undefined;
+  const ns = vals.map((v) => (v as { n: number }).n);
+  const [lo, step, hi] = ns.length === 2 ? [ns[0]!, 1, ns[1]!] : [ns[0]!, ns[1]!, ns[2]!];
+  if (step === 0 || (step > 0 && lo > hi) || (step < 0 && lo < hi)) return undefined;
+  const last = lo + Math.floor((hi - lo) / step + 1e-10) * step;
+  return { kind: 'range', lo: Math.min(lo, last), hi: Math.max(lo, last) };
 }
 
 function negate(e: Extent): Extent {
