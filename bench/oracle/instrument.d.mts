@@ -14,5 +14,11 @@ export interface SyntaxProblem {
 }
 export const LOGGER: string;
 export function rootIdentifier(target: unknown): { type: 'Identifier'; name: string } | undefined;
-export function instrumentSource(source: string, file: string, table: Site[]): { text: string; sites: number; diagnostics: SyntaxProblem[] };
+export interface InstrumentOptions {
+  /** The dialect to parse with (default `matlab`). */
+  dialect?: 'matlab' | 'octave' | 'auto';
+  /** Code (not instrumented) put at the start of the file's first function. */
+  prologue?: (fn: { name: string; inputs: { type: string; name?: string }[]; outputs: unknown[] }) => string;
+}
+export function instrumentSource(source: string, file: string, table: Site[], options?: InstrumentOptions): { text: string; sites: number; diagnostics: SyntaxProblem[] };
 export function loggerSource(logPath: string, cap?: number): string;

@@ -41,11 +41,13 @@ function logCall(id, ident) {
 /**
  * Instruments one file's text. `file` is the name recorded in the side table; `table` is the
  * shared side table (an array: entry i is ID i+1), extended in place.
+ * Options: `dialect` to parse with (default `matlab`); `prologue(fn)`, called with the file's
+ * first function statement, returns code (text, not instrumented) put at the start of its body.
  * Returns `{ text, sites, diagnostics }`: the instrumented text, how many sites were added, and
  * the parser's errors (a file with a syntax error is not instrumented: its text is kept).
  */
-export function instrumentSource(source, file, table) {
-  const { ast, diagnostics } = parse(source, { dialect: 'matlab' });
+export function instrumentSource(source, file, table, { dialect = 'matlab', prologue } = {}) {
+  const { ast, diagnostics } = parse(source, { dialect });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { text: source, sites: 0, diagnostics: errors };
   let sites = 0;
@@ -119,7 +121,14 @@ export function instrumentSource(source, file, table) {
     }
   };
 
-  const body = block(ast.body);
+  let body = block(ast.body);
+  const first = body.findIndex((s) => s.type === 'Function');
+  if (prologue && first >= 0) {
+    const code = parse(prologue(body[first]), { dialect });
+    const bad = code.diagnostics.filter((d) => d.severity === 'error');
+    if (bad.length > 0) return { text: source, sites: 0, diagnostics: bad.map((d) => ({ ...d, message: `prologue: ${d.message}` })) };
+    body = body.map((s, i) => (i === first ? { ...s, body: [...code.ast.body, ...s.body] } : s));
+  }
   return { text: print({ ...ast, body }), sites, diagnostics: [] };
 }
 
