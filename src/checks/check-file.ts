@@ -19,9 +19,12 @@ export interface CheckOptions {
 
 export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...file.diagnostics];
-  const kinds = analyzeKinds(file.ast, lib, { variant: options.variant ?? 'flow-sensitive', file: file.path });
-  const units = flatten(unitsOf(file.ast, scriptName(file.path)));
-  const octave = file.ast.dialect === 'octave';
+  // Taken once: a library's models may parse their tree again on demand (new nodes each time),
+  // and the kinds are keyed by node.
+  const ast = file.ast;
+  const kinds = analyzeKinds(ast, lib, { variant: options.variant ?? 'flow-sensitive', file: file.path });
+  const units = flatten(unitsOf(ast, scriptName(file.path)));
+  const octave = ast.dialect === 'octave';
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
@@ -30,7 +33,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     diagnostics.push(...unreachableDiagnostics(unit.body, kinds.kindOf));
     diagnostics.push(...unassignedDiagnostics(unit, kinds.kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds)));
   }
-  return suppressed(diagnostics, file.ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+  return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }
 
 /** Octave looks names up at run time: a kind conflict is MATLAB's error, not Octave's. */

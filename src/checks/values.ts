@@ -15,6 +15,8 @@ export interface EntryPoint {
 export interface ValueCheckOptions {
   readonly runtime?: Runtime;
   readonly entries?: readonly EntryPoint[];
+  /** The files whose diagnostics are returned (default: `files`). */
+  readonly report?: readonly string[];
 }
 
 /** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
@@ -23,7 +25,7 @@ const REPORTED = new Set(['invalid-class-combination', 'wild-feature', 'dim-mism
 /** Value-analysis diagnostics of `files`, by file path. */
 export function valueDiagnostics(lib: Library, files: readonly string[], options: ValueCheckOptions = {}): Map<string, Diagnostic[]> {
   const analysis = new ValueAnalysis(lib, { runtime: options.runtime ?? 'matlab' });
-  const wanted = new Set(files);
+  const wanted = new Set(options.report ?? files);
   // Diagnostics come from these analyses only: a function with unknown inputs (what holds
   // whatever the caller passes) and the declared entry points. In the contexts a callee is
   // reached in, the class tests and flags that guard its code are often correlated with its

@@ -1,13 +1,17 @@
-// `mtame check [PATH...] [--format text|json|sarif] [--dialect ...] [--path DIR]...`:
-// every .m file under the paths, checked; diagnostics as text, JSON or SARIF.
+// `mtame check [PATH...] [--format text|json|sarif] [--dialect ...] [--path DIR]... [--jobs N]`:
+// every .m file under the paths, checked; diagnostics as text, JSON or SARIF. The work runs in
+// tasks (`check-session.ts`), on worker threads for big folders (`worker-pool.ts`).
 import { readFileSync } from 'node:fs';
-import { checkFile, suggester, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
-import { parseArgSpec, single } from '../analysis/index.js';
+import { availableParallelism } from 'node:os';
+import { normalizePath, readSourceFile, type FileSummary, type LoadError } from '../project/index.js';
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
+import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
-import { applyChecks, ConfigError, findConfig, loadConfig } from './config.js';
+import { BATCH, entrySpecError, type SetupData, type Task, type TaskResult } from './check-session.js';
+import { ConfigError, findConfig, loadConfig } from './config.js';
 import type { Output } from './parse-command.js';
-import { loadProject, type Runtime } from './project.js';
+import { listProject, type Runtime } from './project.js';
+import { InProcessRunner, WorkerRunner, workerScript, type TaskRunner } from './worker-pool.js';
 
 interface CheckArgs {
   inputs: string[];
@@ -18,6 +22,8 @@ interface CheckArgs {
   color: boolean;
   /** An explicit mtame.json; otherwise the nearest one above the first input. */
   config?: string;
+  /** Threads (1: this one); undefined: the machine's parallelism for big folders. */
+  jobs?: number;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -29,7 +35,13 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
     config: { type: 'string' },
+    jobs: { type: 'string', short: 'j' },
   });
+  let jobs: number | undefined;
+  if (v.jobs !== undefined) {
+    jobs = Number(v.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be a whole number from 1 to 256, not '${v.jobs}'`);
+  }
   const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
   return {
     inputs: positionals.length > 0 ? positionals : ['.'],
@@ -39,6 +51,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     path: v.path,
     color,
     config: v.config,
+    jobs,
   };
 }
 
@@ -52,47 +65,153 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     if (e instanceof ConfigError) throw new UsageError(e.message);
     throw e;
   }
+  const specError = entrySpecError(config.entries);
+  if (specError) throw new UsageError(specError);
   // Command-line options win over mtame.json.
   const dialect = args.dialect !== 'auto' ? args.dialect : (config.dialect ?? 'auto');
-  const { files, lib, errors, compiled, runtime } = loadProject(args.inputs, [...args.path, ...config.path], dialect, args.runtime ?? config.runtime);
-  const suggest = suggester(lib.names());
+  const listed = listProject(args.inputs, [...args.path, ...config.path]);
+  const progress = new Progress(io);
+  const runner = taskRunner(args.jobs, listed.all.length, { dialect });
+  try {
+    // 1. Every file of the library read, parsed and summarised.
+    const paths = listed.all.map((f) => f.path);
+    let read = 0;
+    const summarized = runner.runAll(chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p })), (_, r) => {
+      read += r.kind === 'summarize' ? r.files.length : 0;
+      progress.show('reading', read, paths.length);
+    }).flatMap((r) => (r.kind === 'summarize' ? r.files : []));
+    const summaries: FileSummary[] = [];
+    const diskPaths: string[] = [];
+    const errors = [...listed.errors];
+    for (const s of summarized) {
+      if ('summary' in s) {
+        summaries.push(s.summary);
+        diskPaths.push(s.path);
+      } else if (listed.reported.has(s.path)) {
+        errors.push({ path: s.path, message: s.error });
+      }
+    }
+    const runtime = chooseRuntime(args.runtime ?? config.runtime, dialect, listed.files, summaries);
+    // 2. The checked files in fixed batches, each against the whole library, with its own
+    //    value analysis (skipped when the value codes are all turned off: it is the slow part).
+    const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
+    runner.setup({ dialect, summaries, diskPaths, library: listed.options, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn });
+    const parsed = new Set(diskPaths);
+    const checked = listed.files.map((f) => f.path).filter((p) => parsed.has(p));
+    const tasks: Task[] = [];
+    if (valuesOn && config.entries.length > 0) tasks.push({ kind: 'entries', entries: config.entries, report: checked.map(normalizePath) });
+    for (const batch of chunks(checked, BATCH)) tasks.push({ kind: 'check', files: batch });
+    let done = 0;
+    const answers = runner.runAll(tasks, (_, r) => {
+      done += r.kind === 'check' ? r.files.length : 0;
+      progress.show('checking', done, checked.length);
+    });
+    progress.clear();
+    return report(args, io, errors, checked, answers);
+  } finally {
+    runner.close();
+    progress.clear();
+  }
+}
+
+/** Merges the tasks' answers (in task order, so the same whatever ran them) and prints. */
+function report(args: CheckArgs, io: Output, errors: LoadError[], checked: string[], answers: TaskResult[]): number {
   const results: FileResult[] = errors.map((e) => ({
     path: e.path,
     diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 } }],
   }));
-  const progress = io.errIsTTY && files.length >= 50 ? (n: number) => io.err(`\r\x1b[Kchecking: ${n}/${files.length} files`) : undefined;
-  for (const [n, f] of files.entries()) {
-    if (progress && n % 25 === 0) progress(n);
-    const model = lib.file(f.path);
-    if (!model) continue;
-    results.push({ path: f.path, text: f.text, diagnostics: applyChecks(checkFile(model, lib, { suggest, compiled }), config.checks) });
+  const perFile = new Map<string, Diagnostic[]>();
+  const values = new Map<string, Diagnostic[]>();
+  const seen = new Set<string>();
+  for (const a of answers) {
+    if (a.kind === 'summarize') continue;
+    if (a.kind === 'check') for (const f of a.files) perFile.set(f.path, f.diagnostics);
+    for (const [path, list] of a.values) {
+      let kept = values.get(path);
+      if (!kept) values.set(path, (kept = []));
+      for (const d of list) {
+        // An entry point's analysis and a batch's may find the same problem.
+        const key = `${path}:${d.span.offset}:${d.code}:${d.message}`;
+        if (!seen.has(key) && seen.add(key)) kept.push(d);
+      }
+    }
   }
-  if (progress) io.err('\r\x1b[K');
-  const entries: EntryPoint[] = config.entries.map((e) => ({
-    file: e.file,
-    args: e.args.map((text) => {
-      const v = parseArgSpec(text);
-      if ('error' in v) throw new UsageError(`mtame.json: entry ${e.file}: '${text}': ${v.error}`);
-      return single(v);
-    }),
-  }));
-  // The value analysis is the slow part of a check: skipped when its codes are all turned off.
-  const valuesOff = VALUE_CODES.every((c) => config.checks[c] === 'off');
-  const byValue = valuesOff ? new Map() : valueDiagnostics(lib, files.map((f) => f.path), { runtime, entries });
-  for (const r of results) {
-    const extra = byValue.get(r.path);
-    const model = lib.file(r.path);
-    if (!extra || !model) continue;
-    const kept = applyChecks(suppressed(extra, model.ast.comments), config.checks);
-    r.diagnostics = [...r.diagnostics, ...kept].sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+  for (const path of checked) {
+    const own = perFile.get(path);
+    if (!own) continue;
+    const extra = values.get(normalizePath(path));
+    const diagnostics = extra && extra.length > 0 ? [...own, ...extra].sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code)) : own;
+    results.push({ path, diagnostics });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const summary = summarize(results);
   if (args.format === 'json') io.out(formatJson(results, summary));
   else if (args.format === 'sarif') io.out(formatSarif(results, packageVersion()));
-  else io.out(formatText(results, summary, { color: args.color }));
+  else {
+    // Source lines are shown under diagnostics: only those files' texts are read again.
+    for (const r of results) {
+      if (r.diagnostics.length === 0 || r.text !== undefined || errors.some((e) => e.path === r.path)) continue;
+      const t = readSourceFile(r.path);
+      if (t.ok) r.text = t.text;
+    }
+    io.out(formatText(results, summary, { color: args.color }));
+  }
   if (errors.length > 0) return 2;
   return summary.errors > 0 ? 1 : 0;
+}
+
+/** Threads for `jobs` (undefined: as many as the machine has, but none for small folders). */
+function taskRunner(jobs: number | undefined, files: number, setup: SetupData): TaskRunner {
+  const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(availableParallelism(), Math.ceil(files / BATCH)));
+  const script = threads > 1 ? workerScript() : undefined;
+  return script ? new WorkerRunner(threads, setup, script) : new InProcessRunner(setup);
+}
+
+/** Below this many files, starting threads costs more than it saves. */
+const MIN_FILES_FOR_THREADS = 200;
+
+function chunkSize(n: number, threads: number): number {
+  return Math.max(1, Math.min(256, Math.ceil(n / (threads * 8))));
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** `runtime` absent: Octave when asked for the Octave dialect, or when most input files are
+ *  written in it (their calls to Octave's own functions are then no unknown names). */
+function chooseRuntime(runtime: Runtime | undefined, dialect: 'auto' | 'matlab' | 'octave', inputs: readonly { path: string }[], summaries: readonly FileSummary[]): Runtime {
+  if (runtime) return runtime;
+  if (dialect !== 'auto') return dialect === 'octave' ? 'octave' : 'matlab';
+  const octave = new Set(summaries.filter((s) => s.dialect === 'octave').map((s) => s.path));
+  const n = inputs.filter((f) => octave.has(normalizePath(f.path))).length;
+  return n * 2 > inputs.length ? 'octave' : 'matlab';
+}
+
+/** A progress bar on stderr, only when it is a terminal; redrawn at most ten times a second. */
+class Progress {
+  private last = 0;
+  private shown = false;
+
+  constructor(private readonly io: Output) {}
+
+  show(what: string, n: number, total: number): void {
+    if (!this.io.errIsTTY || total < 50) return;
+    const now = Date.now();
+    if (now - this.last < 100 && n < total) return;
+    this.last = now;
+    const width = 30;
+    const full = Math.round((width * n) / total);
+    this.io.err(`\r\x1b[K${what} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${n}/${total} files`);
+    this.shown = true;
+  }
+
+  clear(): void {
+    if (this.shown) this.io.err('\r\x1b[K');
+    this.shown = false;
+  }
 }
 
 /** The codes that need the value analysis. */

@@ -11,13 +11,15 @@ const USAGE = `usage: mtame <command> [options]
 
 commands:
   check [PATH...] [--format text|json|sarif] [--dialect matlab|octave] [--runtime matlab|octave]
-        [--path DIR]... [--config mtame.json] [--no-color]
+        [--path DIR]... [--config mtame.json] [--no-color] [--jobs N]
       Check every .m file under the paths (default: the current folder) and report bugs:
       syntax errors, kind conflicts, undefined names, calls with too many inputs or
       outputs, unreachable code. Silence a line with %#ok or %#ok<code>. --runtime octave
       (the default when most files are Octave code) adds Octave's own functions to MATLAB's.
       Settings (path, dialect, runtime, checks off or severities) come from the nearest
-      mtame.json above the first PATH (schema: schemas/mtame.schema.json).
+      mtame.json above the first PATH (schema: schemas/mtame.schema.json). --jobs N checks
+      on N worker threads (default: the machine's cores for 200 files or more; 1: no thread);
+      the report is the same for any N.
       Exit status 0 when clean, 1 when an error was reported, 2 for bad usage or unreadable files.
 
   parse FILE... [--dialect matlab|octave] [--format text|json|matlab]

@@ -1,6 +1,6 @@
 // Loading what a command analyses: the input files, their folders as context (neighbour
 // functions, private/, +package and @class folders), and --path folders, into one library.
-import { buildLibrary, folderOf, loadFolders, type LoadError, type Library, type SourceInput } from '../project/index.js';
+import { buildLibrary, folderOf, listFolders, loadFolders, type LoadError, type Library, type LibraryOptions, type SourceInput } from '../project/index.js';
 
 export interface LoadedProject {
   /** The files to analyse, in a stable (sorted) order. */
@@ -35,4 +35,35 @@ export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto
   const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
   return { files, lib, errors: [...loaded.errors, ...extra.errors], compiled, runtime: chosen };
+}
+
+export interface ListedProject {
+  /** The files to analyse, in a stable (sorted) order; their texts are not read yet. */
+  files: SourceInput[];
+  /** Every file of the library (the inputs, their folders, the path), in library order. */
+  all: SourceInput[];
+  /** Paths whose read errors are reported (the inputs and the path's, not the context's). */
+  reported: Set<string>;
+  errors: LoadError[];
+  compiled: Set<string>;
+  /** The library's options but the dialect and runtime. */
+  options: Pick<LibraryOptions, 'currentFolder' | 'path'>;
+}
+
+/** What `loadProject` would load, as paths only (for `mtame check`, which reads and parses
+ *  the files in its tasks, maybe on several threads). */
+export function listProject(inputs: string[], pathDirs: string[]): ListedProject {
+  const loaded = listFolders(inputs);
+  const inputFolders = [...new Set(loaded.files.map((f) => folderOf(f.path)))];
+  const context = listFolders(inputFolders.filter((d) => !inputs.includes(d)));
+  const extra = listFolders(pathDirs);
+  const seen = new Set<string>();
+  const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
+  const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const reported = new Set([...loaded.files, ...extra.files].map((f) => f.path));
+  const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
+  return {
+    files, all, reported, errors: [...loaded.errors, ...extra.errors], compiled,
+    options: { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs] },
+  };
 }

@@ -1,7 +1,9 @@
 // The project layer's public surface: the library model (which files exist and what each
 // defines), MATLAB's function lookup order, and the one loader that reads folders.
-export { loadFolders, type LoadError, type LoadResult } from './loader.js';
-export { buildLibrary, type Library, type LibraryOptions, type LibraryWarning } from './library.js';
+export { loadFolders, listFolders, readSourceFile, type LoadError, type LoadResult } from './loader.js';
+export { buildLibrary, libraryFromModels, type Library, type LibraryOptions, type LibraryWarning } from './library.js';
+export { modelFile } from './file-model.js';
+export { summarizeModel, lazyModel, cachedModel, TreeCache, type FileSummary, type FunctionSummary, type TreeSource } from './summary.js';
 export type {
   SourceInput, FileModel, FunctionModel, FunctionKind, ClassInfo, ClassModel, MethodModel,
 } from './model.js';

@@ -76,6 +76,17 @@ export interface Library {
 }
 
 export function buildLibrary(inputs: SourceInput[], options: LibraryOptions = {}): Library {
+  return libraryOf(inputs, (input) => modelFile(input, options.dialect ?? 'auto'), options);
+}
+
+/** A library over file models built elsewhere (`modelFile` once per file, or the lazy models
+ *  of `lazyModel`, whose trees are parsed again on demand). `options.dialect` is not used:
+ *  the models were parsed already. */
+export function libraryFromModels(models: readonly FileModel[], options: LibraryOptions = {}): Library {
+  return libraryOf(models, (m) => m, options);
+}
+
+function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (input: T) => FileModel, options: LibraryOptions): Library {
   const warnings: LibraryWarning[] = [];
   const files: FileModel[] = [];
   const byPath = new Map<string, FileModel>();
@@ -85,9 +96,9 @@ export function buildLibrary(inputs: SourceInput[], options: LibraryOptions = {}
       warnings.push({ code: 'duplicate-file', message: `'${input.path}' was given more than once; the first copy is used.`, path: input.path });
       continue;
     }
-    const model = modelFile(input, options.dialect ?? 'auto');
-    files.push(model);
-    byPath.set(path, model);
+    const m = model(input);
+    files.push(m);
+    byPath.set(path, m);
   }
 
   const roots = [...new Set(files.map((f) => f.root))];

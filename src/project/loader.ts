@@ -27,7 +27,32 @@ const COMPILED = /\.(p|mex[a-z0-9]*|dll)$/;
  *  cannot be read, that are not regular files, or that look binary are reported in `errors`
  *  and left out. Never throws. */
 export function loadFolders(paths: string[]): LoadResult {
-  const state: WalkState = { files: [], errors: [], compiled: [], seenFolders: new Set(), seenFiles: new Set() };
+  return collect(paths, true);
+}
+
+/** What `loadFolders` finds, without reading the files: each `SourceInput`'s text is empty and
+ *  is read later with `readSourceFile` (which reports what `loadFolders` would have: an
+ *  unreadable or binary file). For folders too big to hold every text at once. */
+export function listFolders(paths: string[]): LoadResult {
+  return collect(paths, false);
+}
+
+/** One source file's text, as `loadFolders` reads it (UTF-8 with replacement; binary refused). */
+export function readSourceFile(path: string): { ok: true; text: string } | { ok: false; message: string } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    return { ok: false, message: describe(e) };
+  }
+  const text = decodeSource(bytes);
+  return text === undefined ? { ok: false, message: BINARY } : { ok: true, text };
+}
+
+const BINARY = 'binary file (contains NUL bytes), not MATLAB code';
+
+function collect(paths: string[], read: boolean): LoadResult {
+  const state: WalkState = { files: [], errors: [], compiled: [], seenFolders: new Set(), seenFiles: new Set(), read };
   for (const given of paths) {
     const path = given.length > 1 ? given.replace(/\/+$/, '') : given;
     const stats = statOrError(path, state);
@@ -47,6 +72,8 @@ interface WalkState {
   /** Real paths of folders walked, so a link back up the tree is not followed again. */
   seenFolders: Set<string>;
   seenFiles: Set<string>;
+  /** Read each file's text (false: leave it empty, for `readSourceFile` later). */
+  read: boolean;
 }
 
 function walk(folder: string, state: WalkState): void {
@@ -100,6 +127,10 @@ function addFile(path: string, state: WalkState, known?: Stats): void {
     const real = realpathSync(path);
     if (state.seenFiles.has(real)) return;
     state.seenFiles.add(real);
+    if (!state.read) {
+      state.files.push({ path, text: '' });
+      return;
+    }
     bytes = readFileSync(path);
   } catch (e) {
     state.errors.push({ path, message: describe(e) });
@@ -107,7 +138,7 @@ function addFile(path: string, state: WalkState, known?: Stats): void {
   }
   const decoded = decodeSource(bytes);
   if (decoded === undefined) {
-    state.errors.push({ path, message: 'binary file (contains NUL bytes), not MATLAB code' });
+    state.errors.push({ path, message: BINARY });
     return;
   }
   state.files.push({ path, text: decoded });

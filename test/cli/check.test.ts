@@ -1,5 +1,6 @@
 // `mtame check` end to end: the examples' report as a golden file, the JSON shape, SARIF that
 // validates against the SARIF 2.1.0 schema (draft-04, hence ajv-draft-04), exit statuses and %#ok suppression.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,30 @@ describe('mtame check', () => {
 
   it('rejects bad usage with status 2', () => {
     expect(run(['check', 'examples', '--format', 'xml']).status).toBe(2);
+    expect(run(['check', 'examples', '--jobs', '0']).status).toBe(2);
+    expect(run(['check', 'examples', '--jobs', 'many']).status).toBe(2);
+  });
+
+  it('prints the same report, byte for byte, with --jobs 1 (this thread) and --jobs 2 (worker threads)', () => {
+    // The built command: worker threads run the compiled worker module.
+    expect(existsSync(join(root, 'dist', 'cli', 'check-worker.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-jobs-'));
+    writeFileSync(join(dir, 'bin.m'), new Uint8Array([0, 1, 2, 3]));
+    writeFileSync(join(dir, 'caller.m'), 'function caller()\nx = int8(1) + int16(2);\nhelper(1, 2, 3);\nend\n');
+    writeFileSync(join(dir, 'helper.m'), 'function helper(a)\ndisp(a);\nend\n');
+    const cli = (argv: string[]) => spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), ...argv], { cwd: root, encoding: 'utf8' });
+    for (const [inputs, formats] of [[['examples'], ['text', 'json']], [[dir], ['json']]]) {
+      for (const format of formats) {
+        const one = cli(['check', ...inputs, '--format', format, '--jobs', '1']);
+        const two = cli(['check', ...inputs, '--format', format, '--jobs', '2']);
+        expect(two.stdout).toBe(one.stdout);
+        expect(two.status).toBe(one.status);
+        expect(two.stderr).toBe('');
+        expect(run(['check', ...inputs, '--format', format]).out).toBe(one.stdout);
+      }
+    }
+    expect(cli(['check', 'examples', '--jobs', '2']).stdout).toBe(readFileSync(join(import.meta.dirname, 'golden', 'check-examples.txt'), 'utf8'));
+    expect(cli(['check', dir, '--jobs', '2']).status).toBe(2);
   });
 });
 

@@ -1,0 +1,158 @@
+// The work of `mtame check`, cut into tasks that run the same in the main thread or in a worker
+// thread (`check-worker.ts`): summarising files (parse, file model without the tree), then
+// checking batches of files against a library of every summary, with the value analysis run
+// afresh on each batch. A task's answer depends only on its input and the setup, never on
+// which thread ran it or what it ran before, so the report is the same for any `--jobs`.
+import { parseArgSpec, single } from '../analysis/index.js';
+import { checkFile, suggester, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
+import {
+  cachedModel, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, TreeCache,
+  type FileSummary, type Library, type LibraryOptions,
+} from '../project/index.js';
+import type { Diagnostic } from '../syntax/index.js';
+import { applyChecks, type ProjectConfig } from './config.js';
+import type { Runtime } from './project.js';
+
+/** The files checked together by one task share one value analysis: a fixed number, so the
+ *  batches (and the report) do not depend on the number of threads. */
+export const BATCH = 256;
+
+/** Trees kept parsed per thread; the others are parsed again when needed. */
+const TREES = 256;
+
+export interface SetupData {
+  dialect: 'auto' | 'matlab' | 'octave';
+  /** Every file of the library, summarised (task `summarize`), in library order. */
+  summaries?: FileSummary[];
+  /** Their paths as found on disk (a summary's path is normalised), index-aligned. */
+  diskPaths?: string[];
+  library?: Omit<LibraryOptions, 'builtinData' | 'dialect'>;
+  runtime?: Runtime;
+  compiled?: string[];
+  checks?: ProjectConfig['checks'];
+  /** Whether the value analysis runs (its codes are not all off). */
+  values?: boolean;
+}
+
+export type Task =
+  | { kind: 'summarize'; paths: string[] }
+  | { kind: 'check'; files: string[] }
+  | { kind: 'entries'; entries: Array<{ file: string; args: string[] }>; report: string[] };
+
+export type Summarized = { path: string; summary: FileSummary } | { path: string; error: string };
+
+export interface CheckedFile {
+  path: string;
+  /** The per-file checks' diagnostics, with `%#ok` and the configuration applied. */
+  diagnostics: Diagnostic[];
+}
+
+export type TaskResult =
+  | { kind: 'summarize'; files: Summarized[] }
+  | { kind: 'check'; files: CheckedFile[]; values: Array<[string, Diagnostic[]]> }
+  | { kind: 'entries'; values: Array<[string, Diagnostic[]]> };
+
+/** One thread's state: the setup, and once summaries are in, the library and its trees. */
+export class CheckSession {
+  private readonly cache: TreeCache;
+  private readonly disk = new Map<string, string>();
+  private lib?: Library;
+  private suggest?: (name: string) => string | undefined;
+  private compiled: ReadonlySet<string> = new Set();
+  private checks: ProjectConfig['checks'] = {};
+  private runtime: Runtime = 'matlab';
+  private values = true;
+
+  constructor(private readonly data: SetupData) {
+    this.cache = new TreeCache(TREES, { dialect: data.dialect, read: (p) => this.read(p) });
+  }
+
+  /** The second half of the setup: every file's summary, and the options of the library. */
+  setup(data: SetupData): void {
+    const summaries = data.summaries ?? [];
+    summaries.forEach((s, i) => this.disk.set(s.path, data.diskPaths?.[i] ?? s.path));
+    this.lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime });
+    this.suggest = suggester(this.lib.names());
+    this.compiled = new Set(data.compiled ?? []);
+    this.checks = data.checks ?? {};
+    this.runtime = data.runtime ?? 'matlab';
+    this.values = data.values ?? true;
+  }
+
+  run(task: Task): TaskResult {
+    switch (task.kind) {
+      case 'summarize':
+        return { kind: 'summarize', files: task.paths.map((p) => this.summarize(p)) };
+      case 'check':
+        return this.check(task.files);
+      case 'entries':
+        return { kind: 'entries', values: this.entries(task.entries, task.report) };
+    }
+  }
+
+  private read(path: string): string | undefined {
+    const r = readSourceFile(this.disk.get(path) ?? path);
+    return r.ok ? r.text : undefined;
+  }
+
+  private summarize(path: string): Summarized {
+    const r = readSourceFile(path);
+    if (!r.ok) return { path, error: r.message };
+    const model = modelFile({ path, text: r.text }, this.data.dialect);
+    // The tree stays cached: a thread often checks the files it summarised.
+    cachedModel(model, this.cache);
+    return { path, summary: summarizeModel(model) };
+  }
+
+  private library(): Library {
+    if (!this.lib) throw new Error('check session: a check task before the setup');
+    return this.lib;
+  }
+
+  private check(paths: string[]): TaskResult {
+    const lib = this.library();
+    const files: CheckedFile[] = [];
+    for (const path of paths) {
+      const model = lib.file(path);
+      if (!model) continue;
+      files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest, compiled: this.compiled }), this.checks) });
+    }
+    const values = this.values ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime })) : [];
+    return { kind: 'check', files, values };
+  }
+
+  private entries(entries: Array<{ file: string; args: string[] }>, report: string[]): Array<[string, Diagnostic[]]> {
+    if (!this.values || entries.length === 0) return [];
+    const points: EntryPoint[] = entries.map((e) => ({
+      file: e.file,
+      args: e.args.map((text) => {
+        const v = parseArgSpec(text);
+        if ('error' in v) throw new Error(`mtame.json: entry ${e.file}: '${text}': ${v.error}`);
+        return single(v);
+      }),
+    }));
+    return this.kept(valueDiagnostics(this.library(), [], { runtime: this.runtime, entries: points, report }));
+  }
+
+  /** `%#ok` and the configuration applied to the value analysis' diagnostics. */
+  private kept(byFile: Map<string, Diagnostic[]>): Array<[string, Diagnostic[]]> {
+    const out: Array<[string, Diagnostic[]]> = [];
+    for (const [path, list] of byFile) {
+      const model = this.library().file(path);
+      if (!model) continue;
+      out.push([path, applyChecks(suppressed(list, model.ast.comments), this.checks)]);
+    }
+    return out;
+  }
+}
+
+/** Checks `--arg`-style specs of `mtame.json` entries before anything runs. */
+export function entrySpecError(entries: ProjectConfig['entries']): string | undefined {
+  for (const e of entries) {
+    for (const text of e.args) {
+      const v = parseArgSpec(text);
+      if ('error' in v) return `mtame.json: entry ${e.file}: '${text}': ${v.error}`;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,98 @@
+// File models without their syntax trees, for folders too big to hold every tree at once (and
+// to hand a model from one worker thread to another): a `FileSummary` is plain data (no tree,
+// no function nodes); `lazyModel` turns it back into a `FileModel` whose `ast` and function
+// `node`s are parsed again on demand, from the source text, through a bounded cache.
+import { parse, type Dialect, type FunctionDef, type SourceFile } from '../syntax/index.js';
+import { collectFunctions } from './functions.js';
+import type { FileModel, FunctionModel } from './model.js';
+
+/** A function of a `FileSummary`: a `FunctionModel` without its node. */
+export type FunctionSummary = Omit<FunctionModel, 'node'>;
+
+/** A `FileModel` without its tree: plain data that survives `structuredClone`. */
+export type FileSummary = Omit<FileModel, 'ast' | 'functions'> & { readonly functions: readonly FunctionSummary[] };
+
+/** The model's data without its tree and function nodes. */
+export function summarizeModel(model: FileModel): FileSummary {
+  const out: Record<string, unknown> = { ...model, functions: model.functions.map((f) => {
+    const copy: Record<string, unknown> = { ...f };
+    delete copy.node;
+    return copy;
+  }) };
+  delete out.ast;
+  return out as unknown as FileSummary;
+}
+
+/** Where a lazy model's text comes from, and the dialect it was first parsed in. */
+export interface TreeSource {
+  /** The file's text again (undefined when it can no longer be read: the tree is then empty). */
+  read(path: string): string | undefined;
+  dialect: Dialect | 'auto';
+}
+
+interface Parsed {
+  ast: SourceFile;
+  nodes: FunctionDef[];
+}
+
+/** The most recently used trees, at most `capacity` of them. A tree handed out stays valid
+ *  (its nodes are the same objects) for as long as its holder keeps it; a tree evicted and
+ *  parsed again has new nodes, so callers that key maps by node take the tree once. */
+export class TreeCache {
+  private readonly trees = new Map<string, Parsed>();
+  /** Trees parsed, cache misses included (for measurements). */
+  parses = 0;
+
+  constructor(readonly capacity: number, private readonly source: TreeSource) {}
+
+  get(summary: FileSummary): Parsed {
+    const hit = this.trees.get(summary.path);
+    if (hit) {
+      // Most recently used last.
+      this.trees.delete(summary.path);
+      this.trees.set(summary.path, hit);
+      return hit;
+    }
+    const text = this.source.read(summary.path) ?? '';
+    const { ast } = parse(text, { dialect: this.source.dialect });
+    this.parses++;
+    const parsed = { ast, nodes: collectFunctions(ast, summary.classFolder !== undefined).map((f) => f.node) };
+    this.put(summary.path, parsed);
+    return parsed;
+  }
+
+  /** A tree already parsed (when the model was built), so its first use costs nothing. */
+  put(path: string, parsed: Parsed): void {
+    this.trees.set(path, parsed);
+    while (this.trees.size > this.capacity) this.trees.delete(this.trees.keys().next().value!);
+  }
+}
+
+/** A `FileModel` over a summary: its `ast` and each function's `node` come from `cache`. */
+export function lazyModel(summary: FileSummary, cache: TreeCache): FileModel {
+  const functions = summary.functions.map((f, i): FunctionModel => ({
+    ...f,
+    get node(): FunctionDef {
+      return cache.get(summary).nodes[i] ?? EMPTY_FUNCTION(f.name);
+    },
+  }));
+  return {
+    ...summary,
+    functions,
+    get ast(): SourceFile {
+      return cache.get(summary).ast;
+    },
+  };
+}
+
+/** A model with its tree already in the cache (the first parse is not repeated). */
+export function cachedModel(model: FileModel, cache: TreeCache): FileModel {
+  cache.put(model.path, { ast: model.ast, nodes: model.functions.map((f) => f.node) });
+  return lazyModel(summarizeModel(model), cache);
+}
+
+/** Stands in for a function whose file changed since it was summarised. */
+function EMPTY_FUNCTION(name: string): FunctionDef {
+  const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  return { type: 'Function', name, nameSpan: span, inputs: [], outputs: [], body: [], closedBy: 'implicit', signatureOnly: false, span };
+}
