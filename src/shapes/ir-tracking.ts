@@ -513,7 +513,7 @@ class Tracker<V> {
     const widened = new Set<string>();
     // One run: the header (while), the loop variable (for), the body; the back-edge state and
     // the states leaving the loop.
-    const once = (h: Env<V>): { back: Env<V> | undefined; exits: Env<V>[] } => {
+    const once = (h: Env<V>, final = false): { back: Env<V> | undefined; exits: Env<V>[] } => {
       const jumps: Jumps<V> = { breaks: [], continues: [], returns: [] };
       const afterHeader = this.block(f, new Map(h), header, jumps);
       const exits: Env<V>[] = [];
@@ -523,7 +523,8 @@ class Tracker<V> {
       if (s.op === 'for') this.forVariable(f, env, s);
       const end = this.block(f, env, body, jumps);
       exits.push(...jumps.breaks);
-      outer.returns.push(...jumps.returns);
+      // A `return` leaves the function: only the runs from the fixed point count.
+      if (final) outer.returns.push(...jumps.returns);
       const backs = [...(end ? [end] : []), ...jumps.continues];
       return { back: this.joinAll(f, backs, line, 'L'), exits };
     };
@@ -567,7 +568,7 @@ class Tracker<V> {
     f.record = record;
     f.loopLines.push(line);
     const before = f.spec.assignments.length;
-    const exits = heads.flatMap((h) => once(h).exits);
+    const exits = heads.flatMap((h) => once(h, true).exits);
     f.loopLines.pop();
     if (record) {
       const inBody = f.spec.assignments.slice(before);
@@ -806,12 +807,13 @@ class Tracker<V> {
     const opaque = (): void => {
       for (const t of targets) if (t !== null) this.assign(f, env, s, t, { shape: this.fresh(f, this.site(f, s, t)) });
     };
-    if (s.args.some((a) => a.kind !== 'var') || s.maybeVariable) {
-      // A cs-list or `:` argument: the number of arguments is not known.
-      if (!(s.maybeVariable && env.has(s.fn))) return opaque();
+    // A name the kinds could not tell: indexing when it holds a value here.
+    if (s.maybeVariable && env.has(s.fn)) {
       this.arrayGet(f, env, { ...s, op: 'arrayGet', array: s.fn, update: false });
       return;
     }
+    // A cs-list or `:` argument: the number of arguments is not known.
+    if (s.args.some((a) => a.kind !== 'var')) return opaque();
     const args = s.args.map((a) => this.get(f, env, (a as { name: string }).name));
     const user = this.options.resolve?.(f.spec.fn, s.fn);
     if (user) {

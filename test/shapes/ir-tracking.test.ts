@@ -207,3 +207,23 @@ describe('Type II builtins with constants, Type III, if/else', () => {
     expect(formatShapeSet(at(f, 'z', 4).shapes)).toBe('{3 x 4}');
   });
 });
+
+describe('indexed assignment', () => {
+  const shapes = (f: FunctionShapes): Record<string, string> =>
+    Object.fromEntries(f.assignments.filter((a) => !a.temporary && a.what !== 'for').map((a) => [`${a.target}:${a.line}`, formatShape(a.shape)]));
+  test('subscripts proved in bounds keep the shape; growth, or not knowing, gives a symbol', () => {
+    const f = track('indexing', 'modern');
+    expect(shapes(f)).toMatchObject({ 'A:5': '3 x 3', 'A:6': '3 x 3', 'B:9': 'B@9.4', 'C:11': 'C@11.5', 'x:13': 'x@13.2', 'w:14': '2 x 1' });
+    expect(sorted(f.loops[0]!.atHead.get('A'))).toEqual(['3 x 3']);
+    // The outputs after a loop with a `return` inside.
+    expect(formatShape(f.outputs.get('A')!)).toBe('3 x 3');
+  });
+  test('--assume-in-bounds keeps the shape unless a subscript is known to pass an extent', () => {
+    const path = join(DIR, 'indexing.m');
+    const lib = buildLibrary([{ path, text: readFileSync(path, 'utf8') }], { currentFolder: DIR, dialect: 'matlab', runtime: 'matlab' });
+    const file = lib.file(path)!;
+    const fn = lowerFile(file.ast, analyzeKinds(file.ast, lib, { file: path }), { file: path }).functions[0]!;
+    const f = trackIrShapes(fn, { assumeInBounds: true }).functions[0]!;
+    expect(shapes(f)).toMatchObject({ 'B:9': 'B@9.4', 'C:11': 'C@11.5', 'x:13': '2 x 2' });
+  });
+});
