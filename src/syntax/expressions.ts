@@ -7,15 +7,16 @@ import { Cursor, describe, joinSpans, type ParseError, tokenSpan } from './curso
 import { decodeString, numberValue } from './literals.js';
 import type { Token } from './token.js';
 
-const LEVELS: ReadonlyArray<ReadonlySet<string>> = [
-  new Set(['||']),
-  new Set(['&&']),
-  new Set(['|']),
-  new Set(['&']),
-  new Set(['==', '~=', '!=', '<', '<=', '>', '>=']),
-];
-const ADDITIVE: ReadonlySet<string> = new Set(['+', '-']);
-const MULTIPLICATIVE: ReadonlySet<string> = new Set(['*', '/', '\\', '.*', './', '.\\']);
+/** The binary operators below the unary level and their precedence, lowest first; `:` (a range)
+ *  is its own level between the comparisons and `+ -`. */
+const BINARY_LEVEL: ReadonlyMap<string, number> = new Map([
+  ['||', 0], ['&&', 1], ['|', 2], ['&', 3],
+  ['==', 4], ['~=', 4], ['!=', 4], ['<', 4], ['<=', 4], ['>', 4], ['>=', 4],
+  [':', 5],
+  ['+', 6], ['-', 6],
+  ['*', 7], ['/', 7], ['\\', 7], ['.*', 7], ['./', 7], ['.\\', 7],
+]);
+const RANGE_LEVEL = 5;
 const POWER: ReadonlySet<string> = new Set(['^', '.^', '**', '.**']);
 const PREFIX: ReadonlySet<string> = new Set(['-', '+', '~', '!']);
 
@@ -36,18 +37,36 @@ export class ExpressionParser extends Cursor {
   protected octaveEscapes = false;
 
   parseExpr(): Expr {
-    return this.level(0);
+    return this.binaryFrom(0);
   }
 
-  private level(k: number): Expr {
-    if (k === LEVELS.length) return this.range();
-    let left = this.level(k + 1);
-    while (this.tok.kind === 'op' && LEVELS[k].has(this.tok.value)) {
-      const op = this.next().value;
-      const right = this.level(k + 1);
-      left = this.binary(op, left, right);
+  /**
+   * Operators of level `min` and above, by precedence climbing (all left-associative): one
+   * loop instead of a function per level, so an operand that no operator follows, the common
+   * case, costs one lookup.
+   */
+  private binaryFrom(min: number): Expr {
+    let left = this.unary();
+    for (;;) {
+      const t = this.tok;
+      if (t.kind !== 'op') return left;
+      const level = BINARY_LEVEL.get(t.value);
+      if (level === undefined || level < min) return left;
+      this.i++;
+      if (level === RANGE_LEVEL) {
+        // `a:b` and `a:b:c`; a longer chain `a:b:c:d` groups from the left.
+        const second = this.binaryFrom(RANGE_LEVEL + 1);
+        if (this.isOp(':')) {
+          this.next();
+          const stop = this.binaryFrom(RANGE_LEVEL + 1);
+          left = { type: 'Range', start: left, step: second, stop, span: joinSpans(left.span, stop.span) };
+        } else {
+          left = { type: 'Range', start: left, stop: second, span: joinSpans(left.span, second.span) };
+        }
+      } else {
+        left = this.binary(t.value, left, this.binaryFrom(level + 1));
+      }
     }
-    return left;
   }
 
   private binary(op: string, left: Expr, right: Expr): Expr {
@@ -55,41 +74,6 @@ export class ExpressionParser extends Cursor {
     const node: Expr = { type: 'Binary', op: mapped ?? (op as BinaryOp), left, right, span: joinSpans(left.span, right.span) };
     if (mapped) node.written = op;
     return node;
-  }
-
-  /** `a:b` and `a:b:c`; a longer chain `a:b:c:d` groups from the left. */
-  private range(): Expr {
-    let start = this.additive();
-    while (this.isOp(':')) {
-      this.next();
-      const second = this.additive();
-      if (this.isOp(':')) {
-        this.next();
-        const stop = this.additive();
-        start = { type: 'Range', start, step: second, stop, span: joinSpans(start.span, stop.span) };
-      } else {
-        start = { type: 'Range', start, stop: second, span: joinSpans(start.span, second.span) };
-      }
-    }
-    return start;
-  }
-
-  private additive(): Expr {
-    let left = this.multiplicative();
-    while (this.tok.kind === 'op' && ADDITIVE.has(this.tok.value)) {
-      const op = this.next().value;
-      left = this.binary(op, left, this.multiplicative());
-    }
-    return left;
-  }
-
-  private multiplicative(): Expr {
-    let left = this.unary();
-    while (this.tok.kind === 'op' && MULTIPLICATIVE.has(this.tok.value)) {
-      const op = this.next().value;
-      left = this.binary(op, left, this.unary());
-    }
-    return left;
   }
 
   private unary(): Expr {

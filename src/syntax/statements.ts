@@ -68,9 +68,13 @@ export abstract class StatementParser extends ExpressionParser {
         return out;
       }
       const parsed = this.statementSafely();
-      const stmts = Array.isArray(parsed) ? parsed : [parsed];
-      this.attach(stmts[0], leading);
-      out.push(...stmts);
+      if (Array.isArray(parsed)) {
+        this.attach(parsed[0], leading);
+        for (const s of parsed) out.push(s);
+      } else {
+        this.attach(parsed, leading);
+        out.push(parsed);
+      }
     }
   }
 
