@@ -10,6 +10,8 @@ import { ASSIGN_OPERATORS } from './token.js';
 /** Two-character operators, then one-character ones, that can follow an operand. */
 const BINARY2 = ['==', '~=', '!=', '<=', '>=', '&&', '||', '.*', './', '.\\', '.^', ".'", '**'];
 const BINARY1 = '+-*/\\^<>&|:=';
+/** The first characters of the operators above and of ASSIGN_OPERATORS. */
+const OPERATOR_START: ReadonlySet<number> = new Set([...BINARY2, ...BINARY1, ...ASSIGN_OPERATORS].map((o) => o.charCodeAt(0)));
 
 export type CommandStart = 'command' | 'expression' | 'octave-assign';
 
@@ -24,6 +26,10 @@ export function isCommandStart(text: string, after: number, octave: boolean): Co
   if (c === CH.nl || c === CH.semi || c === CH.comma || c === CH.percent || c === CH.lparen) return 'expression';
   if (c === CH.hash && octave) return 'expression';
   if (text.startsWith('...', p)) return 'expression';
+  // The most common case, `x = ...`: an assignment (the loops below would find the same).
+  if (c === CH.eq && text.charCodeAt(p + 1) !== CH.eq) return 'expression';
+  // No operator starts here (a name, a number, a quote follows): the loops below find none.
+  if (!OPERATOR_START.has(c)) return 'command';
   for (const a of ASSIGN_OPERATORS) {
     if (text.startsWith(a, p) && text.charCodeAt(p + a.length) !== CH.eq) return 'octave-assign';
   }

@@ -24,7 +24,7 @@ export class KnownVariables {
 
   statementStart(): void {
     this.first = undefined;
-    this.bracketed = [];
+    if (this.bracketed.length > 0) this.bracketed = [];
     this.declaring = false;
   }
 

@@ -11,7 +11,7 @@
 import type { Comment, Dialect, Span } from './ast.js';
 import { CH, isBlank, isDigit, isIdentPart, isIdentStart } from './chars.js';
 import { blockComment, lineComment } from './comments.js';
-import { operatorAt } from './operators.js';
+import { operatorAt, type OperatorContext } from './operators.js';
 import { scanBlockComment, scanInvalid, scanNumber, scanString } from './scanners.js';
 import { isCommandStart, scanCommandArg } from './command.js';
 import { KnownVariables } from './known-variables.js';
@@ -50,6 +50,9 @@ interface Bracket {
 
 const MAX_DIAGNOSTICS = 200;
 
+/** Every word that may be a keyword (all have two letters or more). */
+const ALL_KEYWORDS: ReadonlySet<string> = new Set([...MATLAB_KEYWORDS, ...OCTAVE_ONLY_KEYWORDS]);
+
 const OCTAVE_OPS = new Set(['!', '!=', '**', '.**', '++', '--', ...ASSIGN_OPERATORS]);
 
 /** `stopAtOctaveHint`: give up at the first Octave-only construct (the caller will lex again
@@ -68,7 +71,7 @@ export const MAX_TOKENS = 8_000_000;
 /** Thrown by `push` past MAX_TOKENS; caught in `run`. */
 class TooLarge {}
 
-class Lexer {
+class Lexer implements OperatorContext {
   private readonly n: number;
   private readonly octave: boolean;
   private pos = 0;
@@ -183,6 +186,7 @@ class Lexer {
   private closedAnon = false;
 
   private push(kind: TokenKind, value: string, start: number, end: number, extra?: Partial<Token>): Token {
+    // Every token has every field, in one order: one hidden class for the parser's reads.
     const t: Token = {
       kind,
       value,
@@ -192,6 +196,11 @@ class Lexer {
       col: start - this.lineStart + 1,
       spaceBefore: this.spaceBefore,
       depth: this.stack.length,
+      synthetic: undefined,
+      text: undefined,
+      command: undefined,
+      endLine: undefined,
+      endCol: undefined,
     };
     if (extra) Object.assign(t, extra);
     if (this.stmtStart && kind !== 'nl') this.sections.statementToken(kind === 'kw' && value === 'arguments');
@@ -220,7 +229,9 @@ class Lexer {
   private step(): void {
     const c = this.text.charCodeAt(this.pos);
     if (isBlank(c)) {
-      this.pos++;
+      let p = this.pos + 1;
+      while (p < this.n && isBlank(this.text.charCodeAt(p))) p++;
+      this.pos = p;
       this.spaceBefore = true;
       return;
     }
@@ -261,7 +272,15 @@ class Lexer {
       }
       while (this.stack.length > 0 && !this.inMatrix()) this.stack.pop();
     }
-    this.push('nl', '\n', at, at + 1);
+    const prev = this.last();
+    if (prev !== undefined && prev.kind === 'nl') {
+      // Blank and comment-only lines: one `nl` token stands for a run of line ends (the parser
+      // reads a run of them as one), with the state a second token would have left.
+      this.spaceBefore = false;
+      this.closedAnon = false;
+    } else {
+      this.push('nl', '\n', at, at + 1);
+    }
     this.pos++;
     this.newLine(at);
     if (this.stack.length === 0) this.beginStatement();
@@ -303,6 +322,18 @@ class Lexer {
 
   /** `%{` or `#{` alone on a line opens a block comment (see scanBlockComment). */
   private blockCommentAtLineStart(): void {
+    // Most lines open no block comment: their first non-blank is not `%{` or `#{`. The blanks
+    // skipped here are the ones step() would skip next, with the same effect.
+    let p = this.pos;
+    while (p < this.n && isBlank(this.text.charCodeAt(p))) p++;
+    const m = this.code(p);
+    if ((m !== CH.percent && m !== CH.hash) || this.code(p + 1) !== CH.lbrace) {
+      if (p > this.pos) {
+        this.pos = p;
+        this.spaceBefore = true;
+      }
+      return;
+    }
     const b = scanBlockComment(this.text, this.pos);
     if (!b) return;
     if (b.marker === '#') this.hint("'#{' block comment", b.start, b.start + 2);
@@ -335,7 +366,7 @@ class Lexer {
     const name = this.text.slice(start, p);
     const prev = this.last();
     const afterDotOrAt = prev !== undefined && prev.kind === 'op' && (prev.value === '.' || prev.value === '@' || prev.value === '?') && !this.spaceBefore;
-    if (!afterDotOrAt && (MATLAB_KEYWORDS.has(name) || OCTAVE_ONLY_KEYWORDS.has(name))) {
+    if (!afterDotOrAt && p - start > 1 && ALL_KEYWORDS.has(name)) {
       if (this.keyword(name, start, p)) return;
     }
     if (!afterDotOrAt && this.stmtStart && this.sectionKeyword(name, start, p)) return;
@@ -499,11 +530,8 @@ class Lexer {
 
   private operator(c: number): void {
     const start = this.pos;
-    const op = operatorAt(this.text, start, {
-      assignmentAllowed: () => this.assignOpHere(),
-      afterValue: () => this.prevEndsValue(),
-      incDecHere: (at) => this.incDecHere(at),
-    });
+    // The lexer is the operator's context itself: no closures allocated per operator.
+    const op = operatorAt(this.text, start, this);
     if (op === undefined) return this.invalidChar(start);
     if (op.length > 1 || c === CH.bang) {
       if (OCTAVE_OPS.has(op)) this.hint(`'${op}' operator`, start, start + op.length);
@@ -513,12 +541,17 @@ class Lexer {
   }
 
   /** Octave's `+=` family only where an assignment can be: after the target, at depth 0. */
-  private assignOpHere(): boolean {
+  assignmentAllowed(): boolean {
     return this.stack.length === 0 && this.vars.hasTarget;
   }
 
+  /** The previous token ends a value (OperatorContext). */
+  afterValue(): boolean {
+    return this.prevEndsValue();
+  }
+
   /** Octave's `x++` / `++x`: the operator hugs a name and no operand follows it. */
-  private incDecHere(start: number): boolean {
+  incDecHere(start: number): boolean {
     if (this.stmtStart) return this.octave && this.stack.length === 0 && isIdentStart(this.code(start + 2));
     const prev = this.last();
     if (!prev || this.spaceBefore || !(prev.kind === 'id' || (prev.kind === 'op' && (prev.value === ')' || prev.value === '}')))) return false;
@@ -561,7 +594,8 @@ class Lexer {
         while (at >= 0 && this.stack[at].ch !== want) at--;
         if (at >= 0) {
           anon = this.stack[at].anon;
-          this.stack.length = at;
+          // Popping is cheaper than setting the length (a runtime call in V8).
+          while (this.stack.length > at) this.stack.pop();
         } else {
           // A mismatched closer (`{1, 2]`) is an error; taking it as the innermost bracket's
           // closer keeps the rest of the file out of that bracket.

@@ -32,11 +32,15 @@ export function operatorAt(text: string, start: number, ctx: OperatorContext): s
   }
   switch (c) {
     case CH.eq:
+      return c1 === CH.eq ? '==' : '=';
     case CH.tilde:
+      return c1 === CH.eq ? '~=' : '~';
     case CH.bang:
+      return c1 === CH.eq ? '!=' : '!';
     case CH.lt:
+      return c1 === CH.eq ? '<=' : '<';
     case CH.gt:
-      return c1 === CH.eq ? text.slice(start, start + 2) : text[start];
+      return c1 === CH.eq ? '>=' : '>';
     case CH.amp:
       return c1 === CH.amp ? '&&' : '&';
     case CH.pipe:
@@ -53,7 +57,7 @@ export function operatorAt(text: string, start: number, ctx: OperatorContext): s
     case CH.plus:
     case CH.minus:
       if (c1 === c && ctx.incDecHere(start)) return c === CH.plus ? '++' : '--';
-      return text[start];
+      return c === CH.plus ? '+' : '-';
     default:
       return SINGLE_OPS.has(text[start]) ? text[start] : undefined;
   }

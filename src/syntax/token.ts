@@ -7,7 +7,8 @@
  * - `num`, `str` (`'...'`), `dqstr` (`"..."`): literals; `value` is the text as written.
  * - `op`: operators and punctuation; a `,` with `synthetic` set was inserted by the
  *   whitespace rules of `[]` and `{}`.
- * - `nl`: end of line (outside brackets it ends a statement; inside `[]`/`{}` it ends a row).
+ * - `nl`: end of line (outside brackets it ends a statement; inside `[]`/`{}` it ends a row);
+ *   a run of line ends (blank and comment-only lines) is one token, at the first.
  * - `cmd`: one argument of command syntax; `value` is the argument as MATLAB passes it.
  * - `shell`: MATLAB's `!command` shell escape; `value` is the command line after the `!`.
  */
