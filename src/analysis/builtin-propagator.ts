@@ -18,6 +18,7 @@ import {
 import * as S from './builtin-shapes.js';
 import { foldConstants, knownFacts, type Folded } from './builtin-fold.js';
 import * as A from './builtin-aggregates.js';
+import { withSymbolicFacts } from './builtin-symbolic.js';
 import { argClass, certainRuleError, checkArity, classesOf } from './builtin-rules.js';
 
 export interface BuiltinCall {
@@ -396,7 +397,7 @@ export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
     outputs.push(setOf(values));
   }
   if (name === 'cell') return { outputs: [single(A.emptyCells(shapes.shapes[0]!)), ...outputs.slice(1)] };
-  return { outputs };
+  return { outputs: withSymbolicFacts(name, args, call.nargout, outputs) };
 }
 
 // ------------------------------------------------------------------ builtins with their own rules

@@ -4,9 +4,10 @@
 // operator is sound: an extent is known only when every successful execution has it; an error
 // is reported only when every execution with such shapes fails.
 import {
-  EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf,
+  EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf, shapeOfTerms, termAt,
   type Extent, type Shape, type Value,
 } from './values.js';
+import { asExtent, isSym, subTerms, addTerms, type Term } from './symbolic.js';
 
 export type ShapeResult = { readonly shape: Shape } | { readonly error: string };
 
@@ -64,27 +65,31 @@ function certainlyND(s: Shape): boolean {
 }
 
 function fmt(s: Shape): string {
-  const t = s.dims.map((d) => (d === null ? '?' : String(d))).join('x');
-  return s.open ? `${t}x...` : t;
+  return formatShape(s);
 }
 
-/** MATLAB's implicit expansion: equal extents, or one of them 1. */
+/** MATLAB's implicit expansion: equal extents, or one of them 1. A symbolic extent may be 1,
+ *  so next to a count other than 1 the count wins (if the call succeeds), and next to another
+ *  symbol or an unknown extent the result is unknown. */
 export function broadcast(shapes: readonly Shape[]): ShapeResult {
   if (shapes.length === 0) return ok(SCALAR);
   let acc = shapes[0]!;
   for (const s of shapes.slice(1)) {
     const n = Math.max(acc.dims.length, s.dims.length);
-    const dims: Extent[] = [];
+    const terms: Term[] = [];
     for (let i = 0; i < n; i++) {
-      const x = extent(acc, i);
-      const y = extent(s, i);
-      if (x === y) dims.push(x);
-      else if (x === 1) dims.push(y);
-      else if (y === 1) dims.push(x);
-      else if (x === null || y === null) dims.push(x ?? y);
-      else return { error: `sizes ${fmt(acc)} and ${fmt(s)} are not compatible (extents ${x} and ${y} in dimension ${i + 1})` };
+      const x = termAt(acc, i);
+      const y = termAt(s, i);
+      if (x === y) terms.push(x);
+      else if (x === 1) terms.push(y);
+      else if (y === 1) terms.push(x);
+      else if (typeof x === 'number' && typeof y === 'number') {
+        return { error: `sizes ${fmt(acc)} and ${fmt(s)} are not compatible (extents ${x} and ${y} in dimension ${i + 1})` };
+      } else if (typeof x === 'number') terms.push(x);
+      else if (typeof y === 'number') terms.push(y);
+      else terms.push(null);
     }
-    acc = normalizeShape({ dims, open: acc.open || s.open });
+    acc = shapeOfTerms(terms, acc.open || s.open);
   }
   return ok(acc);
 }
@@ -111,7 +116,7 @@ export function matmul(a: Shape, b: Shape): ShapeResult {
   const inner1 = extent(a, 1);
   const inner2 = extent(b, 0);
   const product = !certainlyND(a) && !certainlyND(b) && (inner1 === null || inner2 === null || inner1 === inner2);
-  if (product) outcomes.push(shapeOf(extent(a, 0), extent(b, 1)));
+  if (product) outcomes.push(shapeOfTerms([termAt(a, 0), termAt(b, 1)]));
   if (outcomes.length === 0) {
     if (certainlyND(a) || certainlyND(b)) return { error: `matrix product of ${fmt(a)} and ${fmt(b)}: arguments must be 2-D` };
     return { error: `inner matrix dimensions must agree: ${fmt(a)} * ${fmt(b)}` };
@@ -181,7 +186,7 @@ export function kron(a: Shape, b: Shape): ShapeResult {
 
 export function transpose(a: Shape): ShapeResult {
   if (!a.open && a.dims.length > 2) return { error: `transpose of an N-D array (${fmt(a)})` };
-  return ok(shapeOf(extent(a, 1), extent(a, 0)));
+  return ok(shapeOfTerms([termAt(a, 1), termAt(a, 0)]));
 }
 
 /** The first non-singleton dimension becomes 1 (sum, prod, mean, any, max, ...). Where that
@@ -299,7 +304,7 @@ export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
 /** A closed shape whose extents from the third on may be 1 (unknown) has an unknown rank:
  *  trailing 1s are dropped, so the shape is open. */
 export function sane(s: Shape): Shape {
-  if (!s.open && s.dims.slice(2).some((d) => d === null)) return { dims: s.dims, open: true };
+  if (!s.open && s.dims.slice(2).some((d) => d === null)) return normalizeShape({ ...s, open: true });
   return normalizeShape(s);
 }
 
@@ -330,16 +335,26 @@ function isCertainlyScalar(v: Value): boolean {
   return v.kind === 'matrix' && isScalarShape(v.shape);
 }
 
+/** A size argument's extent as far as known: a count (negative counts as 0), a symbolic
+ *  extent (`zeros(n, 1)` with `n = size(A, 1)`), or unknown. */
+function sizeTerm(v: Value): Term {
+  const n = sizeExtent(v);
+  if (n !== null) return n;
+  return v.kind === 'matrix' && v.symbolic ? asExtent(v.symbolic) : null;
+}
+
 /** The dimensions given to zeros/ones/cell/rand/...: the numeric arguments before the first
- *  char argument (a class name or 'like'). () is 1x1, (n) n-by-n, (m, n, ...) and ([m n ...]). */
+ *  char argument (a class name or 'like'). () is 1x1, (n) n-by-n, (m, n, ...) and ([m n ...]);
+ *  `size(x)` as the size vector gives x's shape. */
 export function constructorShape(dimArgs: readonly Value[]): Shape {
   if (dimArgs.length === 0) return SCALAR;
   if (dimArgs.length === 1) {
     const a = dimArgs[0]!;
     if (isCertainlyScalar(a)) {
-      const n = sizeExtent(a);
-      return shapeOf(n, n);
+      const n = sizeTerm(a);
+      return shapeOfTerms([n, n]);
     }
+    if (a.kind === 'matrix' && a.sizeOf) return a.sizeOf;
     // A size vector: its length is the rank (trailing 1s may drop).
     const k = a.kind === 'matrix' ? numelOf(a.shape) : null;
     if (k === 2) return shapeOf(null, null);
@@ -350,10 +365,10 @@ export function constructorShape(dimArgs: readonly Value[]): Shape {
     return UNKNOWN_SHAPE;
   }
   if (!dimArgs.every(isCertainlyScalar)) return UNKNOWN_SHAPE;
-  const dims = dimArgs.map(sizeExtent);
-  // Trailing unknown extents beyond the second may be 1 (then dropped): the rank is open.
-  if (dims.slice(2).some((d) => d === null)) return { dims, open: true };
-  return normalizeShape({ dims, open: false });
+  const dims = dimArgs.map(sizeTerm);
+  // Trailing extents beyond the second that may be 1 (then dropped): the rank is open.
+  if (dims.slice(2).some((d) => typeof d !== 'number')) return shapeOfTerms(dims, true);
+  return shapeOfTerms(dims);
 }
 
 /** MATLAB's colon a:s:b on known scalars: the count, when it does not depend on rounding. */
@@ -378,8 +393,23 @@ export function colonShape(args: readonly Value[]): Shape {
     const n = colonCount(a, s, b);
     if (n !== undefined) return shapeOf(1, n);
   }
+  // Integer endpoints, one or both symbolic, step 1: b - a + 1 elements when that can never be
+  // negative (1:n has n, 0:n-1 has n).
+  if (s === 1 && args.every(isCertainlyScalar)) {
+    const lo = integerTerm(args[0]!);
+    const hi = integerTerm(args[args.length - 1]!);
+    const count = asExtent(addTerms(subTerms(hi, lo), 1));
+    if (isSym(count)) return shapeOfTerms([1, count]);
+  }
   // Any empty argument gives 1x0; otherwise a row.
   return shapeOf(1, null);
+}
+
+/** A scalar's value when it is an integer: a constant, or a polynomial of the symbols. */
+function integerTerm(v: Value): Term {
+  const n = numberOf(v);
+  if (n !== undefined) return Number.isInteger(n) ? n : null;
+  return v.kind === 'matrix' && v.symbolic ? v.symbolic : null;
 }
 
 /** repmat(x, n), repmat(x, m, n, ...), repmat(x, [m n]). */

@@ -6,7 +6,7 @@ import type { IrFunction } from '../tame/index.js';
 import type { Context } from './specialization.js';
 import type { CallArgs } from './transfer.js';
 import { valueShape } from './builtin-shapes.js';
-import { BOTTOM, TOP, formatShape, joinSets, matrix, setOf, type Value, type ValueSet, unknownOf } from './values.js';
+import { BOTTOM, TOP, formatShape, joinSets, matrix, setOf, type Shape, type Value, type ValueSet, unknownOf } from './values.js';
 
 /** How the combinations of a call's argument classes fared. */
 export interface Failures {
@@ -19,6 +19,18 @@ export interface Failures {
 
 /** One value of every builtin class, for an argument that may be anything. */
 export const ANY_CLASS: ValueSet = setOf([...CLASS_GROUPS.get('matrix')!, 'cell', 'struct', 'function_handle'].map(unknownOf));
+
+/** One value of every builtin class, all of this shape (an input whose extents are named). */
+export function anyClassOfShape(shape: Shape): ValueSet {
+  let cached = shaped.get(shape);
+  if (!cached) {
+    cached = setOf([...ANY_CLASS.values.values()].map((v) => (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct' ? ({ ...v, shape } as Value) : v)));
+    shaped.set(shape, cached);
+  }
+  return cached;
+}
+
+const shaped = new WeakMap<Shape, ValueSet>();
 
 /** Builtins that raise an error, so that the code after them does not run. */
 export const RAISING = new Set(['error', 'throw', 'rethrow', 'throwAsCaller', 'print_usage']);

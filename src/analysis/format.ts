@@ -3,11 +3,12 @@
 // `(handle, @lambda_1((double), (single), ...))`, extended with the shape and complexity where
 // known: `(double, 1x1, 10)`, `(single, ?x1)`, `(double, 2x2, complex)`, `?` for top. And the
 // JSON form: `{ "class": "double", "shape": "1x1", "complex": false, "constant": 10 }`.
-import { formatShape, type Constant, type HandleTarget, type Shape, type Value, type ValueSet } from './values.js';
+import { formatTerm } from './symbolic.js';
+import { formatPlainShape, formatShape, type Constant, type HandleTarget, type Shape, type Value, type ValueSet } from './values.js';
 
 /** Whether a shape says anything (an unknown rank with unknown extents says nothing). */
 function informative(s: Shape): boolean {
-  return !s.open || s.dims.some((d) => d !== null);
+  return !s.open || s.dims.some((d) => d !== null) || (s.syms?.some((x) => x !== null) ?? false);
 }
 
 export function formatNumber(n: number): string {
@@ -52,6 +53,8 @@ export function formatValue(v: Value): string {
       }
       if (informative(v.shape)) parts.push(formatShape(v.shape));
       if (v.complex === 'complex') parts.push('complex');
+      // A scalar known as a polynomial of extent symbols: `n = size(A, 1)` is A#1.
+      if (v.symbolic) parts.push(`=${formatTerm(v.symbolic)}`);
       return `(${parts.join(', ')})`;
     }
     case 'cell': {
@@ -89,21 +92,27 @@ function constantJson(c: Constant): Json {
   return c.value;
 }
 
+/** `shape` with counted extents only (`?` elsewhere), and `symbolicShape` when extents are named. */
+function shapeJson(s: Shape): { [key: string]: Json } {
+  return s.syms ? { shape: formatPlainShape(s), symbolicShape: formatShape(s) } : { shape: formatPlainShape(s) };
+}
+
 export function valueToJson(v: Value): { [key: string]: Json } {
   switch (v.kind) {
     case 'matrix': {
-      const o: { [key: string]: Json } = { class: v.mclass, shape: formatShape(v.shape), complex: v.complex === 'any' ? null : v.complex === 'complex' };
+      const o: { [key: string]: Json } = { class: v.mclass, ...shapeJson(v.shape), complex: v.complex === 'any' ? null : v.complex === 'complex' };
       if (v.constant) o.constant = constantJson(v.constant);
+      if (v.symbolic) o.symbolic = formatTerm(v.symbolic);
       return o;
     }
     case 'cell': {
-      const o: { [key: string]: Json } = { class: 'cell', shape: formatShape(v.shape) };
+      const o: { [key: string]: Json } = { class: 'cell', ...shapeJson(v.shape) };
       if (v.elements) o.elements = v.elements.map(valueSetToJson);
       else o.merged = valueSetToJson(v.merged);
       return o;
     }
     case 'struct': {
-      const o: { [key: string]: Json } = { class: 'struct', shape: formatShape(v.shape) };
+      const o: { [key: string]: Json } = { class: 'struct', ...shapeJson(v.shape) };
       if (v.fields) o.fields = Object.fromEntries([...v.fields].map(([f, s]) => [f, valueSetToJson(s)]));
       return o;
     }

@@ -11,13 +11,14 @@ import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  ANY_CLASS, RAISING, classErrorMessage, dimMismatchMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
+  ANY_CLASS, RAISING, anyClassOfShape, classErrorMessage, dimMismatchMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
 import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
+import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, single, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 
@@ -179,8 +180,9 @@ export class ValueAnalysis implements Calls {
     const named = fn.inputs.filter((p, i) => !(p === 'varargin' && i === fn.inputs.length - 1));
     const hasVarargin = named.length < fn.inputs.length;
     named.forEach((p, i) => {
-      if (i < context.args.length) entry = assign(entry, p, context.args[i]);
-      else if (context.nargin === null) entry = assign(entry, p, TOP);
+      // The inputs' unknown extents get names (A#1): symbols of this function only.
+      if (i < context.args.length) entry = assign(entry, p, nameInputExtents(context.args[i], p));
+      else if (context.nargin === null) entry = assign(entry, p, nameInputExtents(TOP, p));
     });
     if (hasVarargin) {
       const extra = context.args.slice(named.length);
@@ -309,7 +311,7 @@ export class ValueAnalysis implements Calls {
     };
     const callee = this.analyze(fn, context);
     this.edge(spec, callee.id, false, span);
-    return Array.from({ length: n }, (_, i) => callee.results[i] ?? (callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+    return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
   }
 
   private edge(spec: Specialization, to: string, builtin: boolean, span: Span): void {
@@ -358,7 +360,7 @@ export class ValueAnalysis implements Calls {
     const n = Math.max(nargout, 1);
     const unknown = Array.from({ length: n }, () => TOP);
     if (list.filter((s) => s.top).length > 2) return unknown;
-    const sets = list.map((s) => (s.top ? ANY_CLASS : s));
+    const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape) : ANY_CLASS) : s));
     const combos = combinations(sets, 128);
     if (combos.length === 0 || combos[0] === undefined) return unknown;
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
@@ -388,7 +390,7 @@ export class ValueAnalysis implements Calls {
         else {
           const callee = this.analyze(fn, { args: full.values.map(pushUpSet), nargin: args.rest ? null : full.values.length, nargout });
           this.edge(spec, callee.id, false, span);
-          r = Array.from({ length: n }, (_, i) => callee.results[i] ?? TOP);
+          r = Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : TOP));
         }
       } else {
         const scope: LookupScope = { file: t.scope.file, functionPath: [...t.scope.functionPath] };

@@ -4,15 +4,20 @@
 // tuples (fields or elements known) or collections (one merged value set); function handles
 // are sets of (function, partial arguments).
 
+import { formatTerm, isSym, mulTerms, type Sym, type Term } from './symbolic.js';
+
 /** An extent: a known count, or null when unknown. */
 export type Extent = number | null;
 
 /** An array shape: at least two extents. `open` means more dimensions may follow (the rank
  *  is not known); a closed shape has exactly these dimensions (trailing 1s dropped from the
- *  third on). */
+ *  third on). `syms` names unknown extents symbolically (`A#1`, `n + 1`): entry i, when set,
+ *  is the extent of dimension i wherever `dims[i]` is null. Code that reads only `dims` sees
+ *  an unknown extent, which is always sound. */
 export interface Shape {
   readonly dims: readonly Extent[];
   readonly open: boolean;
+  readonly syms?: readonly (Sym | null)[];
 }
 
 export const UNKNOWN_SHAPE: Shape = { dims: [null, null], open: true };
@@ -23,12 +28,28 @@ export function shapeOf(...dims: Extent[]): Shape {
   return normalizeShape({ dims, open: false });
 }
 
-/** MATLAB's canonical form: at least two dimensions, trailing singletons from the third on dropped. */
+/** The extent of dimension i (0-based) as far as known: a count, a symbol, or null; 1 beyond
+ *  a closed shape. */
+export function termAt(s: Shape, i: number): Term {
+  if (i >= s.dims.length) return s.open ? null : 1;
+  const d = s.dims[i] ?? null;
+  return d !== null ? d : (s.syms?.[i] ?? null);
+}
+
+/** A shape from extents that may be symbolic. */
+export function shapeOfTerms(terms: readonly Term[], open = false): Shape {
+  return normalizeShape({ dims: terms.map((t) => (typeof t === 'number' ? t : null)), open, syms: terms.map((t) => (isSym(t) ? t : null)) });
+}
+
+/** MATLAB's canonical form: at least two dimensions, trailing singletons from the third on
+ *  dropped; `syms` only where an extent is unknown, and absent when none is named. */
 export function normalizeShape(s: Shape): Shape {
   const dims = [...s.dims];
   while (dims.length < 2) dims.push(1);
   if (!s.open) while (dims.length > 2 && dims[dims.length - 1] === 1) dims.pop();
-  return { dims, open: s.open };
+  if (!s.syms) return { dims, open: s.open };
+  const syms = dims.map((d, i) => (d === null ? (s.syms![i] ?? null) : null));
+  return syms.some((x) => x !== null) ? { dims, open: s.open, syms } : { dims, open: s.open };
 }
 
 export function isScalarShape(s: Shape): boolean {
@@ -46,29 +67,52 @@ export function numelOf(s: Shape): number | null {
   return n;
 }
 
+/** The element count as far as known: a number, a polynomial of the symbols, or null. */
+export function numelTerm(s: Shape): Term {
+  if (s.open) return s.dims.some((d) => d === 0) ? 0 : null;
+  let n: Term = 1;
+  for (let i = 0; i < s.dims.length; i++) n = mulTerms(n, termAt(s, i));
+  return n;
+}
+
 export function joinShape(a: Shape, b: Shape): Shape {
+  if (a === b) return a;
   if (a.dims.length !== b.dims.length) {
     // Different ranks (1x1 and 1x1x2): the common leading extents, and more may follow.
     const n = Math.min(a.dims.length, b.dims.length);
-    return { dims: a.dims.slice(0, n).map((d, i) => (d === b.dims[i] ? d : null)), open: true };
+    return shapeOfTerms(Array.from({ length: n }, (_, i) => joinTerm(termAt(a, i), termAt(b, i))), true);
   }
   const n = a.dims.length;
-  const dims: Extent[] = [];
-  for (let i = 0; i < n; i++) {
-    const x = i < a.dims.length ? a.dims[i] : a.open ? null : 1;
-    const y = i < b.dims.length ? b.dims[i] : b.open ? null : 1;
-    dims.push(x === y ? (x ?? null) : null);
+  if (!a.syms && !b.syms) {
+    const dims: Extent[] = [];
+    for (let i = 0; i < n; i++) dims.push(a.dims[i] === b.dims[i] ? (a.dims[i] ?? null) : null);
+    return normalizeShape({ dims, open: a.open || b.open });
   }
-  return normalizeShape({ dims, open: a.open || b.open });
+  return shapeOfTerms(Array.from({ length: n }, (_, i) => joinTerm(termAt(a, i), termAt(b, i))), a.open || b.open);
+}
+
+function joinTerm(x: Term, y: Term): Term {
+  return x === y ? x : null;
 }
 
 export function sameShape(a: Shape, b: Shape): boolean {
-  return a.open === b.open && a.dims.length === b.dims.length && a.dims.every((d, i) => d === b.dims[i]);
+  if (a === b) return true;
+  if (a.open !== b.open || a.dims.length !== b.dims.length || !a.dims.every((d, i) => d === b.dims[i])) return false;
+  if (!a.syms && !b.syms) return true;
+  return a.dims.every((_d, i) => (a.syms?.[i] ?? null) === (b.syms?.[i] ?? null));
 }
 
-export function formatShape(s: Shape): string {
+/** `3x4`, `?x4x...`: the counted extents only (a symbolic one is `?`). */
+export function formatPlainShape(s: Shape): string {
   const text = s.dims.map((d) => (d === null ? '?' : String(d))).join('x');
   return s.open ? `${text}x...` : text;
+}
+
+/** `3x4`, `?x4x...`; with symbols `A#1 x (n+1)`, spaced so that sums read apart. */
+export function formatShape(s: Shape): string {
+  const symbolic = s.syms?.some((x) => x !== null) ?? false;
+  const text = s.dims.map((_d, i) => formatTerm(termAt(s, i))).join(symbolic ? ' x ' : 'x');
+  return s.open ? `${text}${symbolic ? ' x ...' : 'x...'}` : text;
 }
 
 /** Real, complex, or either. */
@@ -87,6 +131,11 @@ export interface MatrixValue {
   readonly complex: Complexity;
   readonly shape: Shape;
   readonly constant?: Constant;
+  /** A scalar whose value is this polynomial of the function's extent symbols (`n = size(A, 1)`
+   *  is `A#1`; `n + 1`); an integer, maybe negative. */
+  readonly symbolic?: Sym;
+  /** A row that is `size(x)` of an array of this (closed) shape: `zeros(size(x))` has it. */
+  readonly sizeOf?: Shape;
 }
 
 /** A cell array: `elements` (column-major, one value set each) when every element is known
@@ -143,6 +192,9 @@ export type Value = MatrixValue | CellValue | StructValue | HandleValue | Object
 export interface ValueSet {
   readonly top: boolean;
   readonly values: ReadonlyMap<string, Value>;
+  /** With `top`: the shape of whatever value it is, when that is known (an input `A` of a
+   *  function analysed with unknown arguments is A#1 x A#2 x ..., of any class). */
+  readonly shape?: Shape;
 }
 
 export const BOTTOM: ValueSet = { top: false, values: new Map() };
@@ -184,7 +236,13 @@ export function joinSets(a: ValueSet, b: ValueSet): ValueSet {
     const mine = values.get(c);
     values.set(c, mine ? joinValues(mine, v) : v);
   }
-  return { top: a.top || b.top, values };
+  const shape = joinTopShapes(a, b);
+  return shape ? { top: true, values, shape } : { top: a.top || b.top, values };
+}
+
+function joinTopShapes(a: ValueSet, b: ValueSet): Shape | undefined {
+  if (a.top && b.top) return a.shape && b.shape && sameShape(a.shape, b.shape) ? a.shape : undefined;
+  return a.top ? a.shape : b.top ? b.shape : undefined;
 }
 
 function joinConstants(a: Constant | undefined, b: Constant | undefined): Constant | undefined {
@@ -201,7 +259,12 @@ export function joinValues(a: Value, b: Value): Value {
   if (a === b) return a;
   if (a.kind === 'matrix' && b.kind === 'matrix') {
     const constant = joinConstants(a.constant, b.constant);
-    return { kind: 'matrix', mclass: a.mclass, complex: joinComplexity(a.complex, b.complex), shape: joinShape(a.shape, b.shape), ...(constant ? { constant } : {}) };
+    const symbolic = a.symbolic === b.symbolic ? a.symbolic : undefined;
+    const sizeOf = a.sizeOf && b.sizeOf && sameShape(a.sizeOf, b.sizeOf) ? a.sizeOf : undefined;
+    return {
+      kind: 'matrix', mclass: a.mclass, complex: joinComplexity(a.complex, b.complex), shape: joinShape(a.shape, b.shape),
+      ...(constant ? { constant } : {}), ...(symbolic ? { symbolic } : {}), ...(sizeOf ? { sizeOf } : {}),
+    };
   }
   if (a.kind === 'cell' && b.kind === 'cell') {
     const merged = joinSets(a.merged, b.merged);
@@ -236,6 +299,7 @@ export function joinValues(a: Value, b: Value): Value {
 export function equalSets(a: ValueSet, b: ValueSet): boolean {
   if (a === b) return true;
   if (a.top !== b.top || a.values.size !== b.values.size) return false;
+  if (a.shape !== b.shape && !(a.shape && b.shape && sameShape(a.shape, b.shape))) return false;
   for (const [c, v] of a.values) {
     const w = b.values.get(c);
     if (!w || !equalValues(v, w)) return false;
@@ -249,7 +313,8 @@ export function equalValues(a: Value, b: Value): boolean {
   switch (a.kind) {
     case 'matrix': {
       const m = b as MatrixValue;
-      return a.mclass === m.mclass && a.complex === m.complex && sameShape(a.shape, m.shape) && equalConstant(a.constant, m.constant);
+      return a.mclass === m.mclass && a.complex === m.complex && sameShape(a.shape, m.shape) && equalConstant(a.constant, m.constant)
+        && a.symbolic === m.symbolic && (a.sizeOf === m.sizeOf || (!!a.sizeOf && !!m.sizeOf && sameShape(a.sizeOf, m.sizeOf)));
     }
     case 'cell': {
       const c = b as CellValue;

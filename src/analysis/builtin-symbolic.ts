@@ -1,0 +1,84 @@
+// What builtins say about extents by value (MAGICA's Type II through values): `size(A, 1)` is
+// the scalar A#1, `numel(A)` the product of A's extents, `size(A)` the row that rebuilds A's
+// shape in `zeros(size(A))`, and integer arithmetic on such scalars (`n + 1`, `2*n`) stays a
+// polynomial. Applied after the propagator, to double scalars it left without a constant.
+import { numberOf, valueShape } from './builtin-shapes.js';
+import { addTerms, isSym, mulTerms, subTerms, type Sym, type Term } from './symbolic.js';
+import { isScalarShape, numelTerm, single, termAt, type MatrixValue, type Shape, type Value, type ValueSet } from './values.js';
+
+type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape };
+
+/** The outputs with the symbolic facts the call gives them. */
+export function withSymbolicFacts(name: string, args: readonly Value[], nargout: number, outputs: readonly ValueSet[]): ValueSet[] {
+  const facts = symbolicFacts(name, args, nargout);
+  if (!facts) return [...outputs];
+  return outputs.map((o, i) => {
+    const f = facts[i];
+    const v = o.values.get('double');
+    if (!f || o.top || o.values.size !== 1 || !v || v.kind !== 'matrix' || v.constant) return o;
+    return single({ ...v, ...f } as MatrixValue);
+  });
+}
+
+function symbolicFact(t: Term): Fact | undefined {
+  return isSym(t) ? { symbolic: t } : undefined;
+}
+
+function symbolicFacts(name: string, args: readonly Value[], nargout: number): (Fact | undefined)[] | undefined {
+  const x = args[0];
+  switch (name) {
+    case 'size': {
+      if (!x || x.kind === 'object') return undefined;
+      const s = valueShape(x);
+      if (args.length === 2) {
+        const k = numberOf(args[1]);
+        return k !== undefined && Number.isInteger(k) && k >= 1 ? [symbolicFact(termAt(s, k - 1))] : undefined;
+      }
+      if (args.length !== 1) return undefined;
+      // zeros(size(A)) has A's shape, whatever A's rank.
+      if (nargout <= 1) return [{ sizeOf: s }];
+      const out: (Fact | undefined)[] = [];
+      for (let i = 0; i < nargout - 1; i++) out.push(symbolicFact(termAt(s, i)));
+      // The last output is the product of the remaining extents.
+      let rest: Term = s.open ? null : 1;
+      for (let i = nargout - 1; i < Math.max(s.dims.length, nargout); i++) rest = mulTerms(rest, termAt(s, i));
+      out.push(symbolicFact(rest));
+      return out;
+    }
+    case 'numel':
+      return x && args.length === 1 && x.kind !== 'object' ? [symbolicFact(numelTerm(valueShape(x)))] : undefined;
+    case 'length': {
+      if (!x || args.length !== 1 || x.kind === 'object') return undefined;
+      const s = valueShape(x);
+      if (s.open || s.dims.length !== 2) return undefined;
+      // A vector's length is its other extent (0 when it is empty).
+      if (termAt(s, 0) === 1) return [symbolicFact(termAt(s, 1))];
+      if (termAt(s, 1) === 1) return [symbolicFact(termAt(s, 0))];
+      return undefined;
+    }
+    case 'rows':
+    case 'columns':
+      return x && args.length === 1 && x.kind !== 'object' ? [symbolicFact(termAt(valueShape(x), name === 'rows' ? 0 : 1))] : undefined;
+    case 'plus':
+    case 'minus':
+    case 'times':
+    case 'mtimes': {
+      if (args.length !== 2) return undefined;
+      const a = integerScalar(args[0]!);
+      const b = integerScalar(args[1]!);
+      if (a === null || b === null || (!isSym(a) && !isSym(b))) return undefined;
+      const r = name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
+      return [symbolicFact(r)];
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A real double scalar holding an integer: its constant, or its polynomial. */
+function integerScalar(v: Value): Term {
+  if (v.kind !== 'matrix' || v.mclass !== 'double' || !isScalarShape(v.shape)) return null;
+  const n = numberOf(v);
+  if (n !== undefined) return Number.isSafeInteger(n) ? n : null;
+  return v.symbolic ?? null;
+}

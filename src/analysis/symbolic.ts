@@ -1,0 +1,93 @@
+// Symbolic extents in the value analysis (MAGICA's shape algebra, section 4): an extent the
+// analysis cannot count may still be named, `A#1` for the rows of an input `A` or `n` for a
+// declared extent, and combined as a polynomial (`A#1 + 1`, `n*m`) from the shapes layer.
+// Symbols are interned, so two equal polynomials are the same object and `===` compares them.
+// A symbol stands for one natural number fixed for the whole run of the function; it never
+// crosses a call (results lose their callee's symbols), so names need only be unique within
+// one function.
+import { addExtents, constantOf, eqExtent, formatExtent, mulExtents, sym, type Extent as Poly } from '../shapes/index.js';
+
+/** An interned, non-constant polynomial extent. */
+export type Sym = Poly & { readonly interned: true };
+
+/** An extent as the analysis may know it: counted, named, or unknown. */
+export type Term = number | Sym | null;
+
+const table = new Map<string, Sym>();
+
+/** The interned form of a polynomial: a number when it is constant. Scalar values may be
+ *  negative (`n - 1` for n = 0); `asExtent` says which of them are extents. */
+export function intern(p: Poly): number | Sym {
+  const c = constantOf(p);
+  if (c !== null) return c;
+  const key = formatExtent(p);
+  let s = table.get(key);
+  if (!s) table.set(key, (s = Object.assign({}, p, { interned: true as const })));
+  return s;
+}
+
+/** The symbol `name` (an input's extent, a declared extent). */
+export function symbol(name: string): Sym {
+  return intern(sym(name)) as Sym;
+}
+
+/** A constant polynomial for an integer (negative ones too: scalar values may be). */
+function poly(t: number | Sym): Poly | null {
+  if (typeof t !== 'number') return t;
+  if (!Number.isSafeInteger(t)) return null;
+  return { terms: t === 0 ? [] : [{ coeff: t, atoms: [] }] };
+}
+
+export function isSym(t: Term | undefined): t is Sym {
+  return t !== null && t !== undefined && typeof t === 'object';
+}
+
+export function addTerms(a: Term, b: Term): Term {
+  if (a === null || b === null) return null;
+  if (typeof a === 'number' && typeof b === 'number') return a + b;
+  const p = poly(a);
+  const q = poly(b);
+  return p && q ? intern(addExtents(p, q)) : null;
+}
+
+export function mulTerms(a: Term, b: Term): Term {
+  if (a === 0 || b === 0) return 0;
+  if (a === null || b === null) return null;
+  if (typeof a === 'number' && typeof b === 'number') return a * b;
+  const p = poly(a);
+  const q = poly(b);
+  return p && q ? intern(mulExtents(p, q)) : null;
+}
+
+export function subTerms(a: Term, b: Term): Term {
+  if (a === null || b === null) return null;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const p = poly(a);
+  const q = poly(b);
+  if (!p || !q) return null;
+  return intern(addExtents(p, { terms: q.terms.map((m) => ({ coeff: -m.coeff, atoms: m.atoms })) }));
+}
+
+/** A scalar value used as an extent (`zeros(n, m)`): a negative count is 0, and a polynomial
+ *  that may be negative (`n - 1`) is not known. */
+export function asExtent(t: Term): Term {
+  if (t === null) return null;
+  if (typeof t === 'number') return Number.isInteger(t) ? Math.max(0, t) : null;
+  return t.terms.every((m) => m.coeff >= 0) ? t : null;
+}
+
+/** Whether two extents differ in every run (3 and 4, `n` and `n + 1`); unknown ones never do. */
+export function provablyDifferent(a: Term, b: Term): boolean {
+  if (a === null || b === null) return false;
+  if (typeof a === 'number' && typeof b === 'number') return a !== b;
+  const p = poly(a);
+  const q = poly(b);
+  return p !== null && q !== null && eqExtent(p, q) === false;
+}
+
+export function formatTerm(t: Term): string {
+  if (t === null) return '?';
+  if (typeof t === 'number') return String(t);
+  const text = formatExtent(t);
+  return t.terms.length > 1 ? `(${text})` : text;
+}
