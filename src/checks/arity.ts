@@ -1,7 +1,7 @@
 // Calls to user functions with more inputs or outputs than the function declares: MATLAB's
 // "Too many input arguments" and "Too many output arguments" errors, found before running.
 import type { Kind, Unit } from '../kinds/index.js';
-import type { Library } from '../project/index.js';
+import type { FunctionSignature, Library } from '../project/index.js';
 import type { Command, Diagnostic, Expr, FunctionDef, Span, Stmt } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import { visitExpressions } from './visit.js';
@@ -9,7 +9,8 @@ import { visitExpressions } from './visit.js';
 interface Declared {
   inputs: number;
   outputs: number;
-  def: FunctionDef;
+  name: string;
+  nameSpan: Span;
   file: string;
 }
 
@@ -18,17 +19,27 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   if (!r || r.kind === 'builtin' || r.entity !== 'function' || !r.function) return undefined;
   // A MEX or P-code file beside the .m runs instead of it: its signature is unknown.
   if (r.function.isPrimary && compiled.has(r.file.path.replace(/\.m$/, ''))) return undefined;
+  // The signature without the tree when the model has it (a lazy model would parse the
+  // callee's file again for its node).
+  const sig = r.function.signature ?? signatureOf(r.function.node);
   // A primary function with no statements is the help text of a compiled function shipped
   // elsewhere (`function [] = name(varargin)` plus comments): its signature says nothing.
-  if (r.function.isPrimary && r.function.node.body.every((s) => s.type === 'Comments')) return undefined;
-  const def = r.function.node;
-  const inputNames = def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~'));
-  const outputNames = def.outputs.map((p) => p.name);
+  if (r.function.isPrimary && sig.helpOnly) return undefined;
   return {
-    inputs: inputNames.includes('varargin') ? Infinity : inputNames.length,
-    outputs: outputNames.includes('varargout') ? Infinity : outputNames.length,
-    def,
+    inputs: sig.inputs.includes('varargin') ? Infinity : sig.inputs.length,
+    outputs: sig.outputs.includes('varargout') ? Infinity : sig.outputs.length,
+    name: r.function.name,
+    nameSpan: sig.nameSpan,
     file: r.file.path,
+  };
+}
+
+function signatureOf(def: FunctionDef): FunctionSignature {
+  return {
+    inputs: def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')),
+    outputs: def.outputs.map((p) => p.name),
+    nameSpan: def.nameSpan,
+    helpOnly: def.body.every((s) => s.type === 'Comments'),
   };
 }
 
@@ -43,7 +54,7 @@ export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf:
   const check = (name: string, span: Span, nargin: number | undefined, nargout: number): void => {
     const d = declared(name, lib, scope, compiled);
     if (!d) return;
-    const where = [{ message: `'${d.def.name}' is declared here`, span: d.def.nameSpan, ...(d.file !== file ? { file: d.file } : {}) }];
+    const where = [{ message: `'${d.name}' is declared here`, span: d.nameSpan, ...(d.file !== file ? { file: d.file } : {}) }];
     if (nargin !== undefined && nargin > d.inputs) {
       out.push({ severity: 'error', code: 'too-many-inputs', span, related: where, message: `'${name}' takes at most ${d.inputs} input${d.inputs === 1 ? '' : 's'}, but is called with ${nargin}.` });
     }

@@ -48,6 +48,12 @@ function addFunction(
     ...(parent !== undefined ? { parent } : {}),
     children: nested.map((n) => n.name),
     ...(isStatic !== undefined ? { isStatic } : {}),
+    signature: {
+      inputs: node.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')),
+      outputs: node.outputs.map((p) => p.name),
+      nameSpan: node.nameSpan,
+      helpOnly: node.body.every((s) => s.type === 'Comments'),
+    },
     node,
   };
   out.push(model);

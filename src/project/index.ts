@@ -5,7 +5,7 @@ export { buildLibrary, libraryFromModels, type Library, type LibraryOptions, typ
 export { modelFile } from './file-model.js';
 export { summarizeModel, lazyModel, cachedModel, TreeCache, type FileSummary, type FunctionSummary, type TreeSource } from './summary.js';
 export type {
-  SourceInput, FileModel, FunctionModel, FunctionKind, ClassInfo, ClassModel, MethodModel,
+  SourceInput, FileModel, FunctionModel, FunctionKind, FunctionSignature, ClassInfo, ClassModel, MethodModel,
 } from './model.js';
 export type {
   LookupScope, Resolution, ResolutionKind, ResolvedEntity, UserResolution, BuiltinResolution,

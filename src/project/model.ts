@@ -1,7 +1,7 @@
 // The library's data model: source files, what each defines, and classes. Plain readonly data
 // (no methods), so later layers can keep and compare it; links between functions are by
 // qualified name rather than object reference, so a model serialises to JSON.
-import type { Diagnostic, Dialect, FileKind, FunctionDef, SourceFile } from '../syntax/index.js';
+import type { Diagnostic, Dialect, FileKind, FunctionDef, SourceFile, Span } from '../syntax/index.js';
 
 /** A source file handed to the layer. `path` is absolute or relative, '/'-separated. */
 export interface SourceInput {
@@ -30,7 +30,19 @@ export interface FunctionModel {
   readonly children: readonly string[];
   /** For methods of a classdef: declared in a `methods (Static)` block. */
   readonly isStatic?: boolean;
+  /** What a caller needs to know of the declaration, without the tree (which a lazy model
+   *  parses again on demand): absent in models built by hand. */
+  readonly signature?: FunctionSignature;
   readonly node: FunctionDef;
+}
+
+export interface FunctionSignature {
+  /** Input names as declared (`~` for an ignored input). */
+  readonly inputs: readonly string[];
+  readonly outputs: readonly string[];
+  readonly nameSpan: Span;
+  /** The body holds only comments: the help text of a function compiled elsewhere. */
+  readonly helpOnly: boolean;
 }
 
 /** What a class file declares about its class: a classdef, or the constructor of an `@class`
