@@ -7,7 +7,7 @@ import {
   EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf, shapeOfTerms, termAt,
   type Extent, type Shape, type Value,
 } from './values.js';
-import { asExtent, isSym, subTerms, addTerms, type Term } from './symbolic.js';
+import { addTerms, asExtent, formatTerm, isSym, mayBeOne, provablyDifferent, subTerms, type Term } from './symbolic.js';
 
 export type ShapeResult = { readonly shape: Shape } | { readonly error: string };
 
@@ -39,9 +39,12 @@ export function elementCount(s: Shape): number | null {
   return s.dims.some((d) => d === 0) ? 0 : numelOf(s);
 }
 
-/** Whether the shape may be 1x1 in some execution. */
+/** Whether the shape may be 1x1 in some execution (a symbolic extent such as n + 1 may not). */
 export function mayBeScalar(s: Shape): boolean {
-  return s.dims.every((d) => d === null || d === 1);
+  const terms = s.dims.map((_d, i) => termAt(s, i));
+  if (!terms.every(mayBeOne)) return false;
+  // Two extents that differ in every run are never both 1 (n x (n + 1) is never 1x1).
+  return !terms.some((t, i) => terms.some((u, j) => j > i && provablyDifferent(t, u)));
 }
 
 /** Whether the shape may be 0x0 (the empty matrix `[]` that concatenation skips). */
@@ -83,8 +86,8 @@ export function broadcast(shapes: readonly Shape[]): ShapeResult {
       if (x === y) terms.push(x);
       else if (x === 1) terms.push(y);
       else if (y === 1) terms.push(x);
-      else if (typeof x === 'number' && typeof y === 'number') {
-        return { error: `sizes ${fmt(acc)} and ${fmt(s)} are not compatible (extents ${x} and ${y} in dimension ${i + 1})` };
+      else if (provablyDifferent(x, y) && !mayBeOne(x) && !mayBeOne(y)) {
+        return { error: `sizes ${fmt(acc)} and ${fmt(s)} are not compatible (extents ${formatTerm(x)} and ${formatTerm(y)} in dimension ${i + 1})` };
       } else if (typeof x === 'number') terms.push(x);
       else if (typeof y === 'number') terms.push(y);
       else terms.push(null);
@@ -113,9 +116,7 @@ export function matmul(a: Shape, b: Shape): ShapeResult {
     outcomes.push(shapeOf(extent(a, 0), mayBeND(b) ? null : extent(b, 1)));
     return ok(outcomes.reduce(joinShape));
   }
-  const inner1 = extent(a, 1);
-  const inner2 = extent(b, 0);
-  const product = !certainlyND(a) && !certainlyND(b) && (inner1 === null || inner2 === null || inner1 === inner2);
+  const product = !certainlyND(a) && !certainlyND(b) && !provablyDifferent(termAt(a, 1), termAt(b, 0));
   if (product) outcomes.push(shapeOfTerms([termAt(a, 0), termAt(b, 1)]));
   if (outcomes.length === 0) {
     if (certainlyND(a) || certainlyND(b)) return { error: `matrix product of ${fmt(a)} and ${fmt(b)}: arguments must be 2-D` };

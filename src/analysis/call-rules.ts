@@ -20,16 +20,24 @@ export interface Failures {
 /** One value of every builtin class, for an argument that may be anything. */
 export const ANY_CLASS: ValueSet = setOf([...CLASS_GROUPS.get('matrix')!, 'cell', 'struct', 'function_handle'].map(unknownOf));
 
-/** One value of every builtin class, all of this shape (an input whose extents are named). */
-export function anyClassOfShape(shape: Shape): ValueSet {
-  let cached = shaped.get(shape);
+/** One value of every builtin class, all of this shape (an input whose extents are named).
+ *  For a size query the function handle is left out: it is 1x1, so what the query says in
+ *  terms of the symbols (`size(A, 1)` is A#1) holds for it too, and the join would lose it. */
+export function anyClassOfShape(shape: Shape, sizeQuery: boolean): ValueSet {
+  const cache = sizeQuery ? shapedForSize : shaped;
+  let cached = cache.get(shape);
   if (!cached) {
-    cached = setOf([...ANY_CLASS.values.values()].map((v) => (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct' ? ({ ...v, shape } as Value) : v)));
-    shaped.set(shape, cached);
+    const values = [...ANY_CLASS.values.values()].filter((v) => !(sizeQuery && v.kind === 'handle'));
+    cached = setOf(values.map((v) => (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct' ? ({ ...v, shape } as Value) : v)));
+    cache.set(shape, cached);
   }
   return cached;
 }
 
+/** Builtins that only read their argument's size: the same class of result for every class. */
+export const SIZE_QUERIES = new Set(['size', 'numel', 'length', 'ndims', 'rows', 'columns', 'isempty', 'isscalar', 'isvector', 'isrow', 'iscolumn', 'ismatrix', 'issquare']);
+
+const shapedForSize = new WeakMap<Shape, ValueSet>();
 const shaped = new WeakMap<Shape, ValueSet>();
 
 /** Builtins that raise an error, so that the code after them does not run. */
@@ -65,7 +73,7 @@ export function dimMismatchMessage(name: string, message: string, args: CallArgs
   const operands: string[] = [];
   args.values.forEach((v, i) => {
     const n = args.names?.[i];
-    if (!n) return;
+    if (!n || args.names!.indexOf(n) !== i) return;
     const shapes = [...new Set([...v.values.values()].map((x) => formatShape(valueShape(x))))];
     if (shapes.length === 1) operands.push(`${n} is ${shapes[0]}`);
   });

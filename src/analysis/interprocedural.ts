@@ -11,7 +11,7 @@ import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  ANY_CLASS, RAISING, anyClassOfShape, classErrorMessage, dimMismatchMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
+  ANY_CLASS, RAISING, SIZE_QUERIES, anyClassOfShape, classErrorMessage, dimMismatchMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
@@ -360,7 +360,7 @@ export class ValueAnalysis implements Calls {
     const n = Math.max(nargout, 1);
     const unknown = Array.from({ length: n }, () => TOP);
     if (list.filter((s) => s.top).length > 2) return unknown;
-    const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape) : ANY_CLASS) : s));
+    const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS) : s));
     const combos = combinations(sets, 128);
     if (combos.length === 0 || combos[0] === undefined) return unknown;
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);

@@ -85,6 +85,13 @@ export function provablyDifferent(a: Term, b: Term): boolean {
   return p !== null && q !== null && eqExtent(p, q) === false;
 }
 
+/** Whether the extent may be 1 in some run (so a dimension may be a singleton). */
+export function mayBeOne(t: Term): boolean {
+  if (t === null) return true;
+  if (typeof t === 'number') return t === 1;
+  return eqExtent(t, { terms: [{ coeff: 1, atoms: [] }] }) !== false;
+}
+
 export function formatTerm(t: Term): string {
   if (t === null) return '?';
   if (typeof t === 'number') return String(t);
