@@ -50,6 +50,23 @@ interface Bracket {
 
 const MAX_DIAGNOSTICS = 200;
 
+/** What a character starts, for the lexer's dispatch (START_CLASS, on ASCII codes). */
+const START_OTHER = 0;
+const START_BLANK = 1;
+const START_NL = 2;
+const START_COMMENT = 3;
+const START_DOT = 4;
+const START_DIGIT = 5;
+const START_NAME = 6;
+const START_QUOTE = 7;
+const START_DQUOTE = 8;
+const START_BANG = 9;
+const START_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  START_CLASS[c] = isBlank(c) ? START_BLANK : c === CH.nl ? START_NL : c === CH.percent || c === CH.hash ? START_COMMENT : c === CH.dot ? START_DOT
+    : isDigit(c) ? START_DIGIT : isIdentStart(c) ? START_NAME : c === CH.quote ? START_QUOTE : c === CH.dquote ? START_DQUOTE : c === CH.bang ? START_BANG : START_OTHER;
+}
+
 /** Every word that may be a keyword (all have two letters or more). */
 const ALL_KEYWORDS: ReadonlySet<string> = new Set([...MATLAB_KEYWORDS, ...OCTAVE_ONLY_KEYWORDS]);
 
@@ -228,22 +245,37 @@ class Lexer implements OperatorContext {
 
   private step(): void {
     const c = this.text.charCodeAt(this.pos);
-    if (isBlank(c)) {
-      let p = this.pos + 1;
-      while (p < this.n && isBlank(this.text.charCodeAt(p))) p++;
-      this.pos = p;
-      this.spaceBefore = true;
-      return;
+    // One table lookup instead of a chain of tests (ASCII; NBSP is the only other blank).
+    switch (c < 128 ? START_CLASS[c] : c === 0xa0 ? START_BLANK : START_OTHER) {
+      case START_BLANK: {
+        let p = this.pos + 1;
+        while (p < this.n && isBlank(this.text.charCodeAt(p))) p++;
+        this.pos = p;
+        this.spaceBefore = true;
+        return;
+      }
+      case START_NAME:
+        return this.word();
+      case START_NL:
+        return this.newlineToken();
+      case START_COMMENT:
+        return this.lineCommentToEol(c === CH.hash ? '#' : '%');
+      case START_DIGIT:
+        return this.number();
+      case START_DOT:
+        if (this.code(this.pos + 1) === CH.dot && this.code(this.pos + 2) === CH.dot) return this.continuation();
+        if (isDigit(this.code(this.pos + 1))) return this.number();
+        return this.operator(c);
+      case START_QUOTE:
+        return this.quote();
+      case START_DQUOTE:
+        return this.string(CH.dquote);
+      case START_BANG:
+        if (this.stmtStart && !this.octave && this.stack.length === 0) return this.shellEscape();
+        return this.operator(c);
+      default:
+        return this.operator(c);
     }
-    if (c === CH.nl) return this.newlineToken();
-    if (c === CH.percent || c === CH.hash) return this.lineCommentToEol(c === CH.hash ? '#' : '%');
-    if (c === CH.dot && this.code(this.pos + 1) === CH.dot && this.code(this.pos + 2) === CH.dot) return this.continuation();
-    if (isDigit(c) || (c === CH.dot && isDigit(this.code(this.pos + 1)))) return this.number();
-    if (isIdentStart(c)) return this.word();
-    if (c === CH.quote) return this.quote();
-    if (c === CH.dquote) return this.string(CH.dquote);
-    if (c === CH.bang && this.stmtStart && !this.octave && this.stack.length === 0) return this.shellEscape();
-    return this.operator(c);
   }
 
   /** MATLAB's `!dir /b` at the start of a statement runs the rest of the line in a shell. */
