@@ -29,7 +29,7 @@
 // (its term changed), so no equality is claimed across iterations.
 import { type BuiltinTree, loadBuiltins } from '../builtins/index.js';
 import type { Arg, IrFunction, Stmt } from '../tame/index.js';
-import { type Extent, type Tri, add, constantOf, extentKey, mul, num, sym } from './extent.js';
+import { type Extent, type Tri, add, constantOf, eqExtent, extentKey, mul, num, sym } from './extent.js';
 import { normalize } from './rewrite.js';
 import type { ShapeMode } from './rules.js';
 import {
@@ -52,7 +52,9 @@ export type ShapeValue<V> =
   | { readonly kind: 'empty' }
   /** Values between lo and hi: a range vector `lo:hi` (scalar false), or a for loop's
    *  variable over one (scalar true). Enough to tell a subscript within the bounds. */
-  | { readonly kind: 'range'; readonly lo: number; readonly hi: number; readonly scalar: boolean };
+  | { readonly kind: 'range'; readonly lo: number; readonly hi: number; readonly scalar: boolean }
+  /** A for loop's variable over `1:e`: an integer from 1 to the extent e. */
+  | { readonly kind: 'upto'; readonly e: Extent };
 
 interface AV<V> {
   readonly shape: V;
@@ -269,13 +271,15 @@ export function trackIrShapes(entry: IrFunction, options: IrShapeOptions = {}): 
       m.set(a.target, unionSets(m.get(a.target), a.shape));
       setOf.set(a.stmt, m);
     }
-    const merged = loopsOf.get(other.fn);
-    if (!merged) loopsOf.set(other.fn, other);
-    else for (const [stmt, i] of other.loopIndex) recordLoop(merged, stmt, other.loops[i]!);
+    let merged = loopsOf.get(other.fn);
+    if (!merged) loopsOf.set(other.fn, (merged = { ...other, loops: [], loopIndex: new Map(), assignments: [] }));
+    for (const [stmt, i] of other.loopIndex) recordLoop(merged, stmt, other.loops[i]!);
   }
   const functions: FunctionShapes[] = [];
   for (const spec of terms.specs) {
-    const other = loopsOf.get(spec.fn);
+    // The set pass's specialisation with the same arguments (a term t is the set {t}), else
+    // the function's loops over all of them.
+    const other = sets.specs.find((x) => x.key === spec.key) ?? loopsOf.get(spec.fn);
     functions.push({
       fn: spec.fn,
       id: spec.id,
@@ -365,6 +369,8 @@ class Tracker<V> {
         return `c${v.text}`;
       case 'range':
         return `g${v.lo}:${v.hi}:${v.scalar ? 's' : 'v'}`;
+      case 'upto':
+        return `u${extentKey(v.e)}`;
       default:
         return v.kind;
     }
@@ -382,10 +388,13 @@ class Tracker<V> {
     if (this.depth >= (this.options.maxDepth ?? 8)) return undefined;
     if ((this.perFunction.get(fn) ?? 0) >= (this.options.maxContexts ?? 8)) {
       // Past the cap: one specialisation with the inputs unknown serves every further context.
-      const generic = `${fn.file}::${fn.path.join('/')}::${fn.name}|${nargin}|generic`;
+      // Past the cap: the arguments' shapes without their values (MAGICA infers a function's
+      // shapes once, from shapes alone).
+      const shapes = args.map((a) => ({ shape: a.shape }));
+      const generic = `${fn.file}::${fn.path.join('/')}::${fn.name}|${nargin}|generic|${shapes.map((a) => this.avKey(a)).join(';')}`;
       const g = this.byKey.get(generic);
       if (g) return g.running ? undefined : g.outputs;
-      return this.analyse(fn, generic, fn.inputs.map((p) => ({ shape: this.d.lift(shapeVar(`${fn.name}.${p}`)) })), nargin);
+      return this.analyse(fn, generic, shapes, nargin);
     }
     return this.analyse(fn, key, args, nargin);
   }
@@ -639,6 +648,8 @@ class Tracker<V> {
       shape = this.d.lift(SCALAR_TUPLE);
       const r = rangeOf([s.range.lower, ...(s.range.inc ? [s.range.inc] : []), s.range.upper].map((n) => env.get(n)?.val));
       if (r) val = { ...r, scalar: true };
+      const [lo, hi] = [env.get(s.range.lower)?.val, env.get(s.range.upper)?.val];
+      if (!r && !s.range.inc && lo?.kind === 'num' && lo.n === 1 && hi?.kind === 'ext') val = { kind: 'upto', e: hi.e };
     } else {
       const arr = env.get(s.range.array);
       shape = arr
@@ -768,6 +779,12 @@ class Tracker<V> {
     this.assign(f, env, s, array, { shape: keep ? arr.shape : this.fresh(f, this.site(f, s, array)) });
   }
 
+  private tagExtent(f: Frame<V>, env: Env<V>, name: string, s: Stmt): void {
+    const av = env.get(name);
+    if (!av || av.val || !this.isScalar(av)) return;
+    env.set(name, { shape: av.shape, val: { kind: 'ext', e: sym(`${f.prefix}${name}@${f.sites.get(s) ?? s.span.line}`) } });
+  }
+
   private isScalar(a: AV<V> | undefined): boolean {
     return a !== undefined && this.d.key(a.shape) === this.d.key(this.d.lift(SCALAR_TUPLE));
   }
@@ -788,7 +805,10 @@ class Tracker<V> {
       const bound = constantOf(extent);
       const hi = v?.kind === 'num' ? v.n : v?.kind === 'range' ? v.hi : undefined;
       const lo = v?.kind === 'num' ? v.n : v?.kind === 'range' ? v.lo : undefined;
-      if (v?.kind === 'ext') {
+      if (v?.kind === 'upto') {
+        const ok = eqExtent(v.e, extent) === true || constantOf(add(extent, negate(v.e))) !== null && constantOf(add(extent, negate(v.e)))! >= 0;
+        if (!ok) all = null;
+      } else if (v?.kind === 'ext') {
         const past = constantOf(add(v.e, negate(extent)));
         if (past !== null && past > 0) return false;
         if (past !== null && past <= 0 && v.e.terms.length > 0) continue;
@@ -814,8 +834,12 @@ class Tracker<V> {
     }
     // A cs-list or `:` argument: the number of arguments is not known.
     if (s.args.some((a) => a.kind !== 'var')) return opaque();
-    const args = s.args.map((a) => this.get(f, env, (a as { name: string }).name));
     const user = this.options.resolve?.(f.spec.fn, s.fn);
+    // A scalar of unknown value used as a size, or passed to a user function (which may use it
+    // as one), gets a symbolic extent as its value, kept in the environment: the sizes made from
+    // the same variable are then the same extent (`zeros(n, 1)` and `ones(n, 1)` are `n@3 x 1`).
+    for (const i of sizeArguments(user ? 'user' : s.fn, s.args.length)) this.tagExtent(f, env, (s.args[i] as { name: string }).name, s);
+    const args = s.args.map((a) => this.get(f, env, (a as { name: string }).name));
     if (user) {
       const outs = this.specialise(user, args, args.length);
       targets.forEach((t, i) => {
@@ -1071,6 +1095,18 @@ function siteNames(fn: IrFunction): Map<Stmt, string> {
   };
   visit(fn.body);
   return out;
+}
+
+/** The arguments of a call that are sizes (by position): every argument of zeros, ones...,
+ *  reshape's and repmat's after the first, colon's bounds, linspace's count, and every argument
+ *  of a user function. */
+function sizeArguments(name: string, n: number): number[] {
+  const all = Array.from({ length: n }, (_, i) => i);
+  if (name === 'user' || FILLERS.has(name)) return all;
+  if (name === 'reshape' || name === 'repmat') return all.slice(1);
+  if (name === 'colon') return all;
+  if (name === 'linspace') return n === 3 ? [2] : [];
+  return [];
 }
 
 function extentValue<V>(v: ShapeValue<V> | undefined): Extent | undefined {

@@ -227,3 +227,12 @@ describe('indexed assignment', () => {
     expect(shapes(f)).toMatchObject({ 'B:9': 'B@9.4', 'C:11': 'C@11.5', 'x:13': '2 x 2' });
   });
 });
+
+describe('a scalar of unknown value as a size', () => {
+  test('gives one symbolic extent to the arrays it sizes; a loop over 1:n stays in bounds', () => {
+    const f = track('sizes', 'modern', { n: tuple(1, 1) });
+    expect(shapeAt(f, 'a', 3)).toBe('n@3.2 x 1');
+    expect(same(f, ['a', 3], ['b', 4], ['c', 5], ['a', 7])).toBe(true);
+    expect(shapeAt(f, 'r', 9)).toBe('1 x n@3.2');
+  });
+});
