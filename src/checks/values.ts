@@ -17,6 +17,8 @@ export interface ValueCheckOptions {
   readonly entries?: readonly EntryPoint[];
   /** The files whose diagnostics are returned (default: `files`). */
   readonly report?: readonly string[];
+  /** Called after each file's functions are analysed (for a progress bar). */
+  readonly onFile?: (file: string) => void;
 }
 
 /** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
@@ -41,6 +43,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
       if (fn.kind === 'lambda') continue;
       roots.push(analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length }));
     }
+    options.onFile?.(file);
   }
   const out = new Map<string, Diagnostic[]>();
   for (const d of analysis.diagnostics(roots)) {

@@ -78,7 +78,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     let read = 0;
     const summarized = runner.runAll(chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p })), (_, r) => {
       read += r.kind === 'summarize' ? r.files.length : 0;
-      progress.show('reading', read, paths.length);
+      progress.show('reading', read, paths.length, paths.length);
     }).flatMap((r) => (r.kind === 'summarize' ? r.files : []));
     const summaries: FileSummary[] = [];
     const diskPaths: string[] = [];
@@ -101,11 +101,10 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     const tasks: Task[] = [];
     if (valuesOn && config.entries.length > 0) tasks.push({ kind: 'entries', entries: config.entries, report: checked.map(normalizePath) });
     for (const batch of chunks(checked, BATCH)) tasks.push({ kind: 'check', files: batch });
+    // Each checked file is one step, and one more for its value analysis.
+    const steps = checked.length * (valuesOn ? 2 : 1);
     let done = 0;
-    const answers = runner.runAll(tasks, (_, r) => {
-      done += r.kind === 'check' ? r.files.length : 0;
-      progress.show('checking', done, checked.length);
-    });
+    const answers = runner.runAll(tasks, undefined, () => progress.show('checking', ++done, steps, checked.length));
     progress.clear();
     return report(args, io, errors, checked, answers);
   } finally {
@@ -197,14 +196,15 @@ class Progress {
 
   constructor(private readonly io: Output) {}
 
-  show(what: string, n: number, total: number): void {
-    if (!this.io.errIsTTY || total < 50) return;
+  /** `n` of `total` steps done, over `files` files. */
+  show(what: string, n: number, total: number, files: number): void {
+    if (!this.io.errIsTTY || files < 50) return;
     const now = Date.now();
     if (now - this.last < 100 && n < total) return;
     this.last = now;
     const width = 30;
     const full = Math.round((width * n) / total);
-    this.io.err(`\r\x1b[K${what} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${n}/${total} files`);
+    this.io.err(`\r\x1b[K${what} ${files} files [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${Math.floor((100 * n) / total)}%`);
     this.shown = true;
   }
 

@@ -79,12 +79,13 @@ export class CheckSession {
     this.values = data.values ?? true;
   }
 
-  run(task: Task): TaskResult {
+  /** Runs a task; `step` is called after each file checked and each file's value analysis. */
+  run(task: Task, step: () => void = () => {}): TaskResult {
     switch (task.kind) {
       case 'summarize':
         return { kind: 'summarize', files: task.paths.map((p) => this.summarize(p)) };
       case 'check':
-        return this.check(task.files);
+        return this.check(task.files, step);
       case 'entries':
         return { kind: 'entries', values: this.entries(task.entries, task.report) };
     }
@@ -109,15 +110,16 @@ export class CheckSession {
     return this.lib;
   }
 
-  private check(paths: string[]): TaskResult {
+  private check(paths: string[], step: () => void): TaskResult {
     const lib = this.library();
     const files: CheckedFile[] = [];
     for (const path of paths) {
       const model = lib.file(path);
+      step();
       if (!model) continue;
       files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest, compiled: this.compiled }), this.checks) });
     }
-    const values = this.values ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime })) : [];
+    const values = this.values ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime, onFile: step })) : [];
     return { kind: 'check', files, values };
   }
 

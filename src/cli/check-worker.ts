@@ -26,7 +26,8 @@ if (parentPort && workerData) {
         session.setup(m.data);
         answer({ kind: 'ready' });
       } else {
-        answer({ kind: 'done', id: m.id, result: session.run(m.task) });
+        // Steps (files done) are posted as they happen, for the progress bar.
+        answer({ kind: 'done', id: m.id, result: session.run(m.task, () => answer({ kind: 'step' })) });
       }
     } catch (e) {
       answer({ kind: 'failed', id: m.kind === 'task' ? m.id : -1, message: e instanceof Error ? (e.stack ?? e.message) : String(e) });

@@ -8,14 +8,15 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { CheckSession, type SetupData, type Task, type TaskResult } from './check-session.js';
 import type { WorkerMessage } from './check-worker.js';
 
-type Answer = { kind: 'ready' } | { kind: 'done'; id: number; result: TaskResult } | { kind: 'failed'; id: number; message: string };
+type Answer = { kind: 'ready' } | { kind: 'step' } | { kind: 'done'; id: number; result: TaskResult } | { kind: 'failed'; id: number; message: string };
 
 /** Where the tasks run: here (`jobs` 1), or on worker threads. */
 export interface TaskRunner {
   readonly threads: number;
   setup(data: SetupData): void;
-  /** Runs the tasks; `progress` is called after each one with its index. */
-  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void): TaskResult[];
+  /** Runs the tasks; `progress` is called after each one with its index, `step` after each
+   *  step of a task (a file checked, a file's value analysis). */
+  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void, step?: () => void): TaskResult[];
   close(): void;
 }
 
@@ -31,9 +32,9 @@ export class InProcessRunner implements TaskRunner {
     this.session.setup(data);
   }
 
-  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void): TaskResult[] {
+  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void, step?: () => void): TaskResult[] {
     return tasks.map((t, i) => {
-      const r = this.session.run(t);
+      const r = this.session.run(t, step);
       progress?.(i, r);
       return r;
     });
@@ -71,12 +72,12 @@ export class WorkerRunner implements TaskRunner {
     while (ready < this.ports.length) {
       for (const { answer } of this.drain()) {
         if (answer.kind === 'failed') throw new Error(`mtame check: a worker thread failed: ${answer.message}`);
-        ready++;
+        if (answer.kind === 'ready') ready++;
       }
     }
   }
 
-  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void): TaskResult[] {
+  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void, step?: () => void): TaskResult[] {
     const results: TaskResult[] = new Array(tasks.length);
     let next = 0;
     let done = 0;
@@ -90,6 +91,7 @@ export class WorkerRunner implements TaskRunner {
     while (done < tasks.length) {
       for (const { worker, answer } of this.drain()) {
         if (answer.kind === 'failed') throw new Error(`mtame check: a worker thread failed: ${answer.message}`);
+        if (answer.kind === 'step') step?.();
         if (answer.kind !== 'done') continue;
         results[answer.id] = answer.result;
         done++;
