@@ -20,6 +20,8 @@ if (parentPort && workerData) {
     Atomics.add(signal, 0, 1);
     Atomics.notify(signal, 0);
   };
+  // Anything thrown outside a task (there should be nothing) fails the run rather than hang it.
+  process.on('uncaughtException', (e) => answer({ kind: 'failed', id: -1, message: e.stack ?? e.message }));
   port.on('message', (m: WorkerMessage) => {
     try {
       if (m.kind === 'setup') {

@@ -50,6 +50,17 @@ export function workerScript(): URL | undefined {
   return existsSync(fileURLToPath(url)) ? url : undefined;
 }
 
+/** Loads the worker module; a module that fails to load answers 'failed' instead of leaving
+ *  the main thread waiting for an answer that never comes. */
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+import(workerData.script).catch((e) => {
+  workerData.port.postMessage({ kind: 'failed', id: -1, message: String((e && e.stack) || e) });
+  Atomics.add(workerData.signal, 0, 1);
+  Atomics.notify(workerData.signal, 0);
+});
+`;
+
 export class WorkerRunner implements TaskRunner {
   private readonly workers: Worker[] = [];
   private readonly ports: MessagePort[] = [];
@@ -59,7 +70,7 @@ export class WorkerRunner implements TaskRunner {
   constructor(readonly threads: number, setup: SetupData, script: URL) {
     for (let k = 0; k < threads; k++) {
       const { port1, port2 } = new MessageChannel();
-      const worker = new Worker(script, { workerData: { port: port2, signal: this.signal, setup }, transferList: [port2] });
+      const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { script: script.href, port: port2, signal: this.signal, setup }, transferList: [port2] });
       worker.unref();
       this.workers.push(worker);
       this.ports.push(port1);
