@@ -7,7 +7,7 @@ import {
   EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf, shapeOfTerms, termAt,
   type Extent, type Shape, type Value,
 } from './values.js';
-import { addTerms, asExtent, formatTerm, isSym, mayBeOne, provablyDifferent, subTerms, type Term } from './symbolic.js';
+import { addTerms, asExtent, formatTerm, isSym, mayBeOne, plainSymbol, provablyDifferent, subTerms, substitute, type Term } from './symbolic.js';
 
 export type ShapeResult = { readonly shape: Shape } | { readonly error: string };
 
@@ -117,12 +117,37 @@ export function matmul(a: Shape, b: Shape): ShapeResult {
     return ok(outcomes.reduce(joinShape));
   }
   const product = !certainlyND(a) && !certainlyND(b) && !provablyDifferent(termAt(a, 1), termAt(b, 0));
-  if (product) outcomes.push(shapeOfTerms([termAt(a, 0), termAt(b, 1)]));
+  if (product) {
+    const candidate = shapeOfTerms([termAt(a, 0), termAt(b, 1)]);
+    // m x n times n x 1 is m x 1 even when either may be a scalar: a scalar A means m = n = 1,
+    // and then x (n x 1) is m x 1 as well.
+    if ((!mayBeScalar(a) || sameWhenUnit(b, candidate, a)) && (!mayBeScalar(b) || sameWhenUnit(a, candidate, b))) return ok(candidate);
+    outcomes.push(candidate);
+  }
   if (outcomes.length === 0) {
     if (certainlyND(a) || certainlyND(b)) return { error: `matrix product of ${fmt(a)} and ${fmt(b)}: arguments must be 2-D` };
     return { error: `inner matrix dimensions must agree: ${fmt(a)} * ${fmt(b)}` };
   }
   return ok(outcomes.reduce(joinShape));
+}
+
+/** Whether shapes x and y are equal in every run where `unit` is 1x1: its extents, plain
+ *  symbols or 1, are set to 1 in both. */
+function sameWhenUnit(x: Shape, y: Shape, unit: Shape): boolean {
+  if (x.open || y.open || unit.open || x.dims.length !== 2 || y.dims.length !== 2 || unit.dims.length !== 2) return false;
+  const env = new Map<string, number>();
+  for (let i = 0; i < 2; i++) {
+    const t = termAt(unit, i);
+    if (t === 1) continue;
+    const name = plainSymbol(t);
+    if (!name) return false;
+    env.set(name, 1);
+  }
+  for (let i = 0; i < 2; i++) {
+    const u = substitute(termAt(x, i), env);
+    if (u === null || u !== substitute(termAt(y, i), env)) return false;
+  }
+  return true;
 }
 
 /** A \ B: a scalar A scales B; otherwise rows must agree, giving columns(A)-by-columns(B). */

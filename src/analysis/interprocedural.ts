@@ -19,6 +19,7 @@ import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
+import { checkDeclaredCall, checkDeclaredResult, declarationsOf, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, single, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 
@@ -38,6 +39,8 @@ export class ValueAnalysis implements Calls {
   private readonly order: Specialization[] = [];
   private readonly perFunction = new Map<string, number>();
   private readonly irs = new Map<string, IrFile | null>();
+  /** Declared sizes and classes of the functions lowered so far. */
+  private readonly declared = new Map<IrFunction, Declared>();
   private readonly stack: Specialization[] = [];
   readonly loweringDiagnostics: AnalysisDiagnostic[] = [];
   private readonly runtime: Runtime;
@@ -95,6 +98,11 @@ export class ValueAnalysis implements Calls {
     const kinds = analyzeKinds(file.ast, this.lib, { file: file.path });
     const ir = lowerFile(file.ast, kinds, { file: file.path });
     this.irs.set(path, ir);
+    const declared = declarationsOf(file.ast);
+    for (const f of ir.functions) {
+      const d = declared.get(f.span.offset);
+      if (d && f.kind !== 'lambda') this.declared.set(f, d);
+    }
     for (const d of ir.diagnostics) this.loweringDiagnostics.push({ code: d.code, severity: d.code === 'wild-feature' ? 'warning' : 'info', message: d.message, file: file.path, span: d.span });
     return ir;
   }
@@ -176,13 +184,17 @@ export class ValueAnalysis implements Calls {
 
   private runBody(spec: Specialization): ValueSet[] {
     const { fn, context } = spec;
+    const decl = this.declared.get(fn);
     let entry: Flow = Env.EMPTY;
     const named = fn.inputs.filter((p, i) => !(p === 'varargin' && i === fn.inputs.length - 1));
     const hasVarargin = named.length < fn.inputs.length;
     named.forEach((p, i) => {
-      // The inputs' unknown extents get names (A#1): symbols of this function only.
-      if (i < context.args.length) entry = assign(entry, p, nameInputExtents(context.args[i], p));
-      else if (context.nargin === null) entry = assign(entry, p, nameInputExtents(TOP, p));
+      const given = i < context.args.length ? context.args[i] : context.nargin === null ? TOP : undefined;
+      if (!given) return;
+      // Declared sizes and classes shape what the body sees; the inputs' other unknown extents
+      // get names (A#1): symbols of this function only.
+      const d = decl?.inputs.get(p);
+      entry = assign(entry, p, nameInputExtents(d ? declaredInput(given, p, d) : given, p));
     });
     if (hasVarargin) {
       const extra = context.args.slice(named.length);
@@ -194,7 +206,15 @@ export class ValueAnalysis implements Calls {
     for (const s of fn.shared) entry = assign(entry, s, TOP);
     const exit = new FunctionAnalysis(spec, this).run(entry);
     const outs = resultsFor(fn, context);
-    return outs.map((o) => (exit === null ? BOTTOM : o.kind === 'named' ? lookup(exit, o.name) : varargoutElement(lookup(exit, 'varargout'), o.index)));
+    const results = outs.map((o) => (exit === null ? BOTTOM : o.kind === 'named' ? lookup(exit, o.name) : varargoutElement(lookup(exit, 'varargout'), o.index)));
+    if (decl) {
+      outs.forEach((o, i) => {
+        const d = o.kind === 'named' ? decl.outputs.get(o.name) : undefined;
+        const broken = d && o.kind === 'named' ? checkDeclaredResult(o.name, d, results[i]!) : undefined;
+        if (broken) this.report(spec, 'dim-mismatch', broken.severity, `${fn.name}: ${broken.message}`, decl.span);
+      });
+    }
+    return results;
   }
 
   report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void {
@@ -309,9 +329,13 @@ export class ValueAnalysis implements Calls {
       nargin: args.rest ? null : values.length,
       nargout,
     };
+    const declared = this.declared.get(fn);
+    const broken = declared ? checkDeclaredCall(fn.name, fn.inputs, declared, values.map((v) => (isValue(v) ? single(v) : v))) : undefined;
+    if (broken) this.report(spec, 'dim-mismatch', 'error', `this call breaks the declared sizes: ${broken.message}`, span);
     const callee = this.analyze(fn, context);
     this.edge(spec, callee.id, false, span);
-    return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+    const results = Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+    return declared ? declaredResults(fn, declared, values.map((v) => (isValue(v) ? single(v) : v)), results) : results;
   }
 
   private edge(spec: Specialization, to: string, builtin: boolean, span: Span): void {

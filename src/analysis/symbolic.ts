@@ -92,6 +92,29 @@ export function mayBeOne(t: Term): boolean {
   return eqExtent(t, { terms: [{ coeff: 1, atoms: [] }] }) !== false;
 }
 
+/** The symbol a term is, when it is one plain symbol (`m`, not `m+1` or `2*m`). */
+export function plainSymbol(t: Term): string | undefined {
+  if (!isSym(t) || t.terms.length !== 1) return undefined;
+  const m = t.terms[0]!;
+  return m.coeff === 1 && m.atoms.length === 1 && m.atoms[0]!.kind === 'sym' ? m.atoms[0]!.name : undefined;
+}
+
+/** The term with some symbols replaced by numbers. */
+export function substitute(t: Term, env: ReadonlyMap<string, number>): Term {
+  if (!isSym(t)) return t;
+  const terms = t.terms.map((m) => {
+    let coeff = m.coeff;
+    const atoms = m.atoms.filter((a) => {
+      const v = a.kind === 'sym' ? env.get(a.name) : undefined;
+      if (v === undefined) return true;
+      coeff *= v;
+      return false;
+    });
+    return { coeff, atoms };
+  });
+  return intern(addExtents({ terms }));
+}
+
 export function formatTerm(t: Term): string {
   if (t === null) return '?';
   if (typeof t === 'number') return String(t);

@@ -1,0 +1,221 @@
+// Declared sizes and classes of a function's inputs and outputs (Derby and Zorn's signatures):
+// the `%#mtame size (A[m,n], B[n,p]) -> (C[m,p])` pragma (docs/shapes.md), and MATLAB
+// `arguments` blocks (`x (1,:) double`). A declared extent name is a symbol of the function
+// (`m`), `:` an extent nothing is said about, a number a fixed extent. The analysis gives the
+// inputs these shapes, checks each call against them and the function's results against the
+// declared outputs.
+import { isSizePragma, parseSizePragma, type DeclaredParam } from '../shapes/index.js';
+import type { Comment, Declaration, FunctionDef, SourceFile, Span, Stmt } from '../syntax/index.js';
+import { formatTerm, isSym, provablyDifferent, symbol, type Sym, type Term } from './symbolic.js';
+import {
+  UNKNOWN_SHAPE, formatShape, isScalarShape, matrix, shapeOfTerms, single, termAt, type Shape, type Value, type ValueSet,
+} from './values.js';
+
+export interface DeclaredArg {
+  /** The declared extents; null where nothing is said (`:`). */
+  readonly terms?: readonly Term[];
+  /** The declared class (arguments blocks only). */
+  readonly mclass?: string;
+  /** As written, for messages: `A[m,n]`, `x (1,:) double`. */
+  readonly text: string;
+}
+
+export interface Declared {
+  readonly inputs: ReadonlyMap<string, DeclaredArg>;
+  readonly outputs: ReadonlyMap<string, DeclaredArg>;
+  /** Where the declaration is. */
+  readonly span: Span;
+  readonly from: 'pragma' | 'arguments';
+}
+
+/** The declarations of the functions of a file, by the offset of each function's span. */
+export function declarationsOf(ast: SourceFile): Map<number, Declared> {
+  const out = new Map<number, Declared>();
+  const visit = (stmts: readonly Stmt[]): void => {
+    for (const s of stmts) {
+      if (s.type !== 'Function') continue;
+      const d = pragmaOf(s, ast.comments) ?? argumentsOf(s);
+      if (d) out.set(s.span.offset, d);
+      visit(s.body);
+    }
+  };
+  visit(ast.body);
+  return out;
+}
+
+/** A size pragma on the line before `function` or among the comments that open its body. */
+function pragmaOf(fn: FunctionDef, comments: readonly Comment[]): Declared | undefined {
+  const firstCode = fn.body.find((s) => s.type !== 'Comments' && s.type !== 'Arguments');
+  const end = firstCode ? firstCode.span.offset : fn.span.endOffset;
+  const c = comments.find((k) => isSizePragma(`%${k.text}`) && ((k.span.offset > fn.span.offset && k.span.offset < end) || k.span.line === fn.span.line - 1));
+  if (!c) return undefined;
+  const parsed = parseSizePragma(`%${c.text}`);
+  if (!parsed.pragma) return undefined;
+  const arg = (p: DeclaredParam): DeclaredArg => ({ terms: pragmaTerms(p), text: pragmaText(p) });
+  return {
+    inputs: new Map(parsed.pragma.inputs.map((p) => [p.name, arg(p)])),
+    outputs: new Map(parsed.pragma.outputs.map((p) => [p.name, arg(p)])),
+    span: c.span,
+    from: 'pragma',
+  };
+}
+
+function pragmaTerms(p: DeclaredParam): Term[] {
+  const terms = p.extents.map((e) => (e.kind === 'symbol' ? symbol(e.name) : e.kind === 'fixed' ? e.value : null));
+  if (terms.length === 0) return [1, 1];
+  if (terms.length === 1) return [terms[0]!, 1];
+  return terms;
+}
+
+function pragmaText(p: DeclaredParam): string {
+  if (p.extents.length === 0) return p.name;
+  return `${p.name}[${p.extents.map((e) => (e.kind === 'symbol' ? e.name : e.kind === 'fixed' ? String(e.value) : ':')).join(',')}]`;
+}
+
+/** Input (and `(Output)`) arguments blocks: sizes of numbers and `:`, and the class. */
+function argumentsOf(fn: FunctionDef): Declared | undefined {
+  const inputs = new Map<string, DeclaredArg>();
+  const outputs = new Map<string, DeclaredArg>();
+  let span: Span | undefined;
+  for (const s of fn.body) {
+    if (s.type !== 'Arguments') continue;
+    span ??= s.span;
+    const isOutput = s.attributes.some((a) => a.name.toLowerCase() === 'output' && !a.negated);
+    for (const d of s.declarations) {
+      if (d.name.includes('.')) continue;
+      (isOutput ? outputs : inputs).set(d.name, declaredArgument(d));
+    }
+  }
+  return span ? { inputs, outputs, span, from: 'arguments' } : undefined;
+}
+
+function declaredArgument(d: Declaration): DeclaredArg {
+  const terms = d.dims?.map((e) => (e.type === 'Number' && Number.isInteger(e.value) ? e.value : null));
+  const size = d.dims ? ` (${d.dims.map((e) => (e.type === 'Number' ? e.text : ':')).join(',')})` : '';
+  return { ...(terms ? { terms } : {}), ...(d.className ? { mclass: d.className } : {}), text: `${d.name}${size}${d.className ? ` ${d.className}` : ''}` };
+}
+
+// ------------------------------------------------------------------ applying them
+
+/** A declared input's shape: the declared extents, `:` named after the parameter (A#2). */
+export function declaredShape(name: string, arg: DeclaredArg): Shape | undefined {
+  if (!arg.terms) return undefined;
+  return shapeOfTerms(arg.terms.map((t, i) => t ?? symbol(`${name}#${i + 1}`)));
+}
+
+const CONVERTIBLE = new Set(['double', 'single', 'logical', 'char', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+
+/** What the function body sees in a declared input: an `arguments` block converts to its class
+ *  and size; a pragma's sizes are what every call was checked against. An extent the caller's
+ *  value knows stays. */
+export function declaredInput(set: ValueSet, name: string, arg: DeclaredArg): ValueSet {
+  const shape = declaredShape(name, arg);
+  if (arg.mclass && CONVERTIBLE.has(arg.mclass)) {
+    const complex = arg.mclass === 'double' || arg.mclass === 'single' ? 'any' : 'real';
+    return single(matrix(arg.mclass, shape ?? UNKNOWN_SHAPE, complex));
+  }
+  if (!shape) return set;
+  if (set.top) return { top: true, values: set.values, shape };
+  const values = new Map<string, Value>();
+  for (const [c, v] of set.values) {
+    if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') {
+      const n = Math.max(shape.dims.length, v.shape.dims.length);
+      const terms = Array.from({ length: n }, (_, i) => (typeof termAt(v.shape, i) === 'number' ? termAt(v.shape, i) : termAt(shape, i)));
+      values.set(c, { ...v, shape: shapeOfTerms(terms) } as Value);
+    } else values.set(c, v);
+  }
+  return { top: false, values };
+}
+
+export interface BrokenDeclaration {
+  readonly message: string;
+}
+
+/** Whether a call's arguments break the callee's declared sizes: a fixed extent that differs,
+ *  or one declared name bound to extents that differ. */
+export function checkDeclaredCall(callee: string, inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): BrokenDeclaration | undefined {
+  const bound = new Map<string, { term: Term; from: string }>();
+  for (const [i, name] of inputs.entries()) {
+    const arg = declared.inputs.get(name);
+    const set = args[i];
+    if (!arg?.terms || !set || set.top || set.values.size !== 1) continue;
+    const v = [...set.values.values()][0]!;
+    if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') continue;
+    // MATLAB's arguments validation expands a scalar to the declared size.
+    if (declared.from === 'arguments' && isScalarShape(v.shape)) continue;
+    if (v.shape.open && v.shape.dims.length < arg.terms.length) continue;
+    const actual = `${name} is ${formatShape(v.shape)}`;
+    for (const [k, want] of arg.terms.entries()) {
+      const got = termAt(v.shape, k);
+      if (want === null || got === null) continue;
+      if (typeof want === 'number') {
+        if (provablyDifferent(want, got)) return { message: `${callee} declares ${arg.text}, but ${actual}: extent ${k + 1} must be ${want}` };
+        continue;
+      }
+      const key = formatTerm(want);
+      const prev = bound.get(key);
+      if (prev && provablyDifferent(prev.term, got)) {
+        return { message: `${callee} declares ${key} for both ${prev.from} and ${arg.text}, but they get ${formatTerm(prev.term)} and ${formatTerm(got)} (${actual})` };
+      }
+      if (!prev) bound.set(key, { term: got, from: `${arg.text} (${actual})` });
+    }
+  }
+  return undefined;
+}
+
+/** A result that breaks its declaration: an error when an extent differs in every run, a
+ *  warning when both are known and differ in some run (`m` for a declared `n`: wrong unless
+ *  m = n). Unknown extents are not judged. */
+export function checkDeclaredResult(name: string, arg: DeclaredArg, result: ValueSet): { severity: 'error' | 'warning'; message: string } | undefined {
+  if (!arg.terms || result.top || result.values.size !== 1) return undefined;
+  const v = [...result.values.values()][0]!;
+  if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') return undefined;
+  for (const [k, want] of arg.terms.entries()) {
+    const got = termAt(v.shape, k);
+    if (want === null || got === null || got === want) continue;
+    const message = `the result ${name} is ${formatShape(v.shape)}, but the declaration says ${arg.text}: extent ${k + 1} is ${formatTerm(got)}, not ${formatTerm(want)}`;
+    if (provablyDifferent(want, got)) return { severity: 'error', message };
+    return { severity: 'warning', message: `${message} (unless they are equal)` };
+  }
+  return undefined;
+}
+
+/** The declared extents bound by a call's arguments: `m` is 3 when A[m,n] gets a 3x4 array. */
+function bindings(inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): Map<Sym, Term> {
+  const bound = new Map<Sym, Term>();
+  for (const [i, name] of inputs.entries()) {
+    const arg = declared.inputs.get(name);
+    const set = args[i];
+    if (!arg?.terms || !set || set.top || set.values.size !== 1) continue;
+    const v = [...set.values.values()][0]!;
+    if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') continue;
+    for (const [k, want] of arg.terms.entries()) {
+      const got = termAt(v.shape, k);
+      if (isSym(want) && !bound.has(want) && got !== null) bound.set(want, got);
+    }
+  }
+  return bound;
+}
+
+/** The results of a call to a declared function: a declared output's extents, with the
+ *  declared names bound by the arguments, where the analysis of the body left them unknown
+ *  (the declaration is trusted where the body cannot be shown to break it). */
+export function declaredResults(fn: { readonly inputs: readonly string[]; readonly outputs: readonly string[] }, declared: Declared, args: readonly ValueSet[], results: readonly ValueSet[]): ValueSet[] {
+  const bound = bindings(fn.inputs, declared, args);
+  return results.map((r, i) => {
+    const arg = declared.outputs.get(fn.outputs[i] ?? '');
+    if (!arg?.terms || r.top) return r;
+    const terms = arg.terms.map((t) => (t === null ? null : typeof t === 'number' ? t : (bound.get(t) ?? null)));
+    const values = new Map<string, Value>();
+    for (const [c, v] of r.values) {
+      if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') {
+        values.set(c, v);
+        continue;
+      }
+      const n = Math.max(terms.length, v.shape.dims.length);
+      const merged = Array.from({ length: n }, (_, k) => (typeof termAt(v.shape, k) === 'number' ? termAt(v.shape, k) : (terms[k] ?? termAt(v.shape, k))));
+      values.set(c, { ...v, shape: shapeOfTerms(merged, v.shape.open && n <= v.shape.dims.length) } as Value);
+    }
+    return { top: false, values };
+  });
+}
