@@ -15,7 +15,8 @@ export function parsePragma(textAfterPercent: string): Pragma | undefined {
 
 export function lineComment(marker: '%' | '#', text: string, span: Span): Comment {
   const c: Comment = { type: 'Comment', text, style: 'line', marker, span };
-  if (marker === '%') {
+  // A pragma starts with `#` (`%#ok`): most comments are told apart without the regex.
+  if (marker === '%' && text.charCodeAt(0) === 35) {
     const pragma = parsePragma(text);
     if (pragma) c.pragma = pragma;
   }

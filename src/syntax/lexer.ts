@@ -69,6 +69,9 @@ for (let c = 0; c < 128; c++) {
 
 /** Every word that may be a keyword (all have two letters or more). */
 const ALL_KEYWORDS: ReadonlySet<string> = new Set([...MATLAB_KEYWORDS, ...OCTAVE_ONLY_KEYWORDS]);
+/** 1 for the first letters of the keywords: a name starting otherwise needs no lookup. */
+const KEYWORD_INITIALS = new Uint8Array(128);
+for (const k of ALL_KEYWORDS) KEYWORD_INITIALS[k.charCodeAt(0)] = 1;
 
 const OCTAVE_OPS = new Set(['!', '!=', '**', '.**', '++', '--', ...ASSIGN_OPERATORS]);
 
@@ -398,7 +401,7 @@ class Lexer implements OperatorContext {
     const name = this.text.slice(start, p);
     const prev = this.last();
     const afterDotOrAt = prev !== undefined && prev.kind === 'op' && (prev.value === '.' || prev.value === '@' || prev.value === '?') && !this.spaceBefore;
-    if (!afterDotOrAt && p - start > 1 && ALL_KEYWORDS.has(name)) {
+    if (!afterDotOrAt && p - start > 1 && KEYWORD_INITIALS[this.text.charCodeAt(start)] === 1 && ALL_KEYWORDS.has(name)) {
       if (this.keyword(name, start, p)) return;
     }
     if (!afterDotOrAt && this.stmtStart && this.sectionKeyword(name, start, p)) return;
