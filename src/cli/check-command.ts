@@ -7,7 +7,7 @@ import { normalizePath, readSourceFile, type FileSummary, type LoadError } from 
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
-import { BATCH, entrySpecError, type SetupData, type Task, type TaskResult } from './check-session.js';
+import { BATCH, entrySpecError, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
 import { ConfigError, findConfig, loadConfig } from './config.js';
 import type { Output } from './parse-command.js';
 import { listProject, type Runtime } from './project.js';
@@ -76,7 +76,7 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     // 1. Every file of the library read, parsed and summarised.
     const paths = listed.all.map((f) => f.path);
     let read = 0;
-    const summarized = runner.runAll(chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p })), (_, r) => {
+    let summarized: Summarized[] | undefined = runner.runAll(chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p })), (_, r) => {
       read += r.kind === 'summarize' ? r.files.length : 0;
       progress.show('reading', read, paths.length, paths.length);
     }).flatMap((r) => (r.kind === 'summarize' ? r.files : []));
@@ -91,11 +91,14 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
         errors.push({ path: s.path, message: s.error });
       }
     }
+    summarized = undefined;
     const runtime = chooseRuntime(args.runtime ?? config.runtime, dialect, listed.files, summaries);
     // 2. The checked files in fixed batches, each against the whole library, with its own
     //    value analysis (skipped when the value codes are all turned off: it is the slow part).
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
     runner.setup({ dialect, summaries, diskPaths, library: listed.options, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn });
+    // The threads have their models now: the summaries here can go.
+    summaries.length = 0;
     const parsed = new Set(diskPaths);
     const checked = listed.files.map((f) => f.path).filter((p) => parsed.has(p));
     const tasks: Task[] = [];

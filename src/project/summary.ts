@@ -30,6 +30,9 @@ export interface TreeSource {
   dialect: Dialect | 'auto';
 }
 
+/** What a cache needs to know of a file to parse it. */
+type TreeKey = Pick<FileSummary, 'path' | 'classFolder'>;
+
 interface Parsed {
   ast: SourceFile;
   nodes: FunctionDef[];
@@ -45,7 +48,7 @@ export class TreeCache {
 
   constructor(readonly capacity: number, private readonly source: TreeSource) {}
 
-  get(summary: FileSummary): Parsed {
+  get(summary: TreeKey): Parsed {
     const hit = this.trees.get(summary.path);
     if (hit) {
       // Most recently used last.
@@ -68,19 +71,21 @@ export class TreeCache {
   }
 }
 
-/** A `FileModel` over a summary: its `ast` and each function's `node` come from `cache`. */
+/** A `FileModel` over a summary: its `ast` and each function's `node` come from `cache`. The
+ *  model copies the summary's data and keeps no reference to the summary itself. */
 export function lazyModel(summary: FileSummary, cache: TreeCache): FileModel {
+  const key: TreeKey = { path: summary.path, classFolder: summary.classFolder };
   const functions = summary.functions.map((f, i): FunctionModel => ({
     ...f,
     get node(): FunctionDef {
-      return cache.get(summary).nodes[i] ?? EMPTY_FUNCTION(f.name);
+      return cache.get(key).nodes[i] ?? EMPTY_FUNCTION(f.name);
     },
   }));
   return {
     ...summary,
     functions,
     get ast(): SourceFile {
-      return cache.get(summary).ast;
+      return cache.get(key).ast;
     },
   };
 }
