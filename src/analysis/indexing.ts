@@ -5,9 +5,11 @@
 // are kept), and char and logical arrays, where
 // MATLAB and Octave disagree on the conversion, may take either class.
 import {
-  BOTTOM, TOP, EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, classOf, isBottom, joinSets, joinShape, sameShape, matrix, normalizeShape, numelOf, setOf, single,
+  BOTTOM, TOP, EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, classOf, isBottom, joinSets, joinShape, sameShape, matrix, normalizeShape, numelOf, numelTerm,
+  setOf, shapeOfTerms, single, termAt,
   type CellValue, type Complexity, type Extent, type MatrixValue, type Shape, type StructValue, type Value, type ValueSet,
 } from './values.js';
+import { mulTerms, type Term } from './symbolic.js';
 
 /** One index as the analysis sees it: `:`, or the values of the index expression. */
 export type IndexArg = { readonly kind: 'colon' } | { readonly kind: 'value'; readonly value: ValueSet };
@@ -62,7 +64,7 @@ export function indexedShape(shape: Shape, args: readonly IndexArg[]): Shape {
   if (args.length === 0) return shape;
   if (args.length === 1) {
     const arg = args[0];
-    if (arg.kind === 'colon') return normalizeShape({ dims: [numelOf(shape), 1], open: false });
+    if (arg.kind === 'colon') return shapeOfTerms([numelTerm(shape), 1]);
     if (isScalarIndex(arg)) return SCALAR;
     const n = selected(arg, numelOf(shape));
     const logical = [...arg.value.values.values()].some((v) => v.kind === 'matrix' && v.mclass === 'logical');
@@ -88,7 +90,22 @@ export function indexedShape(shape: Shape, args: readonly IndexArg[]): Shape {
     return UNKNOWN_SHAPE;
   }
   const dims = foldedDims(shape, args.length);
-  return normalizeShape({ dims: args.map((a, i) => selected(a, dims[i])), open: false });
+  return shapeOfTerms(args.map((a, i) => selected(a, dims[i]) ?? symbolicCount(a, shape, i, args.length)));
+}
+
+/** How many positions index i of n selects, as a symbolic extent: `:` spans the dimension
+ *  (the last one the rest folded in), `1:n` its element count. */
+function symbolicCount(arg: IndexArg, shape: Shape, i: number, n: number): Term {
+  if (arg.kind === 'colon') {
+    if (i < n - 1) return termAt(shape, i);
+    if (shape.open) return null;
+    let t: Term = 1;
+    for (let k = i; k < Math.max(shape.dims.length, i + 1); k++) t = mulTerms(t, termAt(shape, k));
+    return t;
+  }
+  if (arg.value.top || arg.value.values.size !== 1) return null;
+  const v = [...arg.value.values.values()][0]!;
+  return v.kind === 'matrix' && v.mclass !== 'logical' ? numelTerm(v.shape) : null;
 }
 
 function singleShape(s: ValueSet): Shape | undefined {
