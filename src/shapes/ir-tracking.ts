@@ -33,7 +33,7 @@ import { type Extent, type Tri, add, constantOf, eqExtent, extentKey, mul, num, 
 import { normalize } from './rewrite.js';
 import type { ShapeMode } from './rules.js';
 import {
-  type ShapeOp, type ShapeTerm, type Tuple, OPERATOR_ARITY, SCALAR_TUPLE, SHAPE_OPERATORS, formatShape, op, shapeVar, termKey, tuple,
+  type ShapeOp, type ShapeTerm, type Tuple, OPERATOR_ARITY, SCALAR_TUPLE, SHAPE_OPERATORS, formatShape, op, shapeVar, termKey, termSize, tuple,
 } from './terms.js';
 
 /** What is known of a variable's value, as far as shapes need it (Type II arguments). */
@@ -83,14 +83,45 @@ interface Domain<V> {
   terms(v: V): ShapeSet;
 }
 
+/** Nodes in a normalised term beyond which it is named by a symbol of its own. */
+const MAX_TERM = 40;
+
+/** normalize, memoised by the term's key (loops evaluate the same terms run after run). A
+ *  result larger than MAX_TERM nodes becomes a symbol `τN` standing for that term (the same
+ *  term, the same symbol): terms can grow with every run of a loop, and rewriting big terms is
+ *  slow; what is lost is only the structure inside. */
+class Normaliser {
+  private readonly cache = new Map<string, ShapeTerm>();
+  private readonly big = new Map<string, ShapeTerm>();
+  constructor(private readonly mode: ShapeMode) {}
+  run(t: ShapeTerm): ShapeTerm {
+    const k = termKey(t);
+    let r = this.cache.get(k);
+    if (r === undefined) {
+      r = normalize(t, this.mode);
+      if (termSize(r) > MAX_TERM) {
+        const rk = termKey(r);
+        let v = this.big.get(rk);
+        if (!v) this.big.set(rk, (v = shapeVar(`τ${this.big.size + 1}`)));
+        r = v;
+      }
+      this.cache.set(k, r);
+    }
+    return r;
+  }
+}
+
 class TermDomain implements Domain<ShapeTerm> {
   readonly disjunctive = false;
-  constructor(private readonly mode: ShapeMode) {}
+  private readonly n: Normaliser;
+  constructor(mode: ShapeMode) {
+    this.n = new Normaliser(mode);
+  }
   lift(t: ShapeTerm): ShapeTerm {
-    return normalize(t, this.mode);
+    return this.n.run(t);
   }
   map(args: readonly ShapeTerm[], f: (ts: readonly ShapeTerm[]) => ShapeTerm): ShapeTerm {
-    return normalize(f(args), this.mode);
+    return this.n.run(f(args));
   }
   key(v: ShapeTerm): string {
     return termKey(v);
@@ -112,7 +143,10 @@ class TermDomain implements Domain<ShapeTerm> {
 
 class SetDomain implements Domain<ShapeSet> {
   readonly disjunctive = true;
-  constructor(private readonly mode: ShapeMode, private readonly maxSet: number) {}
+  private readonly n: Normaliser;
+  constructor(mode: ShapeMode, private readonly maxSet: number) {
+    this.n = new Normaliser(mode);
+  }
   private make(ts: readonly ShapeTerm[]): ShapeSet {
     const byKey = new Map<string, ShapeTerm>();
     for (const t of ts) byKey.set(termKey(t), t);
@@ -120,16 +154,16 @@ class SetDomain implements Domain<ShapeSet> {
     return [...byKey.values()];
   }
   lift(t: ShapeTerm): ShapeSet {
-    return [normalize(t, this.mode)];
+    return [this.n.run(t)];
   }
   map(args: readonly ShapeSet[], f: (ts: readonly ShapeTerm[]) => ShapeTerm): ShapeSet {
     if (args.some((a) => a === 'any')) return 'any';
     let combos: ShapeTerm[][] = [[]];
     for (const a of args as (readonly ShapeTerm[])[]) {
       combos = combos.flatMap((c) => a.map((t) => [...c, t]));
-      if (combos.length > this.maxSet * this.maxSet) return 'any';
+      if (combos.length > 4 * this.maxSet) return 'any';
     }
-    return this.make(combos.map((c) => normalize(f(c), this.mode)));
+    return this.make(combos.map((c) => this.n.run(f(c))));
   }
   key(v: ShapeSet): string {
     return v === 'any' ? 'Λ' : v.map(termKey).sort().join('|');
@@ -156,6 +190,9 @@ export interface IrShapeOptions {
   readonly inputs?: ReadonlyMap<string, ShapeTerm>;
   /** Runs of a loop body before the variables still changing are widened (default 10). */
   readonly cap?: number;
+  /** Statements run per specialisation (loop bodies count once per run) after which loops
+   *  stop iterating and widen what still changes (default 200,000). */
+  readonly budget?: number;
   /** Terms in a set of shapes before it becomes Λ (default 16). */
   readonly maxSet?: number;
   /** A user function a call reaches (undefined: a builtin or unknown). */
@@ -332,6 +369,9 @@ interface Frame<V> {
   readonly sites: Map<Stmt, string>;
   record: boolean;
   readonly loopLines: number[];
+  /** Statements run so far (every run of a loop body counts): past the budget, loops stop
+   *  iterating and widen what still changes. */
+  steps: number;
 }
 
 const ELEMENTWISE_TWO = new Set(['max', 'min']);
@@ -348,7 +388,10 @@ class Tracker<V> {
 
   constructor(private readonly d: Domain<V>, private readonly options: IrShapeOptions) {
     this.cap = options.cap ?? 10;
+    this.budget = options.budget ?? 200_000;
   }
+
+  private readonly budget: number;
 
   private fresh(f: Frame<V>, name: string): V {
     return this.d.lift(shapeVar(`${f.prefix}${name}`));
@@ -407,7 +450,7 @@ class Tracker<V> {
     const spec: Spec<V> = { fn, id, key, inputs: args, assignments: [], loops: [], loopIndex: new Map(), joins: [], outputs: [], running: true };
     this.byKey.set(key, spec);
     this.specs.push(spec);
-    const frame: Frame<V> = { spec, prefix: root ? '' : `${id}:`, sites: siteNames(fn), record: true, loopLines: [] };
+    const frame: Frame<V> = { spec, prefix: root ? '' : `${id}:`, sites: siteNames(fn), record: true, loopLines: [], steps: 0 };
     const env: Env<V> = new Map();
     fn.inputs.forEach((p, i) => {
       if (p === '~') return;
@@ -447,6 +490,8 @@ class Tracker<V> {
   private join(f: Frame<V>, a: Env<V>, b: Env<V>, line: number, where: string): Env<V> {
     const out: Env<V> = new Map();
     for (const k of new Set([...a.keys(), ...b.keys()])) {
+      // Temporaries live within one statement's expression: none is read after a join.
+      if (isTemp(f.spec.fn, k)) continue;
       const x = a.get(k);
       const y = b.get(k);
       // A variable set on one path only: where it is used afterwards, that path was taken.
@@ -467,6 +512,7 @@ class Tracker<V> {
   }
 
   private stmt(f: Frame<V>, env: Env<V>, s: Stmt, jumps: Jumps<V>): Env<V> | undefined {
+    f.steps++;
     switch (s.op) {
       case 'if': {
         const a = this.block(f, new Map(env), s.then, jumps);
@@ -529,13 +575,14 @@ class Tracker<V> {
       if (!afterHeader) return { back: undefined, exits };
       exits.push(afterHeader);
       const env = new Map(afterHeader);
-      if (s.op === 'for') this.forVariable(f, env, s);
+      if (s.op === 'for') this.forVariable(f, env, s, rangeEnv);
       const end = this.block(f, env, body, jumps);
       exits.push(...jumps.breaks);
       // A `return` leaves the function: only the runs from the fixed point count.
       if (final) outer.returns.push(...jumps.returns);
       const backs = [...(end ? [end] : []), ...jumps.continues];
-      return { back: this.joinAll(f, backs, line, 'L'), exits };
+      const back = this.joinAll(f, backs, line, 'L');
+      return { back: back && this.withoutTemps(f, back), exits };
     };
     // Per-variable fixed point (the term domain, and the set domain's fallback).
     const fixpoint = (start: Env<V>): Env<V> => {
@@ -554,7 +601,7 @@ class Tracker<V> {
         }
         if (sameEnv(this.d, head, next, (a, b) => this.valKey(a) === this.valKey(b))) return head;
         if (runs >= 3 * this.cap) return next;
-        if (runs >= this.cap) {
+        if (runs >= this.cap || f.steps > this.budget) {
           for (const [k, v] of next) {
             if (this.avKey(v) !== this.avKey(head.get(k))) {
               widened.add(k);
@@ -565,9 +612,12 @@ class Tracker<V> {
         head = next;
       }
     };
+    // The range of a for loop is evaluated once, before it: its operands are read from the entry.
+    const rangeEnv = entry;
+    entry = this.withoutTemps(f, entry);
     let heads: Env<V>[];
     if (this.d.disjunctive) {
-      const states = this.headStates(entry, (h) => {
+      const states = this.headStates(f, entry, (h) => {
         runs++;
         return once(h).back;
       });
@@ -600,7 +650,7 @@ class Tracker<V> {
    *  variables' shapes stay correlated): undefined-free list, `done` false when more than
    *  `cap` states were found (the caller then merges them). A state differing from a known one
    *  only in the values (not the shapes) replaces it with the values that agree. */
-  private headStates(entry: Env<V>, run: (h: Env<V>) => Env<V> | undefined): { heads: Env<V>[]; done: boolean } {
+  private headStates(f: Frame<V>, entry: Env<V>, run: (h: Env<V>) => Env<V> | undefined): { heads: Env<V>[]; done: boolean } {
     const shapeKey = (e: Env<V>): string => [...e.keys()].sort().map((k) => `${k}=${this.d.key(e.get(k)!.shape)}`).join(';');
     const heads: Env<V>[] = [new Map(entry)];
     const index = new Map<string, number>([[shapeKey(entry), 0]]);
@@ -613,7 +663,7 @@ class Tracker<V> {
         const k = shapeKey(back);
         const i = index.get(k);
         if (i === undefined) {
-          if (heads.length >= this.cap) return { heads: [...heads, back], done: false };
+          if (heads.length >= this.cap || f.steps > this.budget) return { heads: [...heads, back], done: false };
           index.set(k, heads.length);
           heads.push(back);
           next.push(back);
@@ -641,17 +691,17 @@ class Tracker<V> {
     recordLoop(spec, s, l);
   }
 
-  private forVariable(f: Frame<V>, env: Env<V>, s: Extract<Stmt, { op: 'for' }>): void {
+  private forVariable(f: Frame<V>, env: Env<V>, s: Extract<Stmt, { op: 'for' }>, rangeEnv: Env<V>): void {
     let shape: V;
     let val: ShapeValue<V> | undefined;
     if (s.range.kind === 'range') {
       shape = this.d.lift(SCALAR_TUPLE);
-      const r = rangeOf([s.range.lower, ...(s.range.inc ? [s.range.inc] : []), s.range.upper].map((n) => env.get(n)?.val));
+      const r = rangeOf([s.range.lower, ...(s.range.inc ? [s.range.inc] : []), s.range.upper].map((n) => rangeEnv.get(n)?.val));
       if (r) val = { ...r, scalar: true };
-      const [lo, hi] = [env.get(s.range.lower)?.val, env.get(s.range.upper)?.val];
+      const [lo, hi] = [rangeEnv.get(s.range.lower)?.val, rangeEnv.get(s.range.upper)?.val];
       if (!r && !s.range.inc && lo?.kind === 'num' && lo.n === 1 && hi?.kind === 'ext') val = { kind: 'upto', e: hi.e };
     } else {
-      const arr = env.get(s.range.array);
+      const arr = env.get(s.range.array) ?? rangeEnv.get(s.range.array);
       shape = arr
         ? this.d.map([arr.shape], ([t]) => (t!.kind === 'tuple' ? tuple(t!.dims[0]!, 1) : shapeVar(`${f.prefix}${s.variable}@${s.span.line}`)))
         : this.fresh(f, `${s.variable}@${s.span.line}`);
@@ -777,6 +827,12 @@ class Tracker<V> {
     const bounds = arr === undefined ? false : this.inBounds(arr, args, env);
     const keep = arr !== undefined && !deletion && (bounds === true || (this.options.assumeInBounds === true && bounds !== false));
     this.assign(f, env, s, array, { shape: keep ? arr.shape : this.fresh(f, this.site(f, s, array)) });
+  }
+
+  private withoutTemps(f: Frame<V>, env: Env<V>): Env<V> {
+    const out: Env<V> = new Map();
+    for (const [k, v] of env) if (!isTemp(f.spec.fn, k)) out.set(k, v);
+    return out;
   }
 
   private tagExtent(f: Frame<V>, env: Env<V>, name: string, s: Stmt): void {

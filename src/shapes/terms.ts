@@ -105,6 +105,18 @@ function fmt(t: ShapeTerm, ctx: number): string {
 /** A total order on terms (the ⊑ of section 6.4), for sorting operands of commutative
  *  operators: by kind, then by printed form. */
 export function termKey(t: ShapeTerm): string {
+  // Terms are immutable and shared: a key is computed once per term object.
+  let k = keyCache.get(t);
+  if (k === undefined) {
+    k = computeKey(t);
+    keyCache.set(t, k);
+  }
+  return k;
+}
+
+const keyCache = new WeakMap<ShapeTerm, string>();
+
+function computeKey(t: ShapeTerm): string {
   switch (t.kind) {
     case 'tuple':
       return `0:${t.dims.map(extentKey).join('x')}`;
