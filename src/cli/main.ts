@@ -54,7 +54,7 @@ commands:
       of implicit expansion. --assume-in-bounds: a(i,j) = v keeps a's shape unless a
       subscript is known to pass an extent (by default only provably in-bounds subscripts
       do; otherwise a gets a fresh symbol). --contexts N: calling contexts analysed per user
-      function (default 8) before one with unknown inputs serves the further calls.
+      function (default 8); further calls are analysed per distinct argument shapes only.
 
   builtins [NAME...] [--format text|json]
       The builtin hierarchy; for a builtin, its attributes (arity, shape category, folding,
