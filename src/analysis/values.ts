@@ -361,8 +361,12 @@ export function logicalConstant(value: boolean): MatrixValue {
   return matrix('logical', SCALAR, 'real', { kind: 'logical', value });
 }
 
+/** A char row constant. Beyond ASCII its length is left open: MATLAB counts UTF-16 units,
+ *  Octave UTF-8 bytes, so folded text ('a—' with 'b') must not claim either count. */
 export function charConstant(value: string): MatrixValue {
-  return matrix('char', shapeOf(value.length === 0 ? 0 : 1, value.length), 'real', { kind: 'char', value });
+  let ascii = true;
+  for (let i = 0; i < value.length && ascii; i++) ascii = value.charCodeAt(i) < 128;
+  return matrix('char', shapeOf(value.length === 0 ? 0 : 1, ascii ? value.length : null), 'real', { kind: 'char', value });
 }
 
 /** A value of class `mclass` with nothing else known (what a class test or a guess about an
