@@ -202,8 +202,8 @@ export interface IrShapeOptions {
   readonly assumeInBounds?: boolean;
   /** Nested user calls analysed (default 8); deeper calls give fresh symbols. */
   readonly maxDepth?: number;
-  /** Specialisations of a callee before further calls share one analysed with its inputs'
-   *  shapes unknown (default 8; 1 analyses each callee once, in its first context). */
+  /** Specialisations of a callee (by arguments' shapes and values) before further calls are
+   *  specialised by the arguments' shapes alone, their values dropped (default 8). */
   readonly maxContexts?: number;
 }
 
