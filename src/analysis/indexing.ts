@@ -12,7 +12,15 @@ import {
 import { mulTerms, type Term } from './symbolic.js';
 
 /** One index as the analysis sees it: `:`, or the values of the index expression. */
-export type IndexArg = { readonly kind: 'colon' } | { readonly kind: 'value'; readonly value: ValueSet };
+export type IndexArg = { readonly kind: 'colon' } | { readonly kind: 'value'; readonly value: ValueSet; readonly spread?: true };
+
+/** A comma-separated list of unknown length among the indices (`x(c{:}, 1)`): zero or more
+ *  indices, so no position after it is known. */
+export const SPREAD_INDEX: IndexArg = { kind: 'value', value: TOP, spread: true };
+
+function hasSpread(args: readonly IndexArg[]): boolean {
+  return args.some((a) => a.kind === 'value' && a.spread === true);
+}
 
 /** The number of positions an index selects, when known. */
 function selected(arg: IndexArg, extent: Extent): Extent {
@@ -46,7 +54,7 @@ function foldedDims(shape: Shape, n: number): Extent[] {
 /** An index provably beyond a known extent, as `a(4, 1)` of a 3x3 array reads: which index
  *  (0-based), its value and the extent it exceeds. Only constant scalar indices are judged. */
 export function indexOutOfBounds(shape: Shape, args: readonly IndexArg[]): { position: number; index: number; extent: number } | undefined {
-  if (args.length === 0) return undefined;
+  if (args.length === 0 || hasSpread(args)) return undefined;
   const dims = foldedDims(shape, args.length);
   for (const [i, arg] of args.entries()) {
     if (arg.kind !== 'value' || arg.value.top || arg.value.values.size !== 1) continue;
@@ -59,8 +67,57 @@ export function indexOutOfBounds(shape: Shape, args: readonly IndexArg[]): { pos
   return undefined;
 }
 
+const COLON: IndexArg = { kind: 'colon' };
+const MAX_COLON_CHOICES = 8;
+
+/** The char `':'` as an index value selects all, as the literal colon does (`c = {':', 1};
+ *  x(c{:})`): an index that may be that char is read both ways. The alternatives an index
+ *  stands for: `:` itself, its other values, or both. */
+function colonChoices(arg: IndexArg): IndexArg[] {
+  if (arg.kind === 'colon') return [arg];
+  const s = arg.value;
+  let colon = s.top;
+  const rest: Value[] = [];
+  for (const v of s.values.values()) {
+    if (v.kind !== 'matrix' || v.mclass !== 'char') {
+      rest.push(v);
+      continue;
+    }
+    if (v.constant?.kind === 'char') {
+      if (v.constant.value === ':') colon = true;
+      else rest.push(v);
+      continue;
+    }
+    if (!v.shape.open && v.shape.dims.length === 2 && v.shape.dims.some((d) => d !== null && d !== 1)) rest.push(v);
+    else {
+      colon = true;
+      rest.push(v);
+    }
+  }
+  if (!colon) return [arg];
+  return rest.length > 0 || s.top ? [COLON, { kind: 'value', value: setOf(rest, s.top) }] : [COLON];
+}
+
+/** The readings of an index list with `':'` chars as colons (undefined: too many). */
+export function colonReadings(args: readonly IndexArg[]): IndexArg[][] | undefined {
+  if (hasSpread(args)) return undefined;
+  let out: IndexArg[][] = [[]];
+  for (const a of args) {
+    const choices = colonChoices(a);
+    out = out.flatMap((prefix) => choices.map((c) => [...prefix, c]));
+    if (out.length > MAX_COLON_CHOICES) return undefined;
+  }
+  return out;
+}
+
 /** The shape of `a(args)` for an array of shape `shape`. */
 export function indexedShape(shape: Shape, args: readonly IndexArg[]): Shape {
+  const readings = colonReadings(args);
+  if (!readings) return UNKNOWN_SHAPE;
+  return readings.map((r) => indexedShapeOf(shape, r)).reduce(joinShape);
+}
+
+function indexedShapeOf(shape: Shape, args: readonly IndexArg[]): Shape {
   if (args.length === 0) return shape;
   if (args.length === 1) {
     const arg = args[0];
@@ -130,6 +187,8 @@ export function indexValue(a: Value, args: readonly IndexArg[]): ValueSet {
       const shape = indexedShape(a.shape, args);
       const element = tupleElement(a, args);
       if (element !== undefined && numelOf(shape) === 1) return single({ kind: 'cell', shape, elements: [element], merged: element });
+      // `c(:)` keeps a tuple's elements (linear order is column order).
+      if (a.elements && args.length === 1 && args[0]!.kind === 'colon' && numelOf(shape) === a.elements.length) return single({ kind: 'cell', shape, elements: a.elements, merged: a.merged });
       return single({ kind: 'cell', shape, merged: a.merged });
     }
     case 'struct':
@@ -148,7 +207,7 @@ function tupleElement(c: CellValue, args: readonly IndexArg[]): ValueSet | undef
 }
 
 function constantIndex(arg: IndexArg): number | undefined {
-  if (arg.kind !== 'value' || arg.value.top || arg.value.values.size !== 1) return undefined;
+  if (arg.kind !== 'value' || arg.spread || arg.value.top || arg.value.values.size !== 1) return undefined;
   const v = [...arg.value.values.values()][0];
   if (v.kind !== 'matrix' || v.constant?.kind !== 'number') return undefined;
   const n = v.constant.value;
@@ -204,6 +263,13 @@ function mayBeEmpty(s: Shape): boolean {
 /** The shape after `a(args) = v`: unchanged when every index is provably inside, else the
  *  extents that may grow become unknown; deleting (`= []`) makes the indexed extents unknown. */
 function assignedShape(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean): Shape {
+  const readings = colonReadings(args);
+  if (!readings) return UNKNOWN_SHAPE;
+  if (readings.length === 1) return assignedShapeOf(shape, readings[0]!, deleting);
+  return readings.map((r) => assignedShapeOf(shape, r, deleting)).reduce(joinShape);
+}
+
+function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean): Shape {
   if (!shape) {
     // A new array: `x(3) = v` is 1x3, `x(2,4) = v` is 2x4.
     const idx = args.map(constantIndex);

@@ -7,7 +7,7 @@ import { deadTemporaries } from './temporaries.js';
 import { classTests, refine, type ClassTest } from './refine.js';
 import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
-import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, type IndexArg } from './indexing.js';
+import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
 import {
   BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
@@ -204,7 +204,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
           }
         } else {
           rest = rest ? joinSets(rest, listContents(v)) : listContents(v);
-          index.push({ kind: 'value', value: TOP });
+          index.push(SPREAD_INDEX);
         }
         continue;
       }

@@ -1,0 +1,86 @@
+// Soundness regressions found by the Octave corpus oracle: each source is analysed and the
+// claimed value sets must hold the runtime class and size (verified in GNU Octave, and MATLAB's
+// rules where they differ).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { TOP, ValueAnalysis, formatValueSet, matrix, single, type Shape, type ValueSet } from '../../src/analysis/index.js';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** Each source variable's values after all its assignments (joined), and the results. */
+function analyse(source: string, args?: ValueSet[], runtime: 'matlab' | 'octave' = 'matlab'): { vars: Map<string, ValueSet>; results: ValueSet[] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-sound-'));
+  dirs.push(dir);
+  const name = /function\s+(?:\[[^\]]*\]\s*=\s*|\w+\s*=\s*)?(\w+)/.exec(source)![1]!;
+  const file = path.join(dir, `${name}.m`);
+  fs.writeFileSync(file, source);
+  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+  const analysis = new ValueAnalysis(lib, { runtime });
+  const fn = analysis.ir(file)!.functions[0]!;
+  const spec = analysis.analyze(fn, { args: args ?? fn.inputs.map(() => TOP), nargin: args ? args.length : null, nargout: fn.outputs.length });
+  const vars = new Map<string, ValueSet>();
+  for (const m of spec.assigned.values()) for (const [k, v] of m) if (!k.startsWith(fn.tempPrefix)) vars.set(k, v);
+  return { vars, results: spec.results };
+}
+
+function shapeFits(s: Shape, dims: readonly number[]): boolean {
+  const d = [...dims];
+  while (d.length > 2 && d[d.length - 1] === 1) d.pop();
+  if (!s.open && s.dims.length !== d.length) return false;
+  if (s.open && s.dims.length > d.length && s.dims.slice(d.length).some((x) => x !== null && x !== 1)) return false;
+  return s.dims.every((x, i) => x === null || x === (d[i] ?? 1));
+}
+
+/** Does the value set admit a value of class `cls` and size `dims`? */
+function admits(vs: ValueSet | undefined, cls: string, dims: readonly number[]): boolean {
+  if (!vs) return false;
+  if (vs.top) return true;
+  for (const v of vs.values.values()) {
+    const c = v.kind === 'matrix' ? v.mclass : v.kind === 'cell' ? 'cell' : v.kind === 'struct' ? 'struct' : v.kind === 'handle' ? 'function_handle' : v.mclass;
+    if (c === cls && ('shape' in v ? shapeFits(v.shape, dims) : true)) return true;
+  }
+  return false;
+}
+
+function expectAdmits(vs: ValueSet | undefined, cls: string, dims: readonly number[]): void {
+  expect(admits(vs, cls, dims), `${vs ? formatValueSet(vs) : 'undefined'} should admit ${cls} ${dims.join('x')}`).toBe(true);
+}
+
+const M3 = single(matrix('double', { dims: [3, 3], open: false }));
+const dbl = (...dims: number[]): ValueSet => single(matrix('double', { dims, open: false }));
+void M3;
+void dbl;
+
+describe("a char ':' as an index value selects all", () => {
+  test("x(c{:}) with c = {':', 1} is a column, x(':', 1) too", () => {
+    const { vars } = analyse([
+      'function [z, w, u] = f(x, t)',
+      "c = {':', ':'};",
+      'c{2} = 1;',
+      'z = x(c{:});',
+      "k = ':';",
+      'w = x(k, 1);',
+      'u = x(t, 1);',
+    ].join('\n'), [dbl(3, 3), single(matrix('char', { dims: [1, null], open: false }))]);
+    expectAdmits(vars.get('z'), 'double', [3, 1]);
+    expectAdmits(vars.get('w'), 'double', [3, 1]);
+    // t may be ':' (3x1) or a char index of length 0, 1, 2...
+    expectAdmits(vars.get('u'), 'double', [3, 1]);
+    expectAdmits(vars.get('u'), 'double', [2, 1]);
+    expect(formatValueSet(vars.get('z')!)).toBe('(double, 3x1)');
+  });
+});
+
+describe('an index list of unknown length', () => {
+  test('x(c{:}, 1) may have any shape', () => {
+    const { vars } = analyse('function z = f(x, c)\nz = x(c{:}, 1);\n', [dbl(1, 5), single({ kind: 'cell', shape: { dims: [1, null], open: false }, merged: TOP })]);
+    // c = {[1 1]}: x([1 1], 1) is 2x1
+    expectAdmits(vars.get('z'), 'double', [2, 1]);
+  });
+});
