@@ -1,11 +1,11 @@
 // All diagnostics of one file: syntax, the library model's file checks, kinds, undefined
 // names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
-import { analyzeKinds, unitsOf, type Variant } from '../kinds/index.js';
+import { analyzeKinds, unitsOf, type Unit, type Variant } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { suppressed } from './suppress.js';
-import { unassignedDiagnostics } from './unassigned.js';
+import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, undefinedDiagnostics } from './undefined.js';
 import { unreachableDiagnostics } from './unreachable.js';
 
@@ -23,7 +23,9 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
   // and the kinds are keyed by node.
   const ast = file.ast;
   const kinds = analyzeKinds(ast, lib, { variant: options.variant ?? 'flow-sensitive', file: file.path });
-  const units = flatten(unitsOf(ast, scriptName(file.path)));
+  const top = unitsOf(ast, scriptName(file.path));
+  const units = flatten(top);
+  const shared = sharedNames(top);
   const octave = ast.dialect === 'octave';
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
@@ -31,7 +33,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined)));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf, options.compiled ?? new Set()));
     diagnostics.push(...unreachableDiagnostics(unit.body, kinds.kindOf));
-    diagnostics.push(...unassignedDiagnostics(unit, kinds.kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds)));
+    diagnostics.push(...unassignedDiagnostics(unit, kinds.kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds), shared.get(unit.name)));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }
@@ -40,6 +42,15 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
 function forOctave(d: Diagnostic): Diagnostic {
   if (d.code !== 'kind-conflict') return d;
   return { ...d, severity: 'warning', message: `${d.message} Octave accepts this (it looks names up at run time); MATLAB rejects it.` };
+}
+
+/** For each nested function (by name), the variables its enclosing functions assign. */
+function sharedNames(units: readonly Unit[], outer: ReadonlySet<string> = new Set(), into = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  for (const u of units) {
+    if (outer.size > 0) into.set(u.name, new Set(outer));
+    if (u.nested.length > 0) sharedNames(u.nested, new Set([...outer, ...namesAssignedBy(u)]), into);
+  }
+  return into;
 }
 
 /** Units in the order the kind analysis reports them: each function followed by its nested ones. */

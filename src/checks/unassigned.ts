@@ -8,7 +8,16 @@ import { blockExits } from './unreachable.js';
 
 type Assigned = Set<string>;
 
-export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, unitKinds: Record<string, Kind>, dynamic: boolean): Diagnostic[] {
+/** The names a unit's own body and parameters assign: what a nested function shares with it. */
+export function namesAssignedBy(unit: Unit): Set<string> {
+  const names = new Set<string>(unit.params.map((p) => p.name));
+  collectAssigned(unit.body, names);
+  return names;
+}
+
+/** `shared`: the variables of the enclosing functions, which a nested function sees as they
+ *  are when it is called (not reported). */
+export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set()): Diagnostic[] {
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
@@ -16,7 +25,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
 
   const use = (id: Identifier, a: Assigned): void => {
-    if (!isVar(id) || a.has(id.name) || reported.has(id.name)) return;
+    if (!isVar(id) || a.has(id.name) || reported.has(id.name) || shared.has(id.name)) return;
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
     reported.add(id.name);
