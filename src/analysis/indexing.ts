@@ -130,6 +130,7 @@ function indexedShapeOf(shape: Shape, args: readonly IndexArg[]): Shape {
     const idxRow = idx !== undefined && !idx.open && idx.dims.length === 2 && idx.dims[0] === 1;
     const idxColumn = idx !== undefined && !idx.open && idx.dims.length === 2 && idx.dims[1] === 1;
     const closed2 = !shape.open && shape.dims.length === 2;
+    if (!logical && closed2 && (shape.dims[0] === 1 || shape.dims[1] === 1)) return vectorIndexed(shape, idx, n);
     // A vector keeps its orientation; a scalar (which a vector of unknown length may be) and a
     // matrix take the index's shape, or a column for a mask.
     if (closed2 && shape.dims[0] === 1) {
@@ -148,6 +149,27 @@ function indexedShapeOf(shape: Shape, args: readonly IndexArg[]): Shape {
   }
   const dims = foldedDims(shape, args.length);
   return shapeOfTerms(args.map((a, i) => selected(a, dims[i]) ?? symbolicCount(a, shape, i, args.length)));
+}
+
+/** `v(idx)` for a numeric index into a row or column (or a scalar, which a vector of unknown
+ *  length may be): a vector index (one extent 1) keeps the source's orientation, any other
+ *  index (a matrix, `zeros(0, 3)`, and `[]`, where MATLAB and Octave differ) gives its own
+ *  shape, as it does for a scalar source. */
+function vectorIndexed(shape: Shape, idx: Shape | undefined, n: Extent): Shape {
+  const row = shape.dims[0] === 1;
+  const length = row ? shape.dims[1] : shape.dims[0];
+  const oriented = normalizeShape({ dims: row ? [1, n] : [n, 1], open: false });
+  if (!idx) return UNKNOWN_SHAPE;
+  const idx2 = !idx.open && idx.dims.length === 2;
+  const vectorIdx = idx2 && (idx.dims[0] === 1 || idx.dims[1] === 1);
+  const notVectorIdx = !idx.open && idx.dims.filter((d) => d !== 1).every((d) => d !== null) && idx.dims.filter((d) => d !== 1).length >= 2 && !(idx2 && idx.dims[0] === 0 && idx.dims[1] === 0);
+  const shapes: Shape[] = [];
+  if (length !== 1) {
+    if (!notVectorIdx) shapes.push(oriented);
+    if (!vectorIdx) shapes.push(idx);
+  }
+  if (length === null || length === 1) shapes.push(idx);
+  return shapes.reduce(joinShape);
 }
 
 /** How many positions index i of n selects, as a symbolic extent: `:` spans the dimension

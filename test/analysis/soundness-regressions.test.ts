@@ -84,3 +84,15 @@ describe('an index list of unknown length', () => {
     expectAdmits(vars.get('z'), 'double', [2, 1]);
   });
 });
+
+describe('a vector indexed by a matrix takes the index shape', () => {
+  test('v([3 2 1; 1 2 3]) is 2x3, v(zeros(0, 3)) 0x3, v([1 2 3]) keeps the orientation', () => {
+    const { vars } = analyse('function [a, b, c, d] = f(v, w)\na = v([3 2 1; 1 2 3]);\nb = v(zeros(0, 3));\nc = w([1 2 3]);\nd = v([]);\n', [dbl(1, 4), dbl(4, 1)]);
+    expect(formatValueSet(vars.get('a')!)).toBe('(double, 2x3)');
+    expect(formatValueSet(vars.get('b')!)).toBe('(double, 0x3)');
+    expect(formatValueSet(vars.get('c')!)).toBe('(double, 3x1)');
+    // Octave gives 0x0, MATLAB 1x0.
+    expectAdmits(vars.get('d'), 'double', [0, 0]);
+    expectAdmits(vars.get('d'), 'double', [1, 0]);
+  });
+});
