@@ -374,7 +374,11 @@ function created(r: Value, args: readonly IndexArg[], deleting: boolean): Value 
 function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity): Value[] {
   if (v.kind === 'object' || v.kind === 'handle') return [v];
   const shape = assignedShape(v.shape, args, deleting);
-  if (deleting) return [v.kind === 'matrix' ? matrix(v.mclass, shape, v.complex) : { ...v, shape } as Value];
+  if (deleting) {
+    if (v.kind === 'matrix') return [matrix(v.mclass, shape, v.complex)];
+    if (v.kind === 'cell') return [deletedFromCell(v, args, shape)];
+    return [{ ...v, shape } as Value];
+  }
   if (v.kind === 'matrix') {
     const complex: Complexity = v.complex === 'real' && rhsComplex === 'real' ? 'real' : v.complex === 'complex' ? 'complex' : 'any';
     const empty = mayBeEmpty(v.shape);
@@ -403,6 +407,20 @@ function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boo
     return [{ kind: 'struct', shape, ...mergedFields(v, r, numelOf(v.shape) === 1 && numelOf(shape) === 1) }];
   }
   return [v];
+}
+
+/** A cell after `c(args) = []`: a tuple row or column that loses one known element keeps the
+ *  others; otherwise the elements left are not known (the merged values still bound them). */
+function deletedFromCell(v: CellValue, args: readonly IndexArg[], shape: Shape): Value {
+  const k = args.length === 1 ? constantIndex(args[0]!) : undefined;
+  const n = v.elements?.length;
+  const vector = !v.shape.open && v.shape.dims.length === 2 && (v.shape.dims[0] === 1 || v.shape.dims[1] === 1) && numelOf(v.shape) === n;
+  if (v.elements && k !== undefined && n !== undefined && k <= n && vector) {
+    const elements = v.elements.filter((_, i) => i !== k - 1);
+    const dims: Extent[] = v.shape.dims[0] === 1 ? [1, n - 1] : [n - 1, 1];
+    return { kind: 'cell', shape: normalizeShape({ dims, open: false }), elements, merged: elements.reduce(joinSets, BOTTOM) };
+  }
+  return { kind: 'cell', shape, merged: v.merged };
 }
 
 /** Fields of a struct array after storing `r` into some elements of `v`: a field only one of

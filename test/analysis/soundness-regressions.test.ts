@@ -96,3 +96,17 @@ describe('a vector indexed by a matrix takes the index shape', () => {
     expectAdmits(vars.get('d'), 'double', [1, 0]);
   });
 });
+
+describe('deleting from a cell', () => {
+  test("varargin(end) = [] drops the last element: reshape(1:6, varargin{:}) is 2x3", () => {
+    const { vars } = analyse('function r = f(varargin)\nvarargin(end) = [];\nr = reshape(1:6, varargin{:});\n', [single(matrix('double', { dims: [1, 1], open: false }, 'real', { kind: 'number', value: 2 })), single(matrix('double', { dims: [1, 1], open: false }, 'real', { kind: 'number', value: 3 })), single(matrix('char', { dims: [1, 4], open: false }, 'real', { kind: 'char', value: 'int8' }))]);
+    expect(formatValueSet(vars.get('varargin')!)).toBe('cell(1x2){(double, 1x1, 2), (double, 1x1, 3)}');
+    expectAdmits(vars.get('r'), 'double', [2, 3]);
+  });
+
+  test('a deletion the analysis cannot follow forgets the elements', () => {
+    const { vars } = analyse('function [n, d] = f(a, b, k)\nc = {a, b, 1};\nc(k) = [];\nn = numel(c);\nd = c{end};\n', [dbl(2, 2), dbl(3, 3), TOP]);
+    expectAdmits(vars.get('n'), 'double', [1, 1]);
+    expectAdmits(vars.get('d'), 'double', [2, 2]);
+  });
+});
