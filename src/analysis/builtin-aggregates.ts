@@ -2,7 +2,7 @@
 // struct(...), cell(n, m), concatenation of cells and structs, num2cell, fieldnames, getfield,
 // setfield, rmfield, deal, and the result classes and shapes of cellfun and arrayfun.
 import {
-  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, isScalarShape, joinSets, joinShape, matrix, numelOf, shapeOf,
+  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, isScalarShape, joinSets, joinShape, matrix, numelOf, shapeOf, shapeOfTerms, termAt,
   single, type CellValue, type Shape, type StructValue, type Value, type ValueSet,
 } from './values.js';
 import { concat, extent, isEmptyMatrixShape, mayBeEmpty, mayBeScalar, numberOf, textOf, valueShape } from './builtin-shapes.js';
@@ -166,7 +166,7 @@ export function num2cell(args: readonly Value[]): AggregateResult {
   const x = args[0]!;
   const e = single(elementOf(x));
   const merged = x.kind === 'cell' ? single({ kind: 'cell', shape: SCALAR, merged: x.merged }) : e;
-  if (args.length > 1) return { outputs: [single({ kind: 'cell', shape: UNKNOWN_SHAPE, merged })] };
+  if (args.length > 1) return num2cellAlong(x, args[1]!);
   const shape = valueShape(x);
   const n = numelOf(shape);
   let elements: ValueSet[] | undefined;
@@ -174,6 +174,22 @@ export function num2cell(args: readonly Value[]): AggregateResult {
     elements = x.kind === 'cell' && x.elements ? x.elements.map((el) => single({ kind: 'cell', shape: SCALAR, elements: [el], merged: el })) : Array.from({ length: n }, () => merged);
   }
   return { outputs: [single(elements ? { kind: 'cell', shape, elements, merged: n === 0 ? BOTTOM : merged } : { kind: 'cell', shape, merged })] };
+}
+
+/** `num2cell(A, dim)`: each element keeps A's extent along `dim` (a column of A for dim 1), the
+ *  cell has A's extents with `dim` made 1. With dims not a known scalar, neither is known. */
+function num2cellAlong(x: Value, d: Value): AggregateResult {
+  const k = d.kind === 'matrix' && d.constant?.kind === 'number' && Number.isInteger(d.constant.value) && d.constant.value >= 1 ? d.constant.value : undefined;
+  const shape = valueShape(x);
+  let element: Shape = UNKNOWN_SHAPE;
+  let outer: Shape = UNKNOWN_SHAPE;
+  if (k !== undefined && k <= 32) {
+    const terms = Array.from({ length: Math.max(shape.dims.length, k) }, (_, i) => termAt(shape, i));
+    element = shapeOfTerms(terms.map((t, i) => (i === k - 1 ? t : 1)));
+    outer = shapeOfTerms(terms.map((t, i) => (i === k - 1 ? 1 : t)), shape.open);
+  }
+  const e: Value = x.kind === 'matrix' ? matrix(x.mclass, element, x.complex) : x.kind === 'cell' ? { kind: 'cell', shape: element, merged: x.merged } : x.kind === 'struct' ? { ...x, shape: element } : x;
+  return { outputs: [single({ kind: 'cell', shape: outer, merged: single(e) })] };
 }
 
 export function fieldnames(): ValueSet {

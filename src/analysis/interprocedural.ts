@@ -20,7 +20,7 @@ import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type 
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { checkDeclaredCall, checkDeclaredResult, declarationsOf, declaredInput, declaredResults, type Declared } from './declarations.js';
-import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, single, type HandleValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 
 export type Runtime = 'matlab' | 'octave';
@@ -350,21 +350,28 @@ export class ValueAnalysis implements Calls {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     let succeeded = false;
-    const lists = args.rest ? [args.values, [...args.values, args.rest], [...args.values, args.rest, args.rest]] : [args.values];
-    for (const list of lists) {
+    // A list of unknown length (`f(x, c{:})`) is tried with 0, 1, 2 and 3 elements; what 3
+    // gives stands, with its shapes and contents unknown, for 3 or more.
+    const lists = args.rest ? [0, 1, 2, 3].map((k) => [...args.values, ...Array<ValueSet>(k).fill(args.rest!)]) : [args.values];
+    const local: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
+    for (const [k, list] of lists.entries()) {
+      const widen = (o: ValueSet): ValueSet => (args.rest && k === 3 ? widened(o) : o);
       for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {
         if (!combo) {
-          failures.total++;
-          return this.builtinOnUnknown(name, list, nargout);
+          local.total++;
+          const r = this.builtinOnUnknown(name, list, nargout);
+          succeeded = true;
+          outs = outs.map((o, i) => joinSets(o, widen(r[i] ?? TOP)));
+          break;
         }
-        failures.total++;
+        local.total++;
         const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
         if (!r) return Array.from({ length: n }, () => TOP);
-        const value = (o: ValueSet, i: number) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP));
+        const value = (o: ValueSet, i: number) => joinSets(o, widen(r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
         if (r.error) {
-          failures.errors++;
-          if (r.shapeError) failures.shapeErrors++;
-          failures.message = r.error;
+          local.errors++;
+          if (r.shapeError) local.shapeErrors++;
+          local.message = r.error;
           failed = failed.map(value);
         } else {
           succeeded = true;
@@ -373,7 +380,14 @@ export class ValueAnalysis implements Calls {
       }
     }
     // Argument classes (or list lengths) whose call fails raise there; the values after the
-    // call come from the others, or are unknown when every one fails.
+    // call come from the others, or are unknown when every one fails. The call fails (for the
+    // caller's count) only when every combination does.
+    failures.total += local.total;
+    if (!succeeded) {
+      failures.errors += local.errors;
+      failures.shapeErrors += local.shapeErrors;
+      failures.message = local.message;
+    }
     return succeeded ? outs : failed;
   }
 
@@ -438,6 +452,23 @@ export class ValueAnalysis implements Calls {
       this.report(spec, 'wild-feature', 'info', `${name} calls a function not known here`, span);
     }
   }
+}
+
+/** A result with its shapes, constants and contents forgotten, its classes kept. */
+function widened(s: ValueSet): ValueSet {
+  if (s.top) return s;
+  return setOf([...s.values.values()].map((v): Value => {
+    switch (v.kind) {
+      case 'matrix':
+        return matrix(v.mclass, UNKNOWN_SHAPE, v.complex);
+      case 'cell':
+        return { kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP };
+      case 'struct':
+        return { kind: 'struct', shape: UNKNOWN_SHAPE };
+      default:
+        return v;
+    }
+  }));
 }
 
 export { isBottom, type HandleValue };

@@ -110,3 +110,31 @@ describe('deleting from a cell', () => {
     expectAdmits(vars.get('d'), 'double', [2, 2]);
   });
 });
+
+describe('a call with a list of unknown length', () => {
+  const anyCell = single({ kind: 'cell', shape: { dims: [null, null], open: false }, merged: TOP });
+  test('size(c{i}), deal(s.State{:}) and sub2ind(sz, c{:}) do not fail', () => {
+    const { vars } = analyse([
+      'function [d, a, b, k] = f(c, i, s, A)',
+      'd = size(c{i});',
+      '[a, b] = deal(s.State{:});',
+      'p = num2cell(A, 1);',
+      'k = sub2ind([4 4], p{:});',
+    ].join('\n'), [anyCell, TOP, TOP, dbl(5, 2)]);
+    expectAdmits(vars.get('d'), 'double', [1, 2]);
+    expectAdmits(vars.get('a'), 'uint32', [625, 1]);
+    expectAdmits(vars.get('b'), 'uint32', [625, 1]);
+    expectAdmits(vars.get('k'), 'double', [5, 1]);
+  });
+
+  test('num2cell(A, 1) holds the columns of A, num2cell(A, 2) its rows', () => {
+    const { vars } = analyse('function [p, q] = f(A)\np = num2cell(A, 1);\nq = num2cell(A, 2);\n', [dbl(5, 2)]);
+    expect(formatValueSet(vars.get('p')!)).toBe('cell(1x2)[(double, 5x1)]');
+    expect(formatValueSet(vars.get('q')!)).toBe('cell(5x1)[(double, 1x2)]');
+  });
+
+  test('ndgrid(y{:}) with three elements may give 3-d arrays', () => {
+    const { vars } = analyse('function a = f(y)\na = ndgrid(y{:});\n', [anyCell]);
+    expectAdmits(vars.get('a'), 'double', [3, 3, 3]);
+  });
+});
