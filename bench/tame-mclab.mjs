@@ -232,6 +232,20 @@ function summarise(report) {
   }
   const wildDiagnostics = (report.diagnostics ?? []).filter((d) => d.code === 'wild-feature');
   const entry = report.entry;
+  // The shapes the assignments got (one value of one class): every extent counted, every
+  // extent counted or named by a symbol (A#1), or some extent unknown.
+  const shapes = { assignments: 0, explicit: 0, symbolic: 0, unknown: 0 };
+  for (const s of specs) {
+    for (const v of s.variables ?? []) {
+      const values = v.values ?? [];
+      if (values.length !== 1 || !values[0].shape) continue;
+      shapes.assignments++;
+      const known = (text) => !text.includes('?') && !text.includes('...');
+      if (known(values[0].shape)) shapes.explicit++;
+      else if (values[0].symbolicShape && known(values[0].symbolicShape)) shapes.symbolic++;
+      else shapes.unknown++;
+    }
+  }
   return {
     functions: [...functions].sort(),
     // The paper's #Fn does not count the driver (adpt, clos, ... have 1: the kernel alone).
@@ -247,6 +261,7 @@ function summarise(report) {
     nonUnique,
     mclassPerName: perName.length === 0 ? 'unique' : 'multi',
     nonUniquePerName: perName,
+    shapes,
   };
 }
 
@@ -352,6 +367,10 @@ function printTable(results, opts, startupMs) {
       notes.push(`wild: ${r.wildDiagnostics.slice(0, 3).map((d) => `${d.file ?? ''}:${d.line ?? ''} ${d.message ?? ''}`.trim()).join('; ')}`);
     }
     if (r.functions) notes.push(`functions: ${r.functions.join(' ')}${r.lambdaSpecializations ? ` (+${r.lambdaSpecializations} lambda specializations)` : ''}`);
+    if (r.shapes?.assignments) {
+      const pct = (n) => `${((100 * n) / r.shapes.assignments).toFixed(1)}%`;
+      notes.push(`shapes of ${r.shapes.assignments} single-class assignments: ${pct(r.shapes.explicit)} explicit, ${pct(r.shapes.symbolic)} symbolic (every extent counted or named), ${pct(r.shapes.unknown)} with an unknown extent`);
+    }
     for (const v of (r.nonUnique ?? []).slice(0, opts.examples)) {
       notes.push(`  ${v.function}:${v.line} ${v.name} = ${describeValues(v.values)}`);
     }
@@ -385,6 +404,12 @@ function printTable(results, opts, startupMs) {
   console.log(`        paper (Table I), same ${totals.analysed} benchmarks: ${paperOnFound.unique} unique, ${paperOnFound.multi} multi, ${paperOnFound.wild} wild`);
   console.log(`        paper (Table I), all 24: ${PAPER_TOTALS.unique} unique, ${PAPER_TOTALS.multi} multi, ${PAPER_TOTALS.wild} wild`);
   console.log(`        analysis time (wall clock minus start-up), sum: ${totals.analysisSeconds.toFixed(2)} s`);
+  const sum = (k) => ran.reduce((a, r) => a + (r.shapes?.[k] ?? 0), 0);
+  const all = sum('assignments');
+  if (all > 0) {
+    const pct = (n) => `${((100 * n) / all).toFixed(1)}%`;
+    console.log(`        shapes of ${all} single-class assignments: ${pct(sum('explicit'))} explicit, ${pct(sum('symbolic'))} symbolic, ${pct(sum('unknown'))} with an unknown extent`);
+  }
   return { totals, paperOnFound };
 }
 
