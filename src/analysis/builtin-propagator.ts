@@ -12,7 +12,7 @@ import {
 } from '../builtins/index.js';
 import {
   EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, classOf, isScalarShape, joinSets, joinShape, matrix, numelOf,
-  shapeOf, single, logicalConstant, numberConstant, setOf,
+  shapeOf, shapeOfTerms, single, termAt, logicalConstant, numberConstant, setOf,
   type Complexity, type Constant, type Shape, type Value, type ValueSet,
 } from './values.js';
 import * as S from './builtin-shapes.js';
@@ -325,6 +325,8 @@ function outputShapes(name: string, args: readonly Value[], nOut: number, runtim
   const shapes = [S.sane(first.shape)];
   for (let i = 1; i < nOut; i++) {
     if (name === 'size') shapes.push(SCALAR);
+    // sortrows' second output is the permutation of the rows: a column of A's row count.
+    else if (name === 'sortrows' && i === 1) shapes.push(shapeOfTerms([termAt(first.shape, 0), 1]));
     else shapes.push(SAME_SHAPE_OUTPUTS.has(name) ? first.shape : UNKNOWN_SHAPE);
   }
   if (name === 'size' && nOut > 1) shapes[0] = SCALAR;

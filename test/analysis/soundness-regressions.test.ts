@@ -138,3 +138,11 @@ describe('a call with a list of unknown length', () => {
     expectAdmits(vars.get('a'), 'double', [3, 3, 3]);
   });
 });
+
+describe('outputs of builtins', () => {
+  test("sortrows' second output is a column of the row count", () => {
+    const { vars } = analyse('function [s, i] = f(A)\n[s, i] = sortrows(A);\n', [dbl(4, 3)]);
+    expect(formatValueSet(vars.get('s')!)).toBe('(double, 4x3)');
+    expect(formatValueSet(vars.get('i')!)).toBe('(double, 4x1)');
+  });
+});
