@@ -198,9 +198,10 @@ export class ValueAnalysis implements Calls {
     });
     if (hasVarargin) {
       const extra = context.args.slice(named.length);
+      // No extra arguments leave varargin the empty cell {}, 0x0 (in MATLAB and Octave).
       const value: Value = context.nargin === null
-        ? { kind: 'cell', shape: { dims: [1, null], open: false }, merged: TOP }
-        : { kind: 'cell', shape: { dims: [1, extra.length], open: false }, elements: extra, merged: extra.reduce(joinSets, BOTTOM) };
+        ? { kind: 'cell', shape: { dims: [null, null], open: false }, merged: TOP }
+        : { kind: 'cell', shape: { dims: extra.length === 0 ? [0, 0] : [1, extra.length], open: false }, elements: extra, merged: extra.reduce(joinSets, BOTTOM) };
       entry = assign(entry, 'varargin', single(value));
     }
     for (const s of fn.shared) entry = assign(entry, s, TOP);

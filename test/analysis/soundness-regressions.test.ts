@@ -146,3 +146,16 @@ describe('outputs of builtins', () => {
     expect(formatValueSet(vars.get('i')!)).toBe('(double, 4x1)');
   });
 });
+
+describe('varargin', () => {
+  test('with no arguments it is the empty cell, 0x0', () => {
+    const { vars } = analyse('function v = f(varargin)\nv = varargin;\n', []);
+    expect(formatValueSet(vars.get('v')!)).toBe('cell(0x0){}');
+  });
+
+  test('with unknown arguments it may be 0x0 or a row', () => {
+    const { vars } = analyse('function v = f(varargin)\nv = varargin;\n');
+    expectAdmits(vars.get('v'), 'cell', [0, 0]);
+    expectAdmits(vars.get('v'), 'cell', [1, 3]);
+  });
+});
