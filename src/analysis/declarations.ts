@@ -131,22 +131,30 @@ export interface BrokenDeclaration {
   readonly message: string;
 }
 
-/** Whether a call's arguments break the callee's declared sizes: a fixed extent that differs,
- *  or one declared name bound to extents that differ. */
-export function checkDeclaredCall(callee: string, inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): BrokenDeclaration | undefined {
-  const bound = new Map<string, { term: Term; from: string }>();
+/** Each declared input with the one array value the call passes for it. */
+function declaredArguments(inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): { name: string; arg: DeclaredArg & { terms: readonly Term[] }; shape: Shape }[] {
+  const out: { name: string; arg: DeclaredArg & { terms: readonly Term[] }; shape: Shape }[] = [];
   for (const [i, name] of inputs.entries()) {
     const arg = declared.inputs.get(name);
     const set = args[i];
     if (!arg?.terms || !set || set.top || set.values.size !== 1) continue;
     const v = [...set.values.values()][0]!;
-    if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') continue;
+    if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') out.push({ name, arg: arg as DeclaredArg & { terms: readonly Term[] }, shape: v.shape });
+  }
+  return out;
+}
+
+/** Whether a call's arguments break the callee's declared sizes: a fixed extent that differs,
+ *  or one declared name bound to extents that differ. */
+export function checkDeclaredCall(callee: string, inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): BrokenDeclaration | undefined {
+  const bound = new Map<string, { term: Term; from: string }>();
+  for (const { name, arg, shape } of declaredArguments(inputs, declared, args)) {
     // MATLAB's arguments validation expands a scalar to the declared size.
-    if (declared.from === 'arguments' && isScalarShape(v.shape)) continue;
-    if (v.shape.open && v.shape.dims.length < arg.terms.length) continue;
-    const actual = `${name} is ${formatShape(v.shape)}`;
+    if (declared.from === 'arguments' && isScalarShape(shape)) continue;
+    if (shape.open && shape.dims.length < arg.terms.length) continue;
+    const actual = `${name} is ${formatShape(shape)}`;
     for (const [k, want] of arg.terms.entries()) {
-      const got = termAt(v.shape, k);
+      const got = termAt(shape, k);
       if (want === null || got === null) continue;
       if (typeof want === 'number') {
         if (provablyDifferent(want, got)) return { message: `${callee} declares ${arg.text}, but ${actual}: extent ${k + 1} must be ${want}` };
@@ -183,14 +191,9 @@ export function checkDeclaredResult(name: string, arg: DeclaredArg, result: Valu
 /** The declared extents bound by a call's arguments: `m` is 3 when A[m,n] gets a 3x4 array. */
 function bindings(inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): Map<Sym, Term> {
   const bound = new Map<Sym, Term>();
-  for (const [i, name] of inputs.entries()) {
-    const arg = declared.inputs.get(name);
-    const set = args[i];
-    if (!arg?.terms || !set || set.top || set.values.size !== 1) continue;
-    const v = [...set.values.values()][0]!;
-    if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') continue;
+  for (const { arg, shape } of declaredArguments(inputs, declared, args)) {
     for (const [k, want] of arg.terms.entries()) {
-      const got = termAt(v.shape, k);
+      const got = termAt(shape, k);
       if (isSym(want) && !bound.has(want) && got !== null) bound.set(want, got);
     }
   }

@@ -2,29 +2,21 @@
 // `arguments` blocks give the inputs their shapes, calls are checked against them, a call's
 // results take the declared extents bound by its arguments, and a body whose result breaks
 // its declaration is reported.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ValueAnalysis, formatValueSet, matrix, single, TOP, type ValueSet } from '../../src/analysis/index.js';
-import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeTempProjects);
 
 const DOUBLE: ValueSet = single(matrix('double', { dims: [null, null], open: true }, 'any'));
 
 /** Analyses `entry` of a folder of these files: its variables (last assignment), results
  *  and the diagnostics of the whole analysis. */
 function analyse(files: Record<string, string>, entry: string, args?: ValueSet[]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-decl-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, `${name}.m`), text);
-  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
-  const analysis = new ValueAnalysis(lib, { runtime: 'matlab' });
-  const fn = analysis.ir(path.join(dir, `${entry}.m`))!.functions[0]!;
+  const project = tempProject(files);
+  const analysis = new ValueAnalysis(project.lib, { runtime: 'matlab' });
+  const fn = analysis.ir(project.file(entry))!.functions[0]!;
   const spec = analysis.analyze(fn, { args: args ?? fn.inputs.map(() => TOP), nargin: args ? args.length : null, nargout: fn.outputs.length });
   const vars: Record<string, string> = {};
   for (const m of spec.assigned.values()) for (const [k, v] of m) if (!k.startsWith(fn.tempPrefix)) vars[k] = formatValueSet(v);

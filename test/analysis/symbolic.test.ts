@@ -2,27 +2,18 @@
 // size queries give them back as scalar values, and constructors, colon, transpose, mtimes and
 // implicit expansion carry them, so equal shapes print alike and provably different ones are
 // errors.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TOP, ValueAnalysis, formatValueSet, matrix, single, type ValueSet } from '../../src/analysis/index.js';
-import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeTempProjects);
 
 /** The value of every source variable after its last assignment, and the diagnostics. */
 function analyse(source: string, args?: ValueSet[]): { vars: Record<string, string>; results: string[]; messages: string[] } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-sym-'));
-  dirs.push(dir);
-  const name = /function\s+(?:\[[^\]]*\]\s*=\s*|\w+\s*=\s*)?(\w+)/.exec(source)![1]!;
-  const file = path.join(dir, `${name}.m`);
-  fs.writeFileSync(file, source);
-  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
-  const analysis = new ValueAnalysis(lib, { runtime: 'matlab' });
+  const name = functionName(source);
+  const project = tempProject({ [name]: source });
+  const file = project.file(name);
+  const analysis = new ValueAnalysis(project.lib, { runtime: 'matlab' });
   const fn = analysis.ir(file)!.functions[0]!;
   const spec = analysis.analyze(fn, { args: args ?? fn.inputs.map(() => TOP), nargin: args ? args.length : null, nargout: fn.outputs.length });
   const vars: Record<string, string> = {};

@@ -1,26 +1,17 @@
 // dim-mismatch: sizes that can never combine, reported only where every execution that gets
 // there fails (known extents that differ), never from an early round of a loop nor inside `try`.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { valueDiagnostics } from '../../src/checks/index.js';
-import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeTempProjects);
 
 /** The dim-mismatch messages of one function file, as `line: message`. */
 function mismatches(source: string, runtime: 'matlab' | 'octave' = 'matlab'): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-dim-'));
-  dirs.push(dir);
-  const name = /function\s+(?:\[[^\]]*\]\s*=\s*|\w+\s*=\s*)?(\w+)/.exec(source)![1]!;
-  const file = path.join(dir, `${name}.m`);
-  fs.writeFileSync(file, source);
-  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
-  const found = valueDiagnostics(lib, [file], { runtime }).get(file) ?? [];
+  const name = functionName(source);
+  const project = tempProject({ [name]: source });
+  const file = project.file(name);
+  const found = valueDiagnostics(project.lib, [file], { runtime }).get(file) ?? [];
   return found.filter((d) => d.code === 'dim-mismatch').map((d) => `${d.span.line}: ${d.message}`);
 }
 
