@@ -304,10 +304,14 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     const n = numelOf(shape);
     if (!deleting && (args[0].kind === 'colon' || (k !== undefined && n !== null && k <= n))) return shape;
     const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1;
-    const column = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && shape.dims[0] !== 1;
+    // A column grows as a column only when it is surely not a scalar (which grows as a row) nor
+    // empty (0x1 grows as a row in Octave).
+    const column = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && shape.dims[0] !== null && shape.dims[0] > 1;
+    const maybeColumn = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && !column;
     const empty = !shape.open && shape.dims.every((d) => d === 0);
     if (row || empty) return normalizeShape({ dims: [1, !deleting && k !== undefined && shape.dims[1] !== null && !empty ? Math.max(k, shape.dims[1]!) : null], open: false });
     if (column) return normalizeShape({ dims: [null, 1], open: false });
+    if (maybeColumn && !deleting) return normalizeShape({ dims: [null, null], open: false });
     return deleting ? UNKNOWN_SHAPE : { dims: shape.dims.map(() => null), open: shape.open };
   }
   const dims = foldedDims(shape, args.length);

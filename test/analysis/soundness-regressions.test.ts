@@ -159,3 +159,12 @@ describe('varargin', () => {
     expectAdmits(vars.get('v'), 'cell', [1, 3]);
   });
 });
+
+describe('growing by a linear index', () => {
+  test('a ?x1 vector may be a scalar, which grows as a row: zeros(n, 1) then sz(2) = 1 is 1x2 for n = 1', () => {
+    const { vars } = analyse('function [sz, w] = f(n)\nsz = zeros(n, 1);\nsz(2) = 1;\nw = zeros(3, 1);\nw(5) = 1;\n');
+    expectAdmits(vars.get('sz'), 'double', [1, 2]);
+    expectAdmits(vars.get('sz'), 'double', [4, 1]);
+    expect(formatValueSet(vars.get('w')!)).toBe('(double, ?x1)');
+  });
+});
