@@ -295,7 +295,11 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
   if (!shape) {
     // A new array: `x(3) = v` is 1x3, `x(2,4) = v` is 2x4.
     const idx = args.map(constantIndex);
-    if (args.length === 1) return normalizeShape({ dims: [1, idx[0] ?? null], open: false });
+    if (args.length === 1) {
+      // `x(1:n) = v` with n = 0 assigns nothing: x is then 0x0.
+      if (idx[0] === undefined && mayBeEmptyIndex(args[0]!)) return normalizeShape({ dims: [null, null], open: false });
+      return normalizeShape({ dims: [1, idx[0] ?? null], open: false });
+    }
     return normalizeShape({ dims: args.map((a, i) => (a.kind === 'colon' ? null : idx[i] ?? null)), open: false });
   }
   if (args.length === 0) return shape;
@@ -326,6 +330,18 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     }),
     open: shape.open && dims.length >= shape.dims.length,
   });
+}
+
+/** Whether an index may select no position (`1:n` with n = 0, `[]`, a false mask). */
+function mayBeEmptyIndex(a: IndexArg): boolean {
+  if (a.kind === 'colon' || a.value.top) return true;
+  for (const v of a.value.values.values()) {
+    if (v.kind !== 'matrix') return true;
+    if (v.mclass === 'logical') {
+      if (v.constant?.kind !== 'logical' || !v.constant.value) return true;
+    } else if (mayBeEmpty(v.shape)) return true;
+  }
+  return false;
 }
 
 function isInside(a: IndexArg, d: Extent): boolean {

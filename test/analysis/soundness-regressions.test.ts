@@ -167,4 +167,11 @@ describe('growing by a linear index', () => {
     expectAdmits(vars.get('sz'), 'double', [4, 1]);
     expect(formatValueSet(vars.get('w')!)).toBe('(double, ?x1)');
   });
+
+  test("s(1:n) = ' ' into a new variable is 0x0 for n = 0", () => {
+    const { vars } = analyse("function [s, t] = f(n)\ns(1:n) = ' ';\nt(3) = 1;\n");
+    expectAdmits(vars.get('s'), 'char', [0, 0]);
+    expectAdmits(vars.get('s'), 'char', [1, 4]);
+    expect(formatValueSet(vars.get('t')!)).toBe('(double, 1x3)');
+  });
 });
