@@ -313,6 +313,8 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     const column = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && shape.dims[0] !== null && shape.dims[0] > 1;
     const maybeColumn = !shape.open && shape.dims.length === 2 && shape.dims[1] === 1 && !column;
     const empty = !shape.open && shape.dims.every((d) => d === 0);
+    // Only an empty index deletes from an empty array (anything else fails): it stays as it is.
+    if (deleting && empty) return shape;
     if (row || empty) return normalizeShape({ dims: [1, !deleting && k !== undefined && shape.dims[1] !== null && !empty ? Math.max(k, shape.dims[1]!) : null], open: false });
     if (column) return normalizeShape({ dims: [null, 1], open: false });
     if (maybeColumn && !deleting) return normalizeShape({ dims: [null, null], open: false });

@@ -175,3 +175,10 @@ describe('growing by a linear index', () => {
     expect(formatValueSet(vars.get('t')!)).toBe('(double, 1x3)');
   });
 });
+
+describe('deleting from an empty array', () => {
+  test('varargin(cellfun(@isempty, varargin)) = [] with no arguments leaves the 0x0 cell', () => {
+    const { vars } = analyse('function v = f(varargin)\nvarargin(cellfun(@isempty, varargin)) = [];\nv = varargin;\n', []);
+    expectAdmits(vars.get('v'), 'cell', [0, 0]);
+  });
+});
