@@ -501,12 +501,15 @@ function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefin
     return { outputs: Array.from({ length: nOut }, (_, i) => single({ kind: 'cell', shape, merged: perElement?.[i] ?? TOP })) };
   }
   if (perElement) {
+    // With no element the function is never called: the result is an empty double.
+    const mayBeEmpty = S.mayBeEmpty(shape);
     const outputs = perElement.map((s) => {
       if (s.top) return TOP;
       const values: Value[] = [];
       for (const v of s.values.values()) {
         if (v.kind === 'matrix' && v.mclass !== 'string') values.push(matrix(v.mclass, shape, v.complex));
       }
+      if (mayBeEmpty) values.push(matrix('double', shape, 'real'));
       return setOf(values);
     });
     return { outputs };

@@ -1,28 +1,18 @@
 // Soundness regressions found by the Octave corpus oracle: each source is analysed and the
 // claimed value sets must hold the runtime class and size (verified in GNU Octave, and MATLAB's
 // rules where they differ).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TOP, ValueAnalysis, formatValueSet, matrix, single, type Shape, type ValueSet } from '../../src/analysis/index.js';
-import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeTempProjects);
 
 /** Each source variable's values after all its assignments (joined), and the results. */
 function analyse(source: string, args?: ValueSet[], runtime: 'matlab' | 'octave' = 'matlab'): { vars: Map<string, ValueSet>; results: ValueSet[] } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-sound-'));
-  dirs.push(dir);
-  const name = /function\s+(?:\[[^\]]*\]\s*=\s*|\w+\s*=\s*)?(\w+)/.exec(source)![1]!;
-  const file = path.join(dir, `${name}.m`);
-  fs.writeFileSync(file, source);
-  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
-  const analysis = new ValueAnalysis(lib, { runtime });
-  const fn = analysis.ir(file)!.functions[0]!;
+  const name = functionName(source);
+  const project = tempProject({ [name]: source });
+  const analysis = new ValueAnalysis(project.lib, { runtime });
+  const fn = analysis.ir(project.file(name))!.functions[0]!;
   const spec = analysis.analyze(fn, { args: args ?? fn.inputs.map(() => TOP), nargin: args ? args.length : null, nargout: fn.outputs.length });
   const vars = new Map<string, ValueSet>();
   for (const m of spec.assigned.values()) for (const [k, v] of m) if (!k.startsWith(fn.tempPrefix)) vars.set(k, v);
@@ -180,5 +170,13 @@ describe('deleting from an empty array', () => {
   test('varargin(cellfun(@isempty, varargin)) = [] with no arguments leaves the 0x0 cell', () => {
     const { vars } = analyse('function v = f(varargin)\nvarargin(cellfun(@isempty, varargin)) = [];\nv = varargin;\n', []);
     expectAdmits(vars.get('v'), 'cell', [0, 0]);
+  });
+});
+
+describe('cellfun over no element', () => {
+  test('cellfun(@isscalar, {}) is an empty double (the function is never called)', () => {
+    const { vars } = analyse('function r = f(x)\nc = {};\nr = cellfun(@isscalar, c);\nq = cellfun(@isscalar, {1, 2});\n');
+    expectAdmits(vars.get('r'), 'double', [0, 0]);
+    expect(formatValueSet(vars.get('q')!)).toBe('(logical, 1x2)');
   });
 });
