@@ -13,6 +13,10 @@ export interface Inherited<T> {
 export class BuiltinTree {
   private readonly nodes = new Map<string, SpecNode>();
   private readonly kids = new Map<string, string[]>();
+  private readonly ancestors = new Map<string, readonly SpecNode[]>();
+  /** Attributes and rules already looked up; null when there is none. */
+  private readonly inherited = new Map<string, Inherited<unknown> | null>();
+  private readonly expanded = new Map<string, readonly ClassRule[] | null>();
   readonly root: string;
 
   constructor(nodes: readonly SpecNode[]) {
@@ -55,36 +59,58 @@ export class BuiltinTree {
     return out;
   }
 
-  /** The chain from a node up to the root, the node first. */
-  ancestry(name: string): SpecNode[] {
+  /** The chain from a node up to the root, the node first (computed once per node: the tree
+   *  does not change after construction, and the analysis asks for the same nodes again and
+   *  again). */
+  ancestry(name: string): readonly SpecNode[] {
+    const known = this.ancestors.get(name);
+    if (known) return known;
     const chain: SpecNode[] = [];
     let n = this.nodes.get(name);
     while (n && chain.length <= this.nodes.size) {
       chain.push(n);
       n = n.parent === undefined ? undefined : this.nodes.get(n.parent);
     }
+    this.ancestors.set(name, chain);
     return chain;
   }
 
   /** The attribute as the node has it: its own, or the nearest ancestor's. */
   attribute<K extends AttributeName>(name: string, attr: K): Inherited<NonNullable<Attributes[K]>> | undefined {
+    const key = `${attr}\u0000${name}`;
+    const known = this.inherited.get(key);
+    if (known !== undefined) return (known ?? undefined) as Inherited<NonNullable<Attributes[K]>> | undefined;
+    let found: Inherited<NonNullable<Attributes[K]>> | undefined;
     for (const n of this.ancestry(name)) {
       const v = n.attributes[attr];
-      if (v !== undefined) return { value: v as NonNullable<Attributes[K]>, from: n.name };
+      if (v !== undefined) {
+        found = { value: v as NonNullable<Attributes[K]>, from: n.name };
+        break;
+      }
     }
-    return undefined;
+    this.inherited.set(key, found ?? null);
+    return found;
   }
 
   /** The Class rules of a node, with `super` replaced by the rules of the parent. */
   classRules(name: string): readonly ClassRule[] | undefined {
-    return this.expand(name, 'class', new Set());
+    return this.rules(name, 'class');
   }
 
   /** MATLAB's exact rules: a node's MatlabClass, else its Class, else its parent's MATLAB
    *  rules; `super` in either stands for the parent's MATLAB rules. So a MatlabClass refines
    *  the Class of its own node and of the nodes below that do not set their own Class. */
   matlabRules(name: string): readonly ClassRule[] | undefined {
-    return this.expand(name, 'matlabClass', new Set());
+    return this.rules(name, 'matlabClass');
+  }
+
+  private rules(name: string, which: 'class' | 'matlabClass'): readonly ClassRule[] | undefined {
+    const key = `${which}\u0000${name}`;
+    const known = this.expanded.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const rules = this.expand(name, which, new Set());
+    this.expanded.set(key, rules ?? null);
+    return rules;
   }
 
   private expand(name: string, which: 'class' | 'matlabClass', seen: Set<string>): readonly ClassRule[] | undefined {
