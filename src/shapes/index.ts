@@ -30,5 +30,6 @@ export {
 } from './size-pragma.js';
 export {
   type AssignmentShape, type FunctionShapes, type IrShapeOptions, type JoinShapes, type LoopSetOfShapes, type ProgramShapes,
-  type ShapeClass, type ShapeSet, type ShapeValue, formatShapeSet, isExplicit, shapeClasses, trackIrShapes,
+  type ShapeClass, formatShapeSet, isExplicit, shapeClasses, trackIrShapes,
 } from './ir-tracking.js';
+export { type ShapeSet, type ShapeValue } from './ir-domains.js';
