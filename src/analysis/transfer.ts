@@ -53,9 +53,8 @@ export function literalValue(l: Literal): Value {
       if (l.intClass) return matrix(l.intClass, SCALAR, 'real', { kind: 'number', value: l.value });
       return l.imaginary ? matrix('double', SCALAR, 'complex') : numberConstant(l.value);
     case 'char':
-      // Octave stores text as UTF-8 bytes, MATLAB as UTF-16 characters: beyond ASCII the
-      // length differs between them, so it is left open.
-      return [...l.value].every((ch) => ch.charCodeAt(0) < 128) ? charConstant(l.value) : matrix('char', shapeOf(1, null), 'real', { kind: 'char', value: l.value });
+      // Beyond ASCII the length is left open (charConstant): Octave counts UTF-8 bytes.
+      return charConstant(l.value);
     case 'string':
       return matrix('string', SCALAR, 'real', { kind: 'char', value: l.value });
     case 'empty':
