@@ -65,7 +65,8 @@ export interface IrShapeOptions {
   readonly maxContexts?: number;
 }
 
-export interface AssignmentShape {
+/** Where an assignment is and what it does. */
+interface AssignmentSite {
   readonly target: string;
   readonly temporary: boolean;
   readonly stmt: Stmt;
@@ -73,6 +74,9 @@ export interface AssignmentShape {
   readonly column: number;
   /** The IR operation (`plus`, `copy`, `literal`, `arrayGet`, ...). */
   readonly what: string;
+}
+
+export interface AssignmentShape extends AssignmentSite {
   /** The term domain's shape. */
   readonly shape: ShapeTerm;
   /** The set domain's shapes over every run (inside a loop: every iteration). */
@@ -190,13 +194,7 @@ export function trackIrShapes(entry: IrFunction, options: IrShapeOptions = {}): 
 
 // ------------------------------------------------------------------------------------------
 
-interface Recorded<V> {
-  readonly target: string;
-  readonly temporary: boolean;
-  readonly stmt: Stmt;
-  readonly line: number;
-  readonly column: number;
-  readonly what: string;
+interface Recorded<V> extends AssignmentSite {
   readonly shape: V;
   readonly loops: readonly number[];
 }
