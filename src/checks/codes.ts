@@ -20,6 +20,7 @@ export const CODES: Readonly<Record<string, CodeInfo>> = {
   'octave-syntax': { severity: 'error', description: 'Octave-only syntax in a file read as MATLAB.' },
   'file-too-large': { severity: 'error', description: 'A file too large to analyse.' },
   'internal-error': { severity: 'error', description: 'mtame failed on this file (a bug in mtame).' },
+  'analysis-skipped': { severity: 'info', description: 'The value analysis could not run on this file (its thread ran out of memory or stopped); the other checks ran.' },
   'unreadable-file': { severity: 'error', description: 'A file that cannot be read, or is not text.' },
   'function-name-mismatch': { severity: 'warning', description: 'The primary function is declared under another name than its file.' },
   'duplicate-function': { severity: 'error', description: 'Two functions of one file have the same name.' },

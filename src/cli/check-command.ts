@@ -11,7 +11,7 @@ import { BATCH, entrySpecError, type SetupData, type Summarized, type Task, type
 import { ConfigError, findConfig, loadConfig } from './config.js';
 import type { Output } from './parse-command.js';
 import { listProject, type Runtime } from './project.js';
-import { InProcessRunner, WorkerRunner, workerScript, type TaskRunner } from './worker-pool.js';
+import { InProcessRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
 
 interface CheckArgs {
   inputs: string[];
@@ -56,7 +56,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
 }
 
 /** Returns 0 when no error was reported, 1 when one was, 2 for bad usage or unreadable input. */
-export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): number {
+export async function runCheck(argv: string[], io: Output & { isTTY?: boolean }): Promise<number> {
   const args = readArgs(argv, io.isTTY ?? false);
   let config;
   try {
@@ -71,32 +71,48 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
   const dialect = args.dialect !== 'auto' ? args.dialect : (config.dialect ?? 'auto');
   const listed = listProject(args.inputs, [...args.path, ...config.path]);
   const progress = new Progress(io);
-  const runner = taskRunner(args.jobs, listed.all.length, { dialect });
+  let runner = taskRunner(args.jobs, listed.all.length, { dialect });
+  const found = new Findings();
   try {
     // 1. Every file of the library read, parsed and summarised.
     const paths = listed.all.map((f) => f.path);
+    const summaryTasks: Task[] = chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p }));
+    const byTask: Summarized[][] = new Array(summaryTasks.length);
     let read = 0;
-    let summarized: Summarized[] | undefined = runner.runAll(chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p })), (_, r) => {
-      read += r.kind === 'summarize' ? r.files.length : 0;
+    await runner.runAll(summaryTasks, (i, outcome) => {
+      const task = summaryTasks[i] as Extract<Task, { kind: 'summarize' }>;
+      byTask[i] = outcome.ok && outcome.result.kind === 'summarize' ? outcome.result.files : task.paths.map((path) => ({ path, error: failedMessage(outcome) }));
+      read += task.paths.length;
       progress.show('reading', read, paths.length, paths.length);
-    }).flatMap((r) => (r.kind === 'summarize' ? r.files : []));
+    });
     const summaries: FileSummary[] = [];
     const diskPaths: string[] = [];
-    const errors = [...listed.errors];
-    for (const s of summarized) {
-      if ('summary' in s) {
-        summaries.push(s.summary);
-        diskPaths.push(s.path);
-      } else if (listed.reported.has(s.path)) {
-        errors.push({ path: s.path, message: s.error });
+    for (const e of listed.errors) found.unreadable(e);
+    for (const list of byTask) {
+      for (const s of list) {
+        if ('summary' in s) {
+          summaries.push(s.summary);
+          diskPaths.push(s.path);
+        } else if (listed.reported.has(s.path)) {
+          found.unreadable({ path: s.path, message: s.error });
+        }
       }
     }
-    summarized = undefined;
+    byTask.length = 0;
     const runtime = chooseRuntime(args.runtime ?? config.runtime, dialect, listed.files, summaries);
     // 2. The checked files in fixed batches, each against the whole library, with its own
     //    value analysis (skipped when the value codes are all turned off: it is the slow part).
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
-    runner.setup({ dialect, summaries, diskPaths, library: listed.options, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn });
+    const setup: SetupData = { dialect, summaries, diskPaths, library: listed.options, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn };
+    try {
+      await runner.setup(setup);
+    } catch (e) {
+      // Threads that cannot even load the library: the check goes on in this one.
+      io.err(`mtame: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}; checking in one thread instead\n`);
+      await runner.close();
+      runner = new InProcessRunner({ dialect });
+      await runner.setup(setup);
+    }
     // The threads have their models now: the summaries here can go.
     summaries.length = 0;
     const parsed = new Set(diskPaths);
@@ -107,58 +123,113 @@ export function runCheck(argv: string[], io: Output & { isTTY?: boolean }): numb
     // Each checked file is one step, and one more for its value analysis.
     const steps = checked.length * (valuesOn ? 2 : 1);
     let done = 0;
-    const answers = runner.runAll(tasks, undefined, () => progress.show('checking', ++done, steps, checked.length));
+    const step = (): void => progress.show('checking', ++done, steps, checked.length);
+    // A batch whose thread died (out of memory, say) is checked again without its value
+    // analysis; its files say so.
+    const retry: Task[] = [];
+    await runner.runAll(tasks, (i, outcome) => {
+      const task = tasks[i];
+      if (outcome.ok) found.add(outcome.result);
+      else if (task.kind === 'check') {
+        retry.push({ kind: 'check', files: task.files, values: false });
+        for (const path of task.files) found.valuesSkipped(path, failedMessage(outcome));
+      } else if (task.kind === 'entries') {
+        for (const e of task.entries) found.valuesSkipped(e.file, failedMessage(outcome));
+      }
+    }, step);
+    await runner.runAll(retry, (i, outcome) => {
+      const task = retry[i] as Extract<Task, { kind: 'check' }>;
+      if (outcome.ok) found.add(outcome.result);
+      else for (const path of task.files) found.failed(path, failedMessage(outcome));
+    });
     progress.clear();
-    return report(args, io, errors, checked, answers);
+    return report(args, io, found, checked);
   } finally {
-    runner.close();
+    await runner.close();
     progress.clear();
   }
 }
 
-/** Merges the tasks' answers (in task order, so the same whatever ran them) and prints. */
-function report(args: CheckArgs, io: Output, errors: LoadError[], checked: string[], answers: TaskResult[]): number {
-  const results: FileResult[] = errors.map((e) => ({
-    path: e.path,
-    diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 } }],
-  }));
-  const perFile = new Map<string, Diagnostic[]>();
-  const values = new Map<string, Diagnostic[]>();
-  const seen = new Set<string>();
-  for (const a of answers) {
-    if (a.kind === 'summarize') continue;
-    if (a.kind === 'check') for (const f of a.files) perFile.set(f.path, f.diagnostics);
-    for (const [path, list] of a.values) {
-      let kept = values.get(path);
-      if (!kept) values.set(path, (kept = []));
+function failedMessage(outcome: Outcome): string {
+  return outcome.ok ? '' : (outcome.message.split('\n')[0] ?? outcome.message);
+}
+
+const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/** What the tasks found, kept only for files with something to report (so a run over a big
+ *  folder holds its findings, not a record per file). */
+class Findings {
+  readonly errors: LoadError[] = [];
+  /** Per-file checks' diagnostics, by path as listed. */
+  readonly perFile = new Map<string, Diagnostic[]>();
+  /** The value analysis' diagnostics, by normalised path. */
+  readonly values = new Map<string, Diagnostic[]>();
+  private readonly seen = new Set<string>();
+
+  unreadable(e: LoadError): void {
+    this.errors.push(e);
+  }
+
+  add(result: TaskResult): void {
+    if (result.kind === 'summarize') return;
+    if (result.kind === 'check') for (const f of result.files) if (f.diagnostics.length > 0) this.own(f.path).push(...f.diagnostics);
+    for (const [path, list] of result.values) {
       for (const d of list) {
         // An entry point's analysis and a batch's may find the same problem.
         const key = `${path}:${d.span.offset}:${d.code}:${d.message}`;
-        if (!seen.has(key) && seen.add(key)) kept.push(d);
+        if (!this.seen.has(key) && this.seen.add(key)) this.value(path).push(d);
       }
     }
   }
+
+  valuesSkipped(path: string, why: string): void {
+    this.value(normalizePath(path)).push({ severity: 'info', code: 'analysis-skipped', message: `The value analysis did not run on this file: the thread analysing it stopped (${why}). The other checks ran.`, span: NO_SPAN });
+  }
+
+  failed(path: string, why: string): void {
+    this.own(path).push({ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN });
+  }
+
+  private own(path: string): Diagnostic[] {
+    let list = this.perFile.get(path);
+    if (!list) this.perFile.set(path, (list = []));
+    return list;
+  }
+
+  private value(path: string): Diagnostic[] {
+    let list = this.values.get(path);
+    if (!list) this.values.set(path, (list = []));
+    return list;
+  }
+}
+
+/** Merges what was found (the same whatever ran the tasks) and prints. */
+function report(args: CheckArgs, io: Output, found: Findings, checked: readonly string[]): number {
+  const results: FileResult[] = found.errors.map((e) => ({
+    path: e.path,
+    diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: NO_SPAN }],
+  }));
+  const unreadable = new Set(found.errors.map((e) => e.path));
   for (const path of checked) {
-    const own = perFile.get(path);
-    if (!own) continue;
-    const extra = values.get(normalizePath(path));
+    const own = found.perFile.get(path) ?? [];
+    const extra = found.values.get(normalizePath(path));
     const diagnostics = extra && extra.length > 0 ? [...own, ...extra].sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code)) : own;
-    results.push({ path, diagnostics });
+    if (diagnostics.length > 0) results.push({ path, diagnostics });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const summary = summarize(results);
+  const summary = summarize(results, checked.length + found.errors.length);
   if (args.format === 'json') io.out(formatJson(results, summary));
   else if (args.format === 'sarif') io.out(formatSarif(results, packageVersion()));
   else {
     // Source lines are shown under diagnostics: only those files' texts are read again.
     for (const r of results) {
-      if (r.diagnostics.length === 0 || r.text !== undefined || errors.some((e) => e.path === r.path)) continue;
+      if (r.diagnostics.length === 0 || r.text !== undefined || unreadable.has(r.path)) continue;
       const t = readSourceFile(r.path);
       if (t.ok) r.text = t.text;
     }
     io.out(formatText(results, summary, { color: args.color }));
   }
-  if (errors.length > 0) return 2;
+  if (found.errors.length > 0) return 2;
   return summary.errors > 0 ? 1 : 0;
 }
 
@@ -166,8 +237,12 @@ function report(args: CheckArgs, io: Output, errors: LoadError[], checked: strin
 function taskRunner(jobs: number | undefined, files: number, setup: SetupData): TaskRunner {
   const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(availableParallelism(), Math.ceil(files / BATCH)));
   const script = threads > 1 ? workerScript() : undefined;
-  return script ? new WorkerRunner(threads, setup, script) : new InProcessRunner(setup);
+  return script ? new WorkerRunner(threads, setup, script, WORKER_HEAP_MB) : new InProcessRunner(setup);
 }
+
+/** Each worker's heap limit (MTAME_WORKER_HEAP_MB): a thread that needs more stops alone (its
+ *  batch is checked again without the value analysis) instead of taking the process down. */
+const WORKER_HEAP_MB = Number(process.env.MTAME_WORKER_HEAP_MB) || 4096;
 
 /** Below this many files, starting threads costs more than it saves. */
 const MIN_FILES_FOR_THREADS = 200;

@@ -22,8 +22,10 @@ const TREES = 256;
 
 export interface SetupData {
   dialect: 'auto' | 'matlab' | 'octave';
-  /** Every file of the library, summarised (task `summarize`), in library order. */
-  summaries?: FileSummary[];
+  /** Every file of the library, summarised (task `summarize`), in library order; as JSON text
+   *  when posted to worker threads (one string is cheap to post, and to keep for a thread
+   *  started again). */
+  summaries?: FileSummary[] | string;
   /** Their paths as found on disk (a summary's path is normalised), index-aligned. */
   diskPaths?: string[];
   library?: Omit<LibraryOptions, 'builtinData' | 'dialect'>;
@@ -36,7 +38,8 @@ export interface SetupData {
 
 export type Task =
   | { kind: 'summarize'; paths: string[] }
-  | { kind: 'check'; files: string[] }
+  /** `values: false`: the per-file checks only (a batch whose value analysis failed). */
+  | { kind: 'check'; files: string[]; values?: false }
   | { kind: 'entries'; entries: Array<{ file: string; args: string[] }>; report: string[] };
 
 export type Summarized = { path: string; summary: FileSummary } | { path: string; error: string };
@@ -69,7 +72,7 @@ export class CheckSession {
 
   /** The second half of the setup: every file's summary, and the options of the library. */
   setup(data: SetupData): void {
-    const summaries = data.summaries ?? [];
+    const summaries = typeof data.summaries === 'string' ? (JSON.parse(data.summaries) as FileSummary[]) : (data.summaries ?? []);
     summaries.forEach((s, i) => this.disk.set(s.path, data.diskPaths?.[i] ?? s.path));
     this.lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime });
     this.suggest = suggester(this.lib.names());
@@ -85,7 +88,7 @@ export class CheckSession {
       case 'summarize':
         return { kind: 'summarize', files: task.paths.map((p) => this.summarize(p)) };
       case 'check':
-        return this.check(task.files, step);
+        return this.check(task.files, task.values !== false && this.values, step);
       case 'entries':
         return { kind: 'entries', values: this.entries(task.entries, task.report) };
     }
@@ -110,7 +113,7 @@ export class CheckSession {
     return this.lib;
   }
 
-  private check(paths: string[], step: () => void): TaskResult {
+  private check(paths: string[], withValues: boolean, step: () => void): TaskResult {
     const lib = this.library();
     const files: CheckedFile[] = [];
     for (const path of paths) {
@@ -119,7 +122,7 @@ export class CheckSession {
       if (!model) continue;
       files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest, compiled: this.compiled }), this.checks) });
     }
-    const values = this.values ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime, onFile: step })) : [];
+    const values = withValues ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime, onFile: step })) : [];
     return { kind: 'check', files, values };
   }
 

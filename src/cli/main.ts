@@ -63,12 +63,13 @@ commands:
       from Octave agrees. Exit status 1 when a name is not in the spec.
 `;
 
-export function main(argv: string[], io: Output): number {
+/** Runs one command; asynchronous because `check` waits on its worker threads' events. */
+export async function main(argv: string[], io: Output): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'check':
-        return runCheck(rest, io);
+        return await runCheck(rest, io);
       case 'parse':
         return runParse(rest, io);
       case 'kinds':

@@ -1,23 +1,23 @@
-// Runs `mtame check`'s tasks on worker threads while the caller waits synchronously (so `main`
-// stays a plain function): each worker posts its answers on a message port and bumps a shared
-// counter; the main thread sleeps on the counter (Atomics.wait) and drains the ports with
-// receiveMessageOnPort. Answers are returned in task order, whichever worker ran them.
+// Runs `mtame check`'s tasks here (`--jobs 1`) or on worker threads. A worker that dies (out of
+// memory, a crash in the runtime) is replaced and its task handed back as failed, so one bad
+// batch never hangs or ends the run: the caller decides what to do with it.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { CheckSession, type SetupData, type Task, type TaskResult } from './check-session.js';
-import type { WorkerMessage } from './check-worker.js';
+import type { WorkerAnswer, WorkerMessage } from './check-worker.js';
 
-type Answer = { kind: 'ready' } | { kind: 'step' } | { kind: 'done'; id: number; result: TaskResult } | { kind: 'failed'; id: number; message: string };
+/** A task's outcome: its result, or why its thread could not give one. */
+export type Outcome = { ok: true; result: TaskResult } | { ok: false; message: string };
 
 /** Where the tasks run: here (`jobs` 1), or on worker threads. */
 export interface TaskRunner {
   readonly threads: number;
-  setup(data: SetupData): void;
-  /** Runs the tasks; `progress` is called after each one with its index, `step` after each
-   *  step of a task (a file checked, a file's value analysis). */
-  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void, step?: () => void): TaskResult[];
-  close(): void;
+  setup(data: SetupData): Promise<void>;
+  /** Runs the tasks; `done` is called once per task, as each ends (in any order), `step`
+   *  after each step of a task (a file checked, a file's value analysis). */
+  runAll(tasks: Task[], done: (index: number, outcome: Outcome) => void, step?: () => void): Promise<void>;
+  close(): Promise<void>;
 }
 
 export class InProcessRunner implements TaskRunner {
@@ -28,19 +28,19 @@ export class InProcessRunner implements TaskRunner {
     this.session = new CheckSession(setup);
   }
 
-  setup(data: SetupData): void {
+  setup(data: SetupData): Promise<void> {
     this.session.setup(data);
+    return Promise.resolve();
   }
 
-  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void, step?: () => void): TaskResult[] {
-    return tasks.map((t, i) => {
-      const r = this.session.run(t, step);
-      progress?.(i, r);
-      return r;
-    });
+  runAll(tasks: Task[], done: (index: number, outcome: Outcome) => void, step?: () => void): Promise<void> {
+    tasks.forEach((t, i) => done(i, { ok: true, result: this.session.run(t, step) }));
+    return Promise.resolve();
   }
 
-  close(): void {}
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** The compiled worker module; under the tests (TypeScript sources) the one in `dist/`. */
@@ -50,85 +50,141 @@ export function workerScript(): URL | undefined {
   return existsSync(fileURLToPath(url)) ? url : undefined;
 }
 
-/** Loads the worker module; a module that fails to load answers 'failed' instead of leaving
- *  the main thread waiting for an answer that never comes. */
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import(workerData.script).catch((e) => {
-  workerData.port.postMessage({ kind: 'failed', id: -1, message: String((e && e.stack) || e) });
-  Atomics.add(workerData.signal, 0, 1);
-  Atomics.notify(workerData.signal, 0);
-});
-`;
+/** Loads the worker module from an eval'd script (so the tests, run from TypeScript sources,
+ *  can start the compiled worker). */
+const BOOTSTRAP = `import(require('node:worker_threads').workerData.script);`;
+
+/** One worker thread and the tasks it holds. */
+interface Slot {
+  worker: Worker;
+  /** Task indexes sent and not answered yet, oldest first. */
+  busy: number[];
+  /** The worker module loaded (a thread that dies before this is not started again). */
+  started: boolean;
+  /** The thread has the setup. */
+  ready: boolean;
+}
+
+type Event = WorkerAnswer | { kind: 'started' } | { kind: 'died'; message: string };
 
 export class WorkerRunner implements TaskRunner {
-  private readonly workers: Worker[] = [];
-  private readonly ports: MessagePort[] = [];
-  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
-  private seen = 0;
+  private slots: Slot[] = [];
+  private setupData?: SetupData;
+  /** This thread's session, when no worker thread is left. */
+  private local?: CheckSession;
+  /** What the pool does with each event (set while `setup` or `runAll` runs). */
+  private listener: (slot: Slot, event: Event) => void = () => {};
 
-  constructor(readonly threads: number, setup: SetupData, script: URL) {
-    for (let k = 0; k < threads; k++) {
-      const { port1, port2 } = new MessageChannel();
-      const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { script: script.href, port: port2, signal: this.signal, setup }, transferList: [port2] });
-      worker.unref();
-      this.workers.push(worker);
-      this.ports.push(port1);
-    }
+  constructor(readonly threads: number, private readonly first: SetupData, private readonly script: URL, private readonly heapMB?: number) {
+    for (let k = 0; k < threads; k++) this.slots.push(this.start());
   }
 
-  setup(data: SetupData): void {
-    for (const port of this.ports) port.postMessage({ kind: 'setup', data } satisfies WorkerMessage);
-    let ready = 0;
-    while (ready < this.ports.length) {
-      for (const { answer } of this.drain()) {
-        if (answer.kind === 'failed') throw new Error(`mtame check: a worker thread failed: ${answer.message}`);
-        if (answer.kind === 'ready') ready++;
-      }
-    }
-  }
-
-  runAll(tasks: Task[], progress?: (index: number, result: TaskResult) => void, step?: () => void): TaskResult[] {
-    const results: TaskResult[] = new Array(tasks.length);
-    let next = 0;
-    let done = 0;
-    const give = (k: number): void => {
-      if (next >= tasks.length) return;
-      this.ports[k].postMessage({ kind: 'task', id: next, task: tasks[next] } satisfies WorkerMessage);
-      next++;
+  private start(): Slot {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { script: this.script.href, setup: this.first },
+      ...(this.heapMB ? { resourceLimits: { maxOldGenerationSizeMb: this.heapMB } } : {}),
+    });
+    const slot: Slot = { worker, busy: [], started: false, ready: false };
+    let died = false;
+    const die = (message: string): void => {
+      if (died) return;
+      died = true;
+      this.slots = this.slots.filter((s) => s !== slot);
+      void worker.terminate();
+      this.listener(slot, { kind: 'died', message });
     };
-    // Two tasks in flight per worker, so none idles while its answer travels.
-    for (let round = 0; round < 2; round++) for (let k = 0; k < this.ports.length; k++) give(k);
-    while (done < tasks.length) {
-      for (const { worker, answer } of this.drain()) {
-        if (answer.kind === 'failed') throw new Error(`mtame check: a worker thread failed: ${answer.message}`);
-        if (answer.kind === 'step') step?.();
-        if (answer.kind !== 'done') continue;
-        results[answer.id] = answer.result;
-        done++;
-        progress?.(answer.id, answer.result);
-        give(worker);
-      }
-    }
-    return results;
+    worker.on('message', (m: WorkerAnswer | { kind: 'started' }) => {
+      if (m.kind === 'started') slot.started = true;
+      else this.listener(slot, m);
+    });
+    worker.on('error', (e) => die(e.message));
+    worker.on('exit', (code) => die(`exit code ${code}`));
+    if (this.setupData) worker.postMessage({ kind: 'setup', data: this.setupData } satisfies WorkerMessage);
+    return slot;
   }
 
-  /** Waits until some answer is in, then takes every answer waiting. */
-  private drain(): Array<{ worker: number; answer: Answer }> {
-    for (;;) {
-      const out: Array<{ worker: number; answer: Answer }> = [];
-      for (const [k, port] of this.ports.entries()) {
-        for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) out.push({ worker: k, answer: m.message as Answer });
-      }
-      if (out.length > 0) return out;
-      const now = Atomics.load(this.signal, 0);
-      if (now === this.seen) Atomics.wait(this.signal, 0, now, 1000);
-      this.seen = Atomics.load(this.signal, 0);
-    }
+  /** Sends the setup to every thread and waits until all have it. */
+  setup(data: SetupData): Promise<void> {
+    // Kept for threads started later, as text (the caller may drop its summaries).
+    this.setupData = Array.isArray(data.summaries) ? { ...data, summaries: JSON.stringify(data.summaries) } : data;
+    const posted = this.setupData;
+    this.local?.setup(posted);
+    return new Promise((resolve, reject) => {
+      this.listener = (slot, event) => {
+        if (event.kind === 'died' || event.kind === 'failed') reject(new Error(`a worker thread failed while loading the library: ${event.message}`));
+        else if (event.kind === 'ready') slot.ready = true;
+        if (this.slots.every((s) => s.ready)) resolve();
+      };
+      for (const s of this.slots) s.worker.postMessage({ kind: 'setup', data: posted } satisfies WorkerMessage);
+      // No thread left: the tasks will run here.
+      if (this.slots.length === 0) resolve();
+    });
   }
 
-  close(): void {
-    for (const port of this.ports) port.close();
-    for (const w of this.workers) void w.terminate();
+  runAll(tasks: Task[], done: (index: number, outcome: Outcome) => void, step?: () => void): Promise<void> {
+    return new Promise((resolve) => {
+      const queue = tasks.map((_, i) => i);
+      let finished = 0;
+      const finish = (index: number, outcome: Outcome): void => {
+        done(index, outcome);
+        if (++finished === tasks.length) resolve();
+      };
+      const give = (slot: Slot): void => {
+        const id = queue.shift();
+        if (id === undefined) return;
+        slot.busy.push(id);
+        slot.worker.postMessage({ kind: 'task', id, task: tasks[id] } satisfies WorkerMessage);
+      };
+      this.listener = (slot, event) => {
+        switch (event.kind) {
+          case 'step':
+            step?.();
+            return;
+          case 'done':
+          case 'failed':
+            slot.busy = slot.busy.filter((id) => id !== event.id);
+            finish(event.id, event.kind === 'done' ? { ok: true, result: event.result } : { ok: false, message: event.message });
+            give(slot);
+            return;
+          case 'died': {
+            // The oldest task of the thread is the one it died on: it fails; the others go
+            // back to the queue. A thread that had started is started again.
+            const dead = slot.started ? slot.busy[0] : undefined;
+            const others = slot.started ? slot.busy.slice(1) : slot.busy;
+            queue.unshift(...others);
+            if (slot.started) {
+              const fresh = this.start();
+              this.slots.push(fresh);
+              give(fresh);
+              give(fresh);
+            }
+            if (dead !== undefined) finish(dead, { ok: false, message: event.message });
+            // No thread left (none could start): the rest runs here.
+            if (this.slots.length === 0) for (let id = queue.shift(); id !== undefined; id = queue.shift()) finish(id, this.runHere(tasks[id], step));
+            return;
+          }
+          default:
+            return;
+        }
+      };
+      if (tasks.length === 0) resolve();
+      else if (this.slots.length === 0) for (const id of queue.splice(0)) finish(id, this.runHere(tasks[id], step));
+      // Two tasks in flight per worker, so none idles while its answer travels.
+      for (let round = 0; round < 2; round++) for (const s of this.slots) give(s);
+    });
+  }
+
+  private runHere(task: Task, step?: () => void): Outcome {
+    if (!this.local) {
+      this.local = new CheckSession(this.first);
+      if (this.setupData) this.local.setup(this.setupData);
+    }
+    return { ok: true, result: this.local.run(task, step) };
+  }
+
+  async close(): Promise<void> {
+    this.listener = () => {};
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

@@ -117,15 +117,17 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     precedence: new ClassPrecedence(classes.precedence),
   };
 
+  // The scopes most recently looked up from: a bounded cache, so a check of a big folder does
+  // not keep one per function it ever saw (they are cheap to build again).
   const scopes = new Map<string, ScopeContext>();
   const context = (scope: LookupScope | undefined): ScopeContext => {
     const key = `${scope?.file ?? ''}\0${(scope?.functionPath ?? []).join('\0')}`;
     let ctx = scopes.get(key);
-    if (!ctx) {
-      const file = scope?.file === undefined ? undefined : byPath.get(normalizePath(scope.file));
-      ctx = scopeContext(scope?.file, scope?.functionPath ?? [], file);
-      scopes.set(key, ctx);
-    }
+    if (ctx) return ctx;
+    const file = scope?.file === undefined ? undefined : byPath.get(normalizePath(scope.file));
+    ctx = scopeContext(scope?.file, scope?.functionPath ?? [], file);
+    if (scopes.size >= SCOPES_KEPT) scopes.clear();
+    scopes.set(key, ctx);
     return ctx;
   };
 
@@ -144,6 +146,9 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     names: (scope) => allNames(tables, scope ? context(scope) : undefined),
   };
 }
+
+/** Scope contexts kept per library (a function's scope is looked up many times in a row). */
+const SCOPES_KEPT = 4096;
 
 function builtinTable(options: LibraryOptions, warnings: LibraryWarning[]): BuiltinTable {
   if (options.builtins === false) return EMPTY_BUILTINS;

@@ -17,8 +17,9 @@ export interface Summary {
   byCode: Record<string, number>;
 }
 
-export function summarize(results: readonly FileResult[]): Summary {
-  const s: Summary = { files: results.length, errors: 0, warnings: 0, infos: 0, byCode: {} };
+/** Counts over `results` (the files with diagnostics) of `files` files in all. */
+export function summarize(results: readonly FileResult[], files = results.length): Summary {
+  const s: Summary = { files, errors: 0, warnings: 0, infos: 0, byCode: {} };
   for (const r of results) {
     for (const d of r.diagnostics) {
       if (d.severity === 'error') s.errors++;

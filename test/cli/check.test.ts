@@ -12,11 +12,11 @@ const root = join(import.meta.dirname, '..', '..');
 const update = process.env.MTAME_UPDATE_GOLDEN === '1';
 
 /** Runs mtame in-process; paths are relative to the repository root, vitest's working folder. */
-function run(argv: string[]): { status: number; out: string; err: string } {
+async function run(argv: string[]): Promise<{ status: number; out: string; err: string }> {
   expect(process.cwd()).toBe(root);
   let out = '';
   let err = '';
-  const status = main(argv, { out: (t) => (out += t), err: (t) => (err += t), isTTY: false });
+  const status = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), isTTY: false });
   return { status, out, err };
 }
 
@@ -27,8 +27,8 @@ function golden(name: string, actual: string): void {
 }
 
 describe('mtame check', () => {
-  it('reports one bug of each kind in examples/bugs and nothing in examples/clean (golden)', () => {
-    const r = run(['check', 'examples']);
+  it('reports one bug of each kind in examples/bugs and nothing in examples/clean (golden)', async () => {
+    const r = await run(['check', 'examples']);
     expect(r.status).toBe(1);
     golden('check-examples.txt', r.out);
     expect(r.out).not.toContain('examples/clean/');
@@ -38,14 +38,14 @@ describe('mtame check', () => {
     }
   });
 
-  it('exits 0 on clean code', () => {
-    const r = run(['check', 'examples/clean']);
+  it('exits 0 on clean code', async () => {
+    const r = await run(['check', 'examples/clean']);
     expect(r.out).toBe('4 files checked: 0 errors, 0 warnings\n');
     expect(r.status).toBe(0);
   });
 
-  it('prints the documented JSON', () => {
-    const doc = JSON.parse(run(['check', 'examples', '--format', 'json']).out);
+  it('prints the documented JSON', async () => {
+    const doc = JSON.parse((await run(['check', 'examples', '--format', 'json'])).out);
     expect(doc.summary).toMatchObject({ files: 17, errors: 7, warnings: 6 });
     const d = doc.diagnostics.find((x: { code: string }) => x.code === 'too-many-inputs');
     expect(d).toEqual({
@@ -55,10 +55,10 @@ describe('mtame check', () => {
     });
   });
 
-  it('prints SARIF 2.1.0 that validates against the official schema', () => {
+  it('prints SARIF 2.1.0 that validates against the official schema', async () => {
     const require = createRequire(import.meta.url);
     const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
-    const log = JSON.parse(run(['check', 'examples', '--format', 'sarif']).out);
+    const log = JSON.parse((await run(['check', 'examples', '--format', 'sarif'])).out);
     // ajv-draft-04 is CommonJS with a default export: load it through require.
     type Validator = ((data: unknown) => boolean) & { errors?: unknown };
     const { default: Ajv } = require('ajv-draft-04') as { default: new (o: object) => { compile(s: object): Validator } };
@@ -71,31 +71,31 @@ describe('mtame check', () => {
     expect(log.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toContain('kind-conflict');
   });
 
-  it('reports an unreadable input with status 2 and checks the rest', () => {
+  it('reports an unreadable input with status 2 and checks the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-check-'));
     writeFileSync(join(dir, 'ok.m'), 'x = 1;\n');
     writeFileSync(join(dir, 'bin.m'), new Uint8Array([0, 1, 2, 3]));
-    const r = run(['check', dir, '--format', 'json']);
+    const r = await run(['check', dir, '--format', 'json']);
     expect(r.status).toBe(2);
     const doc = JSON.parse(r.out);
     expect(doc.diagnostics.map((d: { code: string }) => d.code)).toEqual(['unreadable-file']);
     expect(doc.summary.files).toBe(2);
   });
 
-  it('honours %#ok and %#ok<code> on the line', () => {
+  it('honours %#ok and %#ok<code> on the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-ok-'));
     writeFileSync(join(dir, 'f.m'), 'function f()\na = foo1(1); %#ok\nb = foo2(2); %#ok<undefined-name>\nc = foo3(3); %#ok<AGROW>\nend\n');
-    const doc = JSON.parse(run(['check', dir, '--format', 'json']).out);
+    const doc = JSON.parse((await run(['check', dir, '--format', 'json'])).out);
     expect(doc.diagnostics.map((d: { line: number }) => d.line)).toEqual([4]);
   });
 
-  it('rejects bad usage with status 2', () => {
-    expect(run(['check', 'examples', '--format', 'xml']).status).toBe(2);
-    expect(run(['check', 'examples', '--jobs', '0']).status).toBe(2);
-    expect(run(['check', 'examples', '--jobs', 'many']).status).toBe(2);
+  it('rejects bad usage with status 2', async () => {
+    expect((await run(['check', 'examples', '--format', 'xml'])).status).toBe(2);
+    expect((await run(['check', 'examples', '--jobs', '0'])).status).toBe(2);
+    expect((await run(['check', 'examples', '--jobs', 'many'])).status).toBe(2);
   });
 
-  it('prints the same report, byte for byte, with --jobs 1 (this thread) and --jobs 2 (worker threads)', () => {
+  it('prints the same report, byte for byte, with --jobs 1 (this thread) and --jobs 2 (worker threads)', async () => {
     // The built command: worker threads run the compiled worker module.
     expect(existsSync(join(root, 'dist', 'cli', 'check-worker.js')), 'dist/ is missing: run `npm run build`').toBe(true);
     const dir = mkdtempSync(join(tmpdir(), 'mtame-jobs-'));
@@ -110,36 +110,57 @@ describe('mtame check', () => {
         expect(two.stdout).toBe(one.stdout);
         expect(two.status).toBe(one.status);
         expect(two.stderr).toBe('');
-        expect(run(['check', ...inputs, '--format', format]).out).toBe(one.stdout);
+        expect((await run(['check', ...inputs, '--format', format])).out).toBe(one.stdout);
       }
     }
     expect(cli(['check', 'examples', '--jobs', '2']).stdout).toBe(readFileSync(join(import.meta.dirname, 'golden', 'check-examples.txt'), 'utf8'));
     expect(cli(['check', dir, '--jobs', '2']).status).toBe(2);
   });
+
+  it('goes on when a worker thread dies: its batch is checked again without the value analysis', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-dies-'));
+    writeFileSync(join(dir, 'caller.m'), 'function caller()\nx = int8(1) + int16(2);\ny = undefined_fn(1);\nend\n');
+    writeFileSync(join(dir, 'other.m'), 'function other()\nz = 1;\nend\n');
+    const env = { ...process.env, MTAME_TEST_WORKER_DIES_ON: 'caller.m' };
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+    expect(r.status).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    const codes = doc.diagnostics.map((d: { code: string }) => d.code).sort();
+    // The per-file checks ran (undefined-name); the value analysis (invalid-class-combination) did not, and says so.
+    expect(codes).toEqual(['analysis-skipped', 'analysis-skipped', 'undefined-name']);
+    expect(doc.diagnostics.find((d: { code: string }) => d.code === 'analysis-skipped').message).toContain('exit code 70');
+    // Without the hook, the same folder gives the value analysis' error.
+    const whole = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(whole.stdout).diagnostics.map((d: { code: string }) => d.code).sort()).toEqual(['invalid-class-combination', 'undefined-name']);
+    // Threads that cannot start at all (a heap too small to load them): the run goes on in
+    // the main thread and gives the same report.
+    const starved = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8', env: { ...process.env, MTAME_WORKER_HEAP_MB: '4' }, timeout: 60_000 });
+    expect(starved.stdout).toBe(whole.stdout);
+  });
 });
 
 describe('unassigned-variable', () => {
-  const check = (body: string): string[] => {
+  const check = async (body: string): Promise<string[]> => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-unassigned-'));
     writeFileSync(join(dir, 'f.m'), `function r = f(a)\n${body}\nend\n`);
-    const doc = JSON.parse(run(['check', dir, '--format', 'json']).out);
+    const doc = JSON.parse((await run(['check', dir, '--format', 'json'])).out);
     return doc.diagnostics.filter((d: { code: string }) => d.code === 'unassigned-variable').map((d: { line: number; message: string }) => `${d.line}:${d.message.split("'")[1]}`);
   };
-  it('flags a use after an if that assigns on one branch only', () => {
-    expect(check('if a > 0\n  x = 1;\nend\nr = x;')).toEqual(['5:x']);
+  it('flags a use after an if that assigns on one branch only', async () => {
+    expect(await check('if a > 0\n  x = 1;\nend\nr = x;')).toEqual(['5:x']);
   });
-  it('accepts a variable assigned on every branch, or on every branch that goes on', () => {
-    expect(check('if a > 0\n  x = 1;\nelse\n  x = 2;\nend\nr = x;')).toEqual([]);
-    expect(check("if a > 0\n  x = 1;\nelse\n  error('f:bad', 'bad');\nend\nr = x;")).toEqual([]);
+  it('accepts a variable assigned on every branch, or on every branch that goes on', async () => {
+    expect(await check('if a > 0\n  x = 1;\nelse\n  x = 2;\nend\nr = x;')).toEqual([]);
+    expect(await check("if a > 0\n  x = 1;\nelse\n  error('f:bad', 'bad');\nend\nr = x;")).toEqual([]);
   });
-  it('flags a use in a loop body before the assignment of the first iteration', () => {
-    expect(check('for k = 1:a\n  if k > 1\n    r = prev;\n  end\n  prev = k;\nend\nr = 0;')).toEqual(['4:prev']);
+  it('flags a use in a loop body before the assignment of the first iteration', async () => {
+    expect(await check('for k = 1:a\n  if k > 1\n    r = prev;\n  end\n  prev = k;\nend\nr = 0;')).toEqual(['4:prev']);
   });
-  it('does not flag inputs, globals, exist guards, or a loop variable inside its loop', () => {
-    expect(check("global g\nif ~exist('z', 'var')\n  z = 1;\nend\nfor k = 1:3\n  r = a + g + k + z;\nend")).toEqual([]);
+  it('does not flag inputs, globals, exist guards, or a loop variable inside its loop', async () => {
+    expect(await check("global g\nif ~exist('z', 'var')\n  z = 1;\nend\nfor k = 1:3\n  r = a + g + k + z;\nend")).toEqual([]);
   });
-  it('flags an output used before it is assigned', () => {
-    expect(check('r(2) = r(1);')).toEqual(['2:r']);
+  it('flags an output used before it is assigned', async () => {
+    expect(await check('r(2) = r(1);')).toEqual(['2:r']);
   });
 });
 
@@ -150,31 +171,31 @@ describe('mtame.json', () => {
     writeFileSync(join(dir, 'f.m'), 'function f()\nx = lenght(1);\nif x\n  return\n  y = 2;\nend\nz = helper9(1);\nend\n');
     return dir;
   };
-  const codes = (dir: string): string[] =>
-    JSON.parse(run(['check', dir, '--format', 'json']).out).diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`);
+  const codes = async (dir: string): Promise<string[]> =>
+    JSON.parse((await run(['check', dir, '--format', 'json'])).out).diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`);
 
-  it('turns checks off and changes severities', () => {
+  it('turns checks off and changes severities', async () => {
     const dir = project({ checks: { 'unreachable-code': 'off', 'undefined-name': 'error' } });
-    expect(codes(dir)).toEqual(['undefined-name:error', 'undefined-name:error']);
-    expect(run(['check', dir]).status).toBe(1);
+    expect(await codes(dir)).toEqual(['undefined-name:error', 'undefined-name:error']);
+    expect((await run(['check', dir])).status).toBe(1);
   });
 
-  it('adds path folders relative to the file', () => {
+  it('adds path folders relative to the file', async () => {
     const dir = project({ path: ['lib'], checks: { 'unreachable-code': 'off' } });
     mkdirSync(join(dir, 'lib', 'sub'), { recursive: true });
     writeFileSync(join(dir, 'lib', 'sub', 'helper9.m'), 'function y = helper9(x)\ny = x;\nend\n');
-    expect(codes(join(dir, 'f.m'))).toEqual(['undefined-name:warning']);
+    expect(await codes(join(dir, 'f.m'))).toEqual(['undefined-name:warning']);
   });
 
-  it('rejects an invalid configuration with status 2 and a message naming the file', () => {
+  it('rejects an invalid configuration with status 2 and a message naming the file', async () => {
     const dir = project({ checkz: {} });
-    const r = run(['check', dir]);
+    const r = await run(['check', dir]);
     expect(r.status).toBe(2);
     expect(r.err).toContain("mtame.json: unknown setting 'checkz'");
-    expect(run(['check', project('{ not json')]).status).toBe(2);
+    expect((await run(['check', project('{ not json')])).status).toBe(2);
   });
 
-  it('has a JSON schema that accepts a full example and rejects a bad severity', () => {
+  it('has a JSON schema that accepts a full example and rejects a bad severity', async () => {
     const schema = JSON.parse(readFileSync(join(root, 'schemas', 'mtame.schema.json'), 'utf8'));
     const require = createRequire(import.meta.url);
     type Validator = ((data: unknown) => boolean) & { errors?: unknown };
@@ -187,12 +208,12 @@ describe('mtame.json', () => {
 });
 
 describe('compiled functions', () => {
-  it('a MEX file beside a .m makes its signature unknown: no arity error', () => {
+  it('a MEX file beside a .m makes its signature unknown: no arity error', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-mex-'));
     writeFileSync(join(dir, 'fastsum.m'), 'function fastsum\n%FASTSUM Help for the MEX function fastsum.mexa64.\n');
     writeFileSync(join(dir, 'fastsum.mexa64'), new Uint8Array([0x7f, 0x45, 0x4c, 0x46]));
     writeFileSync(join(dir, 'caller.m'), 'function y = caller(x)\ny = fastsum(x, 2);\nend\n');
-    const doc = JSON.parse(run(['check', dir, '--format', 'json']).out);
+    const doc = JSON.parse((await run(['check', dir, '--format', 'json'])).out);
     expect(doc.diagnostics).toEqual([]);
   });
 });
