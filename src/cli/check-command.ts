@@ -3,7 +3,7 @@
 // tasks (`check-session.ts`), on worker threads for big folders (`worker-pool.ts`).
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { normalizePath, readSourceFile, type FileSummary, type LoadError } from '../project/index.js';
+import { normalizePath, readSourceFile, type LoadError } from '../project/index.js';
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
@@ -77,29 +77,31 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     // 1. Every file of the library read, parsed and summarised.
     const paths = listed.all.map((f) => f.path);
     const summaryTasks: Task[] = chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p }));
-    const byTask: Summarized[][] = new Array(summaryTasks.length);
+    const byTask: Summarized[] = new Array(summaryTasks.length);
     let read = 0;
     await runner.runAll(summaryTasks, (i, outcome) => {
       const task = summaryTasks[i] as Extract<Task, { kind: 'summarize' }>;
-      byTask[i] = outcome.ok && outcome.result.kind === 'summarize' ? outcome.result.files : task.paths.map((path) => ({ path, error: failedMessage(outcome) }));
+      byTask[i] = outcome.ok && outcome.result.kind === 'summarize' ? outcome.result : { json: '[]', files: task.paths.map((path) => ({ path, error: failedMessage(outcome) })) };
       read += task.paths.length;
       progress.show('reading', read, paths.length, paths.length);
     });
-    const summaries: FileSummary[] = [];
-    const diskPaths: string[] = [];
     for (const e of listed.errors) found.unreadable(e);
-    for (const list of byTask) {
-      for (const s of list) {
-        if ('summary' in s) {
-          summaries.push(s.summary);
-          diskPaths.push(s.path);
-        } else if (listed.reported.has(s.path)) {
-          found.unreadable({ path: s.path, message: s.error });
+    const diskPaths: string[] = [];
+    const octave = new Set<string>();
+    for (const { files } of byTask) {
+      for (const f of files) {
+        if ('error' in f) {
+          if (listed.reported.has(f.path)) found.unreadable({ path: f.path, message: f.error });
+          continue;
         }
+        diskPaths.push(f.path);
+        if (f.octave) octave.add(f.path);
       }
     }
+    // One JSON array of every summary, joined from the tasks' arrays.
+    const summaries = `[${byTask.map((t) => t.json.slice(1, -1)).filter((t) => t.length > 0).join(',')}]`;
     byTask.length = 0;
-    const runtime = chooseRuntime(args.runtime ?? config.runtime, dialect, listed.files, summaries);
+    const runtime = chooseRuntime(args.runtime ?? config.runtime, dialect, listed.files, octave);
     // 2. The checked files in fixed batches, each against the whole library, with its own
     //    value analysis (skipped when the value codes are all turned off: it is the slow part).
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
@@ -113,8 +115,6 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
       runner = new InProcessRunner({ dialect });
       await runner.setup(setup);
     }
-    // The threads have their models now: the summaries here can go.
-    summaries.length = 0;
     const parsed = new Set(diskPaths);
     const checked = listed.files.map((f) => f.path).filter((p) => parsed.has(p));
     const tasks: Task[] = [];
@@ -259,11 +259,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 /** `runtime` absent: Octave when asked for the Octave dialect, or when most input files are
  *  written in it (their calls to Octave's own functions are then no unknown names). */
-function chooseRuntime(runtime: Runtime | undefined, dialect: 'auto' | 'matlab' | 'octave', inputs: readonly { path: string }[], summaries: readonly FileSummary[]): Runtime {
+function chooseRuntime(runtime: Runtime | undefined, dialect: 'auto' | 'matlab' | 'octave', inputs: readonly { path: string }[], octave: ReadonlySet<string>): Runtime {
   if (runtime) return runtime;
   if (dialect !== 'auto') return dialect === 'octave' ? 'octave' : 'matlab';
-  const octave = new Set(summaries.filter((s) => s.dialect === 'octave').map((s) => s.path));
-  const n = inputs.filter((f) => octave.has(normalizePath(f.path))).length;
+  const n = inputs.filter((f) => octave.has(f.path)).length;
   return n * 2 > inputs.length ? 'octave' : 'matlab';
 }
 

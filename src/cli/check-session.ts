@@ -22,8 +22,8 @@ const TREES = 256;
 
 export interface SetupData {
   dialect: 'auto' | 'matlab' | 'octave';
-  /** Every file of the library, summarised (task `summarize`), in library order; as JSON text
-   *  when posted to worker threads (one string is cheap to post, and to keep for a thread
+  /** Every file of the library, summarised (task `summarize`), in library order; `mtame check`
+   *  passes them as one JSON text (cheap to post to each thread, and to keep for a thread
    *  started again). */
   summaries?: FileSummary[] | string;
   /** Their paths as found on disk (a summary's path is normalised), index-aligned. */
@@ -42,7 +42,13 @@ export type Task =
   | { kind: 'check'; files: string[]; values?: false }
   | { kind: 'entries'; entries: Array<{ file: string; args: string[] }>; report: string[] };
 
-export type Summarized = { path: string; summary: FileSummary } | { path: string; error: string };
+/** A `summarize` task's answer: the summaries as JSON text (an array, in the order of `files`'
+ *  entries without an error), so the main thread only joins texts and never holds them as
+ *  objects; per file its path as found on disk and its dialect, or why it could not be read. */
+export interface Summarized {
+  json: string;
+  files: Array<{ path: string; octave: boolean } | { path: string; error: string }>;
+}
 
 export interface CheckedFile {
   path: string;
@@ -51,7 +57,7 @@ export interface CheckedFile {
 }
 
 export type TaskResult =
-  | { kind: 'summarize'; files: Summarized[] }
+  | ({ kind: 'summarize' } & Summarized)
   | { kind: 'check'; files: CheckedFile[]; values: Array<[string, Diagnostic[]]> }
   | { kind: 'entries'; values: Array<[string, Diagnostic[]]> };
 
@@ -86,7 +92,7 @@ export class CheckSession {
   run(task: Task, step: () => void = () => {}): TaskResult {
     switch (task.kind) {
       case 'summarize':
-        return { kind: 'summarize', files: task.paths.map((p) => this.summarize(p)) };
+        return { kind: 'summarize', ...this.summarizeAll(task.paths) };
       case 'check':
         return this.check(task.files, task.values !== false && this.values, step);
       case 'entries':
@@ -99,13 +105,22 @@ export class CheckSession {
     return r.ok ? r.text : undefined;
   }
 
-  private summarize(path: string): Summarized {
-    const r = readSourceFile(path);
-    if (!r.ok) return { path, error: r.message };
-    const model = modelFile({ path, text: r.text }, this.data.dialect);
-    // The tree stays cached: a thread often checks the files it summarised.
-    cachedModel(model, this.cache);
-    return { path, summary: summarizeModel(model) };
+  private summarizeAll(paths: string[]): Summarized {
+    const summaries: FileSummary[] = [];
+    const files: Summarized['files'] = [];
+    for (const path of paths) {
+      const r = readSourceFile(path);
+      if (!r.ok) {
+        files.push({ path, error: r.message });
+        continue;
+      }
+      const model = modelFile({ path, text: r.text }, this.data.dialect);
+      // The tree stays cached: a thread often checks the files it summarised.
+      cachedModel(model, this.cache);
+      summaries.push(summarizeModel(model));
+      files.push({ path, octave: model.dialect === 'octave' });
+    }
+    return { json: JSON.stringify(summaries), files };
   }
 
   private library(): Library {

@@ -106,9 +106,9 @@ export class WorkerRunner implements TaskRunner {
 
   /** Sends the setup to every thread and waits until all have it. */
   setup(data: SetupData): Promise<void> {
-    // Kept for threads started later, as text (the caller may drop its summaries).
-    this.setupData = Array.isArray(data.summaries) ? { ...data, summaries: JSON.stringify(data.summaries) } : data;
-    const posted = this.setupData;
+    // Kept for threads started later.
+    this.setupData = data;
+    const posted = data;
     this.local?.setup(posted);
     return new Promise((resolve, reject) => {
       this.listener = (slot, event) => {
