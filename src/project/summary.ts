@@ -71,23 +71,37 @@ export class TreeCache {
   }
 }
 
+/** Where a lazy model's tree comes from: shared by the file's model and its functions. */
+interface Home {
+  readonly key: TreeKey;
+  readonly cache: TreeCache;
+}
+
+const HOME = Symbol('home');
+const INDEX = Symbol('index');
+
+// The getters live on two prototypes, so a lazy model costs its data and two hidden fields,
+// not a closure per getter (a big folder holds one model per file in every thread).
+const FUNCTION_PROTO = {
+  get node(): FunctionDef {
+    const self = this as unknown as FunctionSummary & { [HOME]: Home; [INDEX]: number };
+    return self[HOME].cache.get(self[HOME].key).nodes[self[INDEX]] ?? EMPTY_FUNCTION(self.name);
+  },
+};
+
+const FILE_PROTO = {
+  get ast(): SourceFile {
+    const self = this as unknown as { [HOME]: Home };
+    return self[HOME].cache.get(self[HOME].key).ast;
+  },
+};
+
 /** A `FileModel` over a summary: its `ast` and each function's `node` come from `cache`. The
- *  model copies the summary's data and keeps no reference to the summary itself. */
+ *  model shares the summary's data (treat both as read-only). */
 export function lazyModel(summary: FileSummary, cache: TreeCache): FileModel {
-  const key: TreeKey = { path: summary.path, classFolder: summary.classFolder };
-  const functions = summary.functions.map((f, i): FunctionModel => ({
-    ...f,
-    get node(): FunctionDef {
-      return cache.get(key).nodes[i] ?? EMPTY_FUNCTION(f.name);
-    },
-  }));
-  return {
-    ...summary,
-    functions,
-    get ast(): SourceFile {
-      return cache.get(key).ast;
-    },
-  };
+  const home: Home = { key: { path: summary.path, classFolder: summary.classFolder }, cache };
+  const functions = summary.functions.map((f, i) => Object.assign(Object.create(FUNCTION_PROTO) as object, f, { [HOME]: home, [INDEX]: i }) as unknown as FunctionModel);
+  return Object.assign(Object.create(FILE_PROTO) as object, summary, { functions, [HOME]: home }) as unknown as FileModel;
 }
 
 /** A model with its tree already in the cache (the first parse is not repeated). */
