@@ -1,17 +1,37 @@
 // Variables that may be used before they are assigned: a forward "definitely assigned" analysis
 // over the structured statements of a function. MATLAB stops with "Unrecognized function or
 // variable" when such a use runs on a path where the assignment did not happen.
+//
+// Besides the names assigned on every path, the analysis keeps guarded assignments: a name
+// assigned under `if C` is assigned wherever C still holds, so a later use under the same
+// condition (`if C`, `C && ...`, the `else` of `if ~C`) is not reported; assigning any variable
+// C reads forgets the guard. In a loop, `if niter == 1, delta = ...; end` runs on the first
+// iteration when `niter` is 1 on entry, so delta is assigned for the rest of the body.
 import type { Kind, Unit } from '../kinds/index.js';
-import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
+import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
+import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName } from './unassigned-guards.js';
 import { blockExits } from './unreachable.js';
 
-type Assigned = Set<string>;
+/** What holds at a point: the names assigned on every path; for other names, the guard keys K
+ *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
+ *  in `guarded` are never changed in place (states share them). */
+interface State {
+  assigned: Set<string>;
+  guarded: Map<string, ReadonlySet<string>>;
+  facts: Set<string>;
+}
+
+type Env = (name: string) => number | undefined;
+
+const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new Set(s.facts) });
 
 /** The names a unit's own body and parameters assign: what a nested function shares with it. */
 export function namesAssignedBy(unit: Unit): Set<string> {
   const names = new Set<string>(unit.params.map((p) => p.name));
   collectAssigned(unit.body, names);
+  // A persistent or global variable declared here is shared too (`persistent x = 0`).
+  for (const s of allStatements(unit.body)) if (s.type === 'Persistent' || s.type === 'Global') for (const n of s.names) names.add(n.name);
   return names;
 }
 
@@ -22,12 +42,20 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
+  // Above 0 while a loop body is walked only to learn what one iteration surely assigns.
+  let silent = 0;
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
 
-  const use = (id: Identifier, a: Assigned): void => {
-    if (!isVar(id) || a.has(id.name) || reported.has(id.name) || shared.has(id.name)) return;
+  const use = (id: Identifier, st: State, extra: readonly string[]): void => {
+    if (silent > 0 || !isVar(id) || st.assigned.has(id.name) || reported.has(id.name) || shared.has(id.name)) return;
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
+    const guards = st.guarded.get(id.name);
+    if (guards) {
+      for (const k of guards) if (st.facts.has(k) || extra.includes(k)) return;
+      // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
+      for (const k of guards) if (k.includes('narg') && !feasible(new Set([...st.facts, ...extra, negate(k)]))) return;
+    }
     reported.add(id.name);
     out.push({
       severity: 'warning',
@@ -42,61 +70,134 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
   collectAssigned(unit.body, localNames);
   if (Object.keys(unitKinds).length === 0) return [];
 
+  // Any call may change a global: no guard reads one.
+  const globals = new Set<string>();
+  for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) globals.add(n.name);
+  const keys = guardKeys(globals);
+
   const inputs = unit.def?.inputs.filter((p): p is Identifier => p.type === 'Identifier').map((p) => p.name) ?? [];
   // A classdef constructor's output is the new object, there from the start.
   const [cls, method] = unit.name.split('.');
   if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
-  const start: Assigned = new Set([...inputs, ...existGuarded(unit.body)]);
+  const start: State = { assigned: new Set([...inputs, ...existQueried(unit.body)]), guarded: new Map(), facts: new Set() };
   walk(unit.body, start);
   return out;
 
-  function expr(e: Expr, a: Assigned): void {
-    const work: Expr[] = [e];
+  /** Forgets the guards and facts that read any of `names`. */
+  function invalidate(st: State, names: Iterable<string>): void {
+    const hit = [...names].filter((n) => keys.guardVars.has(n));
+    if (hit.length === 0) return;
+    const stale = (k: string): boolean => {
+      const vars = keys.varsOf(k);
+      return vars !== undefined && hit.some((n) => vars.has(n));
+    };
+    for (const k of st.facts) if (stale(k)) st.facts.delete(k);
+    for (const [name, guards] of st.guarded) {
+      if (![...guards].some(stale)) continue;
+      const kept = new Set([...guards].filter((k) => !stale(k)));
+      if (kept.size > 0) st.guarded.set(name, kept);
+      else st.guarded.delete(name);
+    }
+  }
+
+  function assign(name: string, st: State): void {
+    st.assigned.add(name);
+    st.guarded.delete(name);
+    if (keys.guardVars.has(name)) invalidate(st, [name]);
+  }
+
+  /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
+   *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
+  function constantFacts(name: Identifier, rhs: Expr, st: State): void {
+    const truth = (e: Expr): number | undefined => {
+      const n = numberValue(e);
+      if (n !== undefined) return n;
+      const id = e.type === 'Index' && e.args.length === 0 ? e.target : e;
+      if (id.type === 'Identifier' && (id.name === 'true' || id.name === 'false') && kindOf.get(id) === 'FN') return id.name === 'true' ? 1 : 0;
+      return undefined;
+    };
+    const value = truth(rhs);
+    if (value === undefined) return;
+    const key = keys.keyOf(name);
+    if (key !== undefined) st.facts.add(value !== 0 ? key : negate(key));
+    if (rhs.type === 'Number') {
+      const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
+      if (eq !== undefined) st.facts.add(eq);
+    }
+  }
+
+  /** After `narginchk(lo, hi)` (or `nargoutchk`), `nargin < lo` and `nargin > hi` fail. */
+  function argumentCountFacts(e: Expr, st: State): void {
+    if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2 || kindOf.get(e.target) !== 'FN') return;
+    const name = e.target.name === 'narginchk' ? 'nargin' : e.target.name === 'nargoutchk' ? 'nargout' : undefined;
+    if (name === undefined) return;
+    const count: Identifier = { type: 'Identifier', name, span: e.span };
+    const [lo, hi] = e.args;
+    if (lo.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '<', left: count, right: lo, span: e.span }, false));
+    if (hi.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '>', left: count, right: hi, span: e.span }, false));
+  }
+
+  function addFacts(st: State, facts: readonly string[]): void {
+    for (const k of facts) st.facts.add(k);
+  }
+
+  /** `extra`: keys that hold for this expression only (the left side of `&&` for its right). */
+  function expr(e: Expr, st: State, extra: readonly string[] = []): void {
+    const work: Array<[Expr, readonly string[]]> = [[e, extra]];
     while (work.length > 0) {
-      const x = work.pop()!;
+      const [x, ex] = work.pop()!;
       switch (x.type) {
         case 'Identifier':
-          use(x, a);
+          use(x, st, ex);
           break;
         case 'Binary':
-          work.push(x.right, x.left);
+          if (x.op === '&&' || x.op === '||') {
+            const more = keys.factsOf(x.left, x.op === '&&');
+            work.push([x.right, more.length > 0 ? [...ex, ...more] : ex], [x.left, ex]);
+          } else work.push([x.right, ex], [x.left, ex]);
           break;
         case 'Unary':
         case 'Postfix':
-          work.push(x.operand);
+          work.push([x.operand, ex]);
+          if (x.op === '++' || x.op === '--') {
+            const name = rootName(x.operand);
+            if (name !== undefined) invalidate(st, [name]);
+          }
           break;
         case 'Range':
-          work.push(x.stop, ...(x.step ? [x.step] : []), x.start);
+          work.push([x.stop, ex], ...(x.step ? [[x.step, ex] as [Expr, readonly string[]]] : []), [x.start, ex]);
           break;
         case 'Index':
         case 'CellIndex':
-          work.push(...x.args, x.target);
+          work.push(...x.args.map((a): [Expr, readonly string[]] => [a, ex]), [x.target, ex]);
           break;
         case 'Field':
-          work.push(x.target);
+          work.push([x.target, ex]);
           break;
         case 'DynamicField':
-          work.push(x.name, x.target);
+          work.push([x.name, ex], [x.target, ex]);
           break;
         case 'Matrix':
         case 'Cell':
-          work.push(...x.rows.flat());
+          work.push(...x.rows.flat().map((a): [Expr, readonly string[]] => [a, ex]));
           break;
         case 'Paren':
-          work.push(x.expr);
+          work.push([x.expr, ex]);
           break;
         case 'NameValue':
-          work.push(x.value);
+          work.push([x.value, ex]);
           break;
         case 'AssignExpr':
-          work.push(x.value);
+          // Octave's `a = b = 0`: b is assigned too.
+          expr(x.value, st, ex);
+          target(x.target, st);
           break;
         case 'AnonFunction': {
           // Captured when the handle is made; its own parameters are bound.
-          const inner = new Set(a);
-          for (const p of x.params) if (p.type === 'Identifier') inner.add(p.name);
-          expr(x.body, inner);
+          const inner = copy(st);
+          for (const p of x.params) if (p.type === 'Identifier') inner.assigned.add(p.name);
+          expr(x.body, inner, ex);
           break;
         }
         default:
@@ -107,124 +208,297 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
 
   /** An assignment target: indexing a variable reads it first (`x(2) = 1` needs no x, though:
    *  MATLAB creates it), so only the index expressions are uses. */
-  function target(t: Expr, a: Assigned): void {
+  function target(t: Expr, st: State): void {
     let cur = t;
     while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') {
-      if (cur.type === 'Index' || cur.type === 'CellIndex') for (const arg of cur.args) expr(arg, a);
-      if (cur.type === 'DynamicField') expr(cur.name, a);
+      if (cur.type === 'Index' || cur.type === 'CellIndex') for (const arg of cur.args) expr(arg, st);
+      if (cur.type === 'DynamicField') expr(cur.name, st);
       cur = cur.target;
     }
-    if (cur.type === 'Identifier') a.add(cur.name);
+    if (cur.type === 'Identifier') assign(cur.name, st);
   }
 
-  function walk(list: readonly Stmt[], a: Assigned): Assigned {
-    for (const s of list) {
-      a = stmt(s, a);
+  /** `first`: in a loop body, the values known on the first iteration's entry. */
+  /** `carried`: names a completed earlier iteration surely assigned, which hold in the clauses
+   *  of a first-iteration if after its first (they run on a later iteration only). */
+  function walk(list: readonly Stmt[], st: State, first?: Env, carried?: ReadonlySet<string>): State {
+    // What the statements before the current one change, found only when a value is needed.
+    const changed = new Set<string>();
+    let scanned = 0;
+    let skipped = false;
+    const scanTo = (i: number): void => {
+      for (; scanned < i && !skipped; scanned++) {
+        // After a `continue`, a later iteration may be the first to reach what follows.
+        if (hasContinue([list[scanned]])) skipped = true;
+        else for (const n of modifiedNames([list[scanned]])) changed.add(n);
+      }
+    };
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i];
+      let firstTaken = false;
+      if (first && s.type === 'If') {
+        const v = evaluate(s.clauses[0].cond, (n) => {
+          const known = first(n);
+          if (known === undefined) return undefined;
+          scanTo(i);
+          return skipped || changed.has(n) ? undefined : known;
+        });
+        if (v !== undefined && v !== 0) {
+          scanTo(i);
+          firstTaken = !skipped && !hasContinue(s.clauses[0].body);
+        }
+      }
+      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined);
     }
-    return a;
+    return st;
   }
 
-  function stmt(s: Stmt, a: Assigned): Assigned {
+  /** A loop body. When an if in it surely takes its first clause on the first iteration
+   *  (`if iter == 1 ... else ... end`) and no `continue` cuts an iteration short, its other
+   *  clauses run only after a whole iteration: what the body surely assigns holds there. A
+   *  first, silent walk finds that. */
+  function loopBody(body: readonly Stmt[], st: State, first: Env): State {
+    const candidate = body.some((s) => s.type === 'If' && (s.clauses.length > 1 || s.elseBody !== undefined) && truthy(evaluate(s.clauses[0].cond, first)));
+    if (!candidate || hasContinue(body)) return walk(body, st, first);
+    silent++;
+    const once = walk(body, copy(st), first);
+    silent--;
+    return walk(body, st, first, once.assigned);
+  }
+
+  /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
+  function loopEntry(st: State, changed: ReadonlySet<string>): State {
+    const inBody = copy(st);
+    invalidate(inBody, changed);
+    return inBody;
+  }
+
+  /** The values known when a loop at `list[index]` starts its first iteration. */
+  function firstEnv(list: readonly Stmt[], index: number, loopVar?: string, startValue?: number): Env {
+    const cache = new Map<string, number | undefined>();
+    return (name) => {
+      if (name === loopVar) return startValue;
+      if (!cache.has(name)) cache.set(name, constantBefore(list, index, name));
+      return cache.get(name);
+    };
+  }
+
+  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>): State {
     switch (s.type) {
       case 'ExprStmt':
-        expr(s.expr, a);
-        return a;
+        expr(s.expr, st);
+        argumentCountFacts(s.expr, st);
+        return st;
       case 'Assign':
-        expr(s.rhs, a);
-        for (const t of s.targets) target(t, a);
-        return a;
+        expr(s.rhs, st);
+        for (const t of s.targets) target(t, st);
+        if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') constantFacts(s.targets[0], s.rhs, st);
+        return st;
       case 'IncDec':
-        expr(s.target, a);
-        return a;
+        expr(s.target, st);
+        invalidate(st, modifiedNames([s]));
+        return st;
       case 'Global':
       case 'Persistent':
-        for (const n of s.names) a.add(n.name);
-        return a;
-      case 'If': {
-        // Branches that always leave (error, return) do not reach the code after the if.
-        const exits: Assigned[] = [];
-        let fall = a;
-        for (const c of s.clauses) {
-          expr(c.cond, fall);
-          const after = walk(c.body, new Set(fall));
-          if (!blockExits(c.body, kindOf)) exits.push(after);
-          fall = new Set(fall);
-        }
-        if (!s.elseBody) exits.push(fall);
-        else if (!blockExits(s.elseBody, kindOf)) exits.push(walk(s.elseBody, new Set(fall)));
-        else walk(s.elseBody, new Set(fall));
-        return exits.length > 0 ? intersect(exits) : a;
-      }
-      case 'Switch': {
-        expr(s.subject, a);
-        const exits: Assigned[] = [];
-        for (const c of s.cases) {
-          expr(c.value, a);
-          const after = walk(c.body, new Set(a));
-          if (!blockExits(c.body, kindOf)) exits.push(after);
-        }
-        if (!s.otherwise) exits.push(a);
-        else {
-          const after = walk(s.otherwise, new Set(a));
-          if (!blockExits(s.otherwise, kindOf)) exits.push(after);
-        }
-        return exits.length > 0 ? intersect(exits) : a;
-      }
+        for (const n of s.names) assign(n.name, st);
+        return st;
+      case 'If':
+        return ifStmt(s, st, firstTaken);
+      case 'Switch':
+        return switchStmt(s, st);
       case 'For': {
-        expr(s.range, a);
-        const inBody = new Set(a);
-        target(s.variable, inBody);
+        expr(s.range, st);
+        const changed = modifiedNames([s]);
+        const inBody = loopEntry(st, changed);
+        // Octave's `for [val, key] = s` assigns both names.
+        if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, inBody);
+        else target(s.variable, inBody);
+        const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
+        const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
         // A second iteration sees the first's assignments; a first iteration does not.
-        walk(s.body, inBody);
-        return a;
+        loopBody(s.body, inBody, firstEnv(list, index, loopVar, startValue));
+        invalidate(st, changed);
+        return st;
       }
-      case 'While':
-        expr(s.cond, a);
-        walk(s.body, new Set(a));
-        return a;
+      case 'While': {
+        expr(s.cond, st);
+        const changed = modifiedNames(s.body);
+        const holds = keys.factsOf(s.cond, true);
+        // A name the condition guards is assigned on the first entry, so on every later one.
+        const entry = copy(st);
+        addFacts(entry, holds);
+        promote(entry);
+        const inBody = loopEntry(entry, changed);
+        addFacts(inBody, holds);
+        loopBody(s.body, inBody, firstEnv(list, index));
+        invalidate(st, changed);
+        return st;
+      }
       case 'DoUntil': {
-        const after = walk(s.body, new Set(a));
+        const after = loopBody(s.body, loopEntry(st, modifiedNames(s.body)), firstEnv(list, index));
         expr(s.cond, after);
         return after;
       }
       case 'Try': {
-        const body = walk(s.body, new Set(a));
+        const body = walk(s.body, copy(st));
         if (!s.catchBody) return body;
-        const inCatch = new Set(a);
-        if (s.catchVar) inCatch.add(s.catchVar.name);
+        // The catch starts wherever the body failed.
+        const inCatch = loopEntry(st, modifiedNames(s.body));
+        if (s.catchVar) assign(s.catchVar.name, inCatch);
         const afterCatch = walk(s.catchBody, inCatch);
-        return blockExits(s.catchBody, kindOf) ? body : intersect([body, afterCatch]);
+        return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch]);
       }
       case 'UnwindProtect': {
-        const body = walk(s.body, new Set(a));
-        walk(s.cleanup, new Set(a));
+        const body = walk(s.body, copy(st));
+        walk(s.cleanup, loopEntry(st, modifiedNames(s.body)));
+        invalidate(body, modifiedNames(s.cleanup));
         return body;
       }
       case 'Spmd':
-        return walk(s.body, new Set(a));
+        return walk(s.body, copy(st));
       case 'Command':
-        if (s.name.name === 'syms') for (const arg of s.args) a.add(arg.value);
-        return a;
+        if (s.name.name === 'syms') for (const arg of s.args) assign(arg.value, st);
+        return st;
       case 'Arguments':
-        for (const d of s.declarations) a.add(d.name.split('.')[0]);
-        return a;
+        for (const d of s.declarations) assign(d.name.split('.')[0], st);
+        return st;
       default:
-        return a;
+        return st;
+    }
+  }
+
+  /** `firstTaken`: set when the first clause surely runs on a loop's first iteration and no
+   *  `continue` skips it, so what it assigns is assigned after the if on every iteration; it
+   *  holds the names an earlier, whole iteration surely assigned (for the other clauses). */
+  function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>): State {
+    // Branches that always leave (error, return) do not reach the code after the if.
+    const ends: State[] = [];
+    let fall = st;
+    let firstClause: State | undefined;
+    for (const [i, c] of s.clauses.entries()) {
+      expr(c.cond, fall);
+      const inside = copy(fall);
+      if (i > 0 && firstTaken) for (const n of firstTaken) inside.assigned.add(n);
+      addFacts(inside, keys.factsOf(c.cond, true));
+      const after = walk(c.body, inside);
+      if (!blockExits(c.body, kindOf) && feasible(after.facts)) {
+        ends.push(after);
+        if (i === 0) firstClause = after;
+      }
+      fall = copy(fall);
+      addFacts(fall, keys.factsOf(c.cond, false));
+    }
+    // A path whose conditions no argument count satisfies (`if nargin == 1 ... elseif nargin
+    // == 2 ...` after `if nargin < 1 || nargin > 2, print_usage (); end`) does not reach the join.
+    if (!s.elseBody) {
+      if (feasible(fall.facts)) ends.push(fall);
+    } else {
+      const inElse = copy(fall);
+      if (firstTaken) for (const n of firstTaken) inElse.assigned.add(n);
+      const after = walk(s.elseBody, inElse);
+      if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(after);
+    }
+    if (ends.length === 0) return st;
+    const joined = join(ends);
+    if (firstTaken && firstClause) {
+      for (const n of firstClause.assigned) {
+        joined.assigned.add(n);
+        joined.guarded.delete(n);
+      }
+    }
+    return joined;
+  }
+
+  function switchStmt(s: Switch, st: State): State {
+    expr(s.subject, st);
+    const ends: State[] = [];
+    // `case 3` is `subject == 3` (so that `switch nargin` and `if nargin == 3` meet).
+    const caseKeys = s.cases.map((c) => (c.value.type === 'Number' ? keys.keyOf({ type: 'Binary', op: '==', left: s.subject, right: c.value, span: c.value.span }) : keys.caseKey(s.subject, c.value)));
+    const literals = s.cases.map((c) => caseLiterals(c.value));
+    // A case that runs did not match the ones before it, nor (literals apart) the ones after.
+    const disjoint = (i: number, j: number): boolean => {
+      const a = literals[i];
+      const b = literals[j];
+      return a !== undefined && b !== undefined && ![...a].some((v) => b.has(v));
+    };
+    s.cases.forEach((c, i) => {
+      expr(c.value, st);
+      const inside = copy(st);
+      caseKeys.forEach((k, j) => {
+        if (k === undefined) return;
+        if (j === i) inside.facts.add(k);
+        else if (j < i || disjoint(i, j)) inside.facts.add(negate(k));
+      });
+      const after = walk(c.body, inside);
+      if (!blockExits(c.body, kindOf) && feasible(after.facts)) ends.push(after);
+    });
+    const rest = copy(st);
+    for (const k of caseKeys) if (k !== undefined) rest.facts.add(negate(k));
+    if (!s.otherwise) {
+      if (feasible(rest.facts)) ends.push(rest);
+    } else {
+      const after = walk(s.otherwise, rest);
+      if (!blockExits(s.otherwise, kindOf) && feasible(after.facts)) ends.push(after);
+    }
+    return ends.length > 0 ? join(ends) : st;
+  }
+}
+
+/** The states of the paths that meet after a branch. A name assigned on some paths only is
+ *  guarded by the keys under which every other path either assigns it or is not taken (a key
+ *  whose negation holds at that path's end). */
+function join(states: readonly State[]): State {
+  for (const s of states) promote(s);
+  if (states.length === 1) return states[0];
+  const [first, ...rest] = states;
+  const assigned = new Set([...first.assigned].filter((n) => rest.every((s) => s.assigned.has(n))));
+  const facts = new Set([...first.facts].filter((k) => rest.every((s) => s.facts.has(k))));
+  const guarded = new Map<string, ReadonlySet<string>>();
+  const candidates = new Set<string>();
+  for (const s of states) {
+    for (const n of s.guarded.keys()) candidates.add(n);
+    if (s.assigned.size !== assigned.size) for (const n of s.assigned) if (!assigned.has(n)) candidates.add(n);
+  }
+  if (candidates.size === 0) return { assigned, guarded, facts };
+  const refuted = states.map((s) => [...s.facts].map(negate));
+  for (const n of candidates) {
+    let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
+    for (let i = 0; i < states.length; i++) {
+      const s = states[i];
+      if (s.assigned.has(n)) continue;
+      const here = new Set(refuted[i]);
+      for (const k of s.guarded.get(n) ?? []) here.add(k);
+      keep = keep === undefined ? here : new Set([...keep].filter((k) => here.has(k)));
+      if (keep.size === 0) break;
+    }
+    if (keep !== undefined && keep.size > 0) guarded.set(n, keep);
+  }
+  return { assigned, guarded, facts };
+}
+
+/** A name guarded by a key that holds is assigned. */
+function promote(s: State): void {
+  for (const [name, guards] of s.guarded) {
+    for (const k of guards) {
+      if (!s.facts.has(k)) continue;
+      s.assigned.add(name);
+      s.guarded.delete(name);
+      break;
     }
   }
 }
 
-function existGuarded(body: readonly Stmt[]): string[] {
-  const names: string[] = [];
-  const text = JSON.stringify(body, (k, v: unknown) => (k === 'span' || k === 'comments' ? undefined : v));
-  for (const m of text.matchAll(/"name":"exist"\},"args":\[\{"type":"String","value":"(\w+)"/g)) names.push(m[1]);
-  return names;
+function allStatements(list: readonly Stmt[]): Stmt[] {
+  const out: Stmt[] = [];
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    out.push(s);
+    for (const b of innerBlocks(s)) work.push(...b);
+  }
+  return out;
 }
 
-function intersect(sets: Assigned[]): Assigned {
-  const [first, ...rest] = sets;
-  return new Set([...first].filter((n) => rest.every((s) => s.has(n))));
-}
 
 /** Every name assigned anywhere in the statements (not in nested functions). */
 function collectAssigned(list: readonly Stmt[], into: Set<string>): void {
@@ -247,4 +521,8 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>): void {
     }
     for (const block of innerBlocks(s)) collectAssigned(block, into);
   }
+}
+
+function truthy(v: number | undefined): boolean {
+  return v !== undefined && v !== 0;
 }

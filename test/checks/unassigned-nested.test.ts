@@ -11,3 +11,9 @@ test('a parent variable in a nested function is shared; a local one is still che
   const found = checkFile(lib.file(file('nest'))!, lib).filter((d) => d.code === 'unassigned-variable');
   expect(found.map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`)).toEqual(["5: 'q'"]);
 });
+
+test('a persistent variable of the parent is shared with a nested function', () => {
+  const { lib, file } = tempProject({ pnest: 'function y = pnest()\n  persistent x = 0;\n  g;\n  y = x;\n  function g\n    x = x + 1;\n  end\nend\n' });
+  const found = checkFile(lib.file(file('pnest'))!, lib).filter((d) => d.code === 'unassigned-variable');
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,391 @@
+// Conditions as guard keys for the unassigned-variable check: a name assigned under `if C` and
+// used under the same C (or under `C && ...`) is assigned on every path to that use, as long as
+// no variable C reads changed in between. A key is the condition's text (spans play no part),
+// "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
+// that `x ~= 1` is the negation of `x == 1`.
+import type { Expr, Stmt } from '../syntax/index.js';
+import { printExpr } from '../syntax/index.js';
+import { innerBlocks } from './blocks.js';
+
+/** Calls whose answer may change between two evaluations with the same variables. */
+const VOLATILE = new Set([
+  'rand', 'randn', 'randi', 'randperm', 'rande', 'randg', 'randp', 'input', 'keyboard', 'kbhit', 'tic', 'toc',
+  'clock', 'now', 'time', 'cputime', 'fgetl', 'fgets', 'fread', 'fscanf', 'feof', 'ftell', 'textscan', 'exist',
+  'eval', 'evalin', 'evalc', 'getappdata', 'waitbar', 'menu', 'inputdlg', 'questdlg', 'yes_or_no',
+]);
+
+export interface GuardKeys {
+  /** The key of `e` holding (undefined when `e` is no fit guard: side effects, volatile calls). */
+  keyOf(e: Expr): string | undefined;
+  /** The keys known to hold when `e` evaluates to `value`. */
+  factsOf(e: Expr, value: boolean): string[];
+  /** The key of `switch subject` taking `case value` (undefined when either is no fit guard). */
+  caseKey(subject: Expr, value: Expr): string | undefined;
+  /** The variables (every identifier, to be safe) a key reads. */
+  varsOf(key: string): ReadonlySet<string> | undefined;
+  /** Every name some key reads: assignments to other names never invalidate a guard. */
+  readonly guardVars: ReadonlySet<string>;
+}
+
+export function negate(key: string): string {
+  return (key[0] === '+' ? '!' : '+') + key.slice(1);
+}
+
+/** `excluded`: names no key may read (globals, which any call may change). */
+export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
+  const vars = new Map<string, ReadonlySet<string>>();
+  const guardVars = new Set<string>();
+  const memo = new WeakMap<Expr, string | null>();
+
+  const keyOf = (e0: Expr): string | undefined => {
+    const e = unparen(e0);
+    const cached = memo.get(e);
+    if (cached !== undefined) return cached ?? undefined;
+    let key: string | undefined;
+    if (e.type === 'Unary' && e.op === '~') {
+      const inner = keyOf(e.operand);
+      key = inner === undefined ? undefined : negate(inner);
+    } else {
+      const names = readNames(e, excluded);
+      if (names !== undefined) {
+        key = normalForm(e);
+        vars.set(key.slice(1), names);
+        for (const n of names) guardVars.add(n);
+      }
+    }
+    memo.set(e, key ?? null);
+    return key;
+  };
+
+  const factsOf = (e0: Expr, value: boolean): string[] => {
+    const e = unparen(e0);
+    if (e.type === 'Unary' && e.op === '~') return factsOf(e.operand, !value);
+    const own = keyOf(e);
+    const out = own === undefined ? [] : [value ? own : negate(own)];
+    if (e.type === 'Binary') {
+      // Both sides of a conjunction that holds hold; neither side of a disjunction that fails holds.
+      if ((e.op === '&&' || e.op === '&') && value) out.push(...factsOf(e.left, true), ...factsOf(e.right, true));
+      if ((e.op === '||' || e.op === '|') && !value) out.push(...factsOf(e.left, false), ...factsOf(e.right, false));
+    }
+    return out;
+  };
+
+  const caseKey = (subject: Expr, value: Expr): string | undefined => {
+    const a = readNames(subject, excluded);
+    const b = a && readNames(value, excluded);
+    if (!a || !b) return undefined;
+    const text = `switch (${printExpr(subject)}) case ${printExpr(value)}`;
+    const names = new Set([...a, ...b]);
+    vars.set(text, names);
+    for (const n of names) guardVars.add(n);
+    return `+${text}`;
+  };
+
+  return { keyOf, factsOf, caseKey, varsOf: (key) => vars.get(key.slice(1)), guardVars };
+}
+
+function unparen(e: Expr): Expr {
+  while (e.type === 'Paren') e = e.expr;
+  return e;
+}
+
+const FLIP: Partial<Record<string, [string, boolean]>> = {
+  '==': ['==', true], '~=': ['==', false], '<': ['<', true], '>=': ['<', false], '<=': ['<=', true], '>': ['<=', false],
+};
+
+/** "+text" or "!text", with a comparison written as its positive form. */
+function normalForm(e: Expr): string {
+  if (e.type === 'Binary') {
+    const flip = FLIP[e.op];
+    if (flip) return `${flip[1] ? '+' : '!'}(${printExpr(e.left)}) ${flip[0]} (${printExpr(e.right)})`;
+  }
+  return `+${printExpr(e)}`;
+}
+
+/** The identifiers `e` reads, or undefined when it assigns, increments, makes a handle, calls a
+ *  volatile function or reads an excluded name. */
+function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefined {
+  const names = new Set<string>();
+  const work: Expr[] = [e];
+  while (work.length > 0) {
+    const x = work.pop()!;
+    switch (x.type) {
+      case 'Identifier':
+        if (VOLATILE.has(x.name) || excluded.has(x.name)) return undefined;
+        names.add(x.name);
+        break;
+      case 'Binary':
+        work.push(x.left, x.right);
+        break;
+      case 'Unary':
+      case 'Postfix':
+        if (x.op === '++' || x.op === '--') return undefined;
+        work.push(x.operand);
+        break;
+      case 'Range':
+        work.push(x.start, x.stop, ...(x.step ? [x.step] : []));
+        break;
+      case 'Index':
+      case 'CellIndex':
+        work.push(x.target, ...x.args);
+        break;
+      case 'Field':
+        work.push(x.target);
+        break;
+      case 'DynamicField':
+        work.push(x.target, x.name);
+        break;
+      case 'Matrix':
+      case 'Cell':
+        work.push(...x.rows.flat());
+        break;
+      case 'Paren':
+        work.push(x.expr);
+        break;
+      case 'Number':
+      case 'String':
+      case 'Colon':
+      case 'End':
+        break;
+      default:
+        // AssignExpr, AnonFunction, FuncHandle, NameValue, Invalid, ...: not a guard.
+        return undefined;
+    }
+  }
+  return names;
+}
+
+/** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
+export function hasContinue(list: readonly Stmt[]): boolean {
+  for (const s of list) {
+    if (s.type === 'Continue') return true;
+    if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
+    for (const b of innerBlocks(s)) if (hasContinue(b)) return true;
+  }
+  return false;
+}
+
+/** The value of a condition from known numbers, or undefined. */
+export function evaluate(e: Expr, env: (name: string) => number | undefined): number | undefined {
+  switch (e.type) {
+    case 'Number':
+      return e.imaginary ? undefined : e.value;
+    case 'Identifier':
+      return env(e.name);
+    case 'Paren':
+      return evaluate(e.expr, env);
+    case 'Unary': {
+      const v = evaluate(e.operand, env);
+      if (v === undefined) return undefined;
+      return e.op === '~' ? Number(v === 0) : e.op === '-' ? -v : e.op === '+' ? v : undefined;
+    }
+    case 'Binary': {
+      const l = evaluate(e.left, env);
+      if (l === undefined) return undefined;
+      if (e.op === '&&' && l === 0) return 0;
+      if (e.op === '||' && l !== 0) return 1;
+      const r = evaluate(e.right, env);
+      if (r === undefined) return undefined;
+      switch (e.op) {
+        case '==': return Number(l === r);
+        case '~=': return Number(l !== r);
+        case '<': return Number(l < r);
+        case '<=': return Number(l <= r);
+        case '>': return Number(l > r);
+        case '>=': return Number(l >= r);
+        case '&&': case '&': return Number(l !== 0 && r !== 0);
+        case '||': case '|': return Number(l !== 0 || r !== 0);
+        case '+': return l + r;
+        case '-': return l - r;
+        default: return undefined;
+      }
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A number literal, possibly negated. */
+export function numberValue(e: Expr): number | undefined {
+  if (e.type === 'Number') return e.imaginary ? undefined : e.value;
+  if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Number' && !e.operand.imaginary) return -e.operand.value;
+  return undefined;
+}
+
+/** The constants a `case` value matches (a literal or a cell of literals), or undefined. */
+export function caseLiterals(value: Expr): Set<string> | undefined {
+  const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
+  if (value.type !== 'Cell') {
+    const v = one(value);
+    return v === undefined ? undefined : new Set([v]);
+  }
+  const out = new Set<string>();
+  for (const e of value.rows.flat()) {
+    const v = one(e);
+    if (v === undefined) return undefined;
+    out.add(v);
+  }
+  return out;
+}
+
+const SKIP_KEYS = new Set(['span', 'nameSpan', 'comments', 'leading', 'trailing']);
+
+/** Every name the statements may change: assignment targets (also Octave's `a = b = 0` and
+ *  `x++`), loop variables, catch variables, declarations. Nested function bodies excluded. */
+export function modifiedNames(list: readonly Stmt[]): Set<string> {
+  if (list.length === 1) return modifiedBy(list[0]);
+  const out = new Set<string>();
+  for (const s of list) for (const n of modifiedBy(s)) out.add(n);
+  return out;
+}
+
+const modifiedMemo = new WeakMap<Stmt, Set<string>>();
+
+/** `modifiedNames` of one statement, remembered (callers do not change the set). */
+function modifiedBy(s: Stmt): Set<string> {
+  let names = modifiedMemo.get(s);
+  if (!names) modifiedMemo.set(s, (names = scanModified(s)));
+  return names;
+}
+
+function scanModified(root: Stmt): Set<string> {
+  const out = new Set<string>();
+  const add = (t: Expr): void => {
+    const name = rootName(t);
+    if (name !== undefined) out.add(name);
+  };
+  const work: unknown[] = [root];
+  while (work.length > 0) {
+    const node = work.pop();
+    if (Array.isArray(node)) {
+      for (const x of node) if (x !== null && typeof x === 'object') work.push(x);
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const n = node as { type?: string } & Record<string, unknown>;
+    switch (n.type) {
+      case 'Function':
+      case 'AnonFunction':
+        continue;
+      case 'Assign':
+        for (const t of (n as unknown as { targets: Expr[] }).targets) add(t);
+        break;
+      case 'AssignExpr':
+      case 'IncDec':
+        add((n as unknown as { target: Expr }).target);
+        break;
+      case 'Unary':
+      case 'Postfix':
+        if (n.op === '++' || n.op === '--') add((n as unknown as { operand: Expr }).operand);
+        break;
+      case 'For': {
+        const v = (n as unknown as { variable: Expr }).variable;
+        if (v.type === 'Matrix') for (const x of v.rows.flat()) add(x);
+        else add(v);
+        break;
+      }
+      case 'Try':
+        if (n.catchVar) out.add((n.catchVar as { name: string }).name);
+        break;
+      case 'Global':
+      case 'Persistent':
+        for (const id of n.names as Array<{ name: string }>) out.add(id.name);
+        break;
+      case 'Command':
+        if ((n.name as { name: string }).name === 'syms') for (const a of n.args as Array<{ value: string }>) out.add(a.value);
+        break;
+      default:
+        break;
+    }
+    for (const k in n) {
+      const v = n[k];
+      if (v !== null && typeof v === 'object' && !SKIP_KEYS.has(k)) work.push(v);
+    }
+  }
+  return out;
+}
+
+/** The number a name surely holds just before `list[index]` runs: the last statement before it
+ *  that changes the name is `name = <number>` (also in a chain `a = name = 0`). */
+export function constantBefore(list: readonly Stmt[], index: number, name: string): number | undefined {
+  for (let j = index - 1; j >= 0; j--) {
+    const s = list[j];
+    if (!modifiedNames([s]).has(name)) continue;
+    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1) return undefined;
+    let hit = s.targets[0].type === 'Identifier' && s.targets[0].name === name;
+    let rhs = s.rhs;
+    while (rhs.type === 'AssignExpr') {
+      if (rhs.target.type === 'Identifier' && rhs.target.name === name) hit = true;
+      rhs = rhs.value;
+    }
+    return hit ? numberValue(rhs) : undefined;
+  }
+  return undefined;
+}
+
+/** The variable an assignment target (`x`, `x(i).f{j}`) changes. */
+export function rootName(t: Expr): string | undefined {
+  let cur = t;
+  while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
+  return cur.type === 'Identifier' ? cur.name : undefined;
+}
+
+const COUNT_FACT = /^([+!])\((nargin|nargout)\) (==|<|<=) \((\d+)\)$/;
+
+/** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
+ *  facts comparing them with whole numbers that no count meets make the path impossible. */
+export function feasible(facts: ReadonlySet<string>): boolean {
+  let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
+  for (const key of facts) {
+    if (!key.includes('narg')) continue;
+    const m = COUNT_FACT.exec(key);
+    if (!m) continue;
+    bounds ??= new Map();
+    let b = bounds.get(m[2]);
+    if (!b) bounds.set(m[2], (b = { lo: 0, hi: Infinity, not: new Set() }));
+    const k = Number(m[4]);
+    const holds = m[1] === '+';
+    if (m[3] === '==') {
+      if (holds) {
+        b.lo = Math.max(b.lo, k);
+        b.hi = Math.min(b.hi, k);
+      } else b.not.add(k);
+    } else if (m[3] === '<') {
+      if (holds) b.hi = Math.min(b.hi, k - 1);
+      else b.lo = Math.max(b.lo, k);
+    } else if (holds) b.hi = Math.min(b.hi, k);
+    else b.lo = Math.max(b.lo, k + 1);
+  }
+  if (!bounds) return true;
+  for (const b of bounds.values()) {
+    if (b.hi === Infinity) continue;
+    let any = false;
+    for (let v = b.lo; v <= b.hi && !any; v++) any = !b.not.has(v);
+    if (!any) return false;
+  }
+  return true;
+}
+
+/** The names `exist('x', ...)` asks about anywhere in the statements. */
+export function existQueried(list: readonly Stmt[]): string[] {
+  const names: string[] = [];
+  const work: unknown[] = [...list];
+  while (work.length > 0) {
+    const node = work.pop();
+    if (Array.isArray(node)) {
+      for (const x of node) if (x !== null && typeof x === 'object') work.push(x);
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const n = node as Record<string, unknown>;
+    if ((n.type === 'Index' || n.type === 'CellIndex') && (n.target as Expr).type === 'Identifier' && (n.target as { name: string }).name === 'exist') {
+      const first = (n.args as Expr[])[0];
+      if (first?.type === 'String' && /^\w+$/.test(first.value)) names.push(first.value);
+    }
+    for (const k in n) {
+      const v = n[k];
+      if (v !== null && typeof v === 'object' && !SKIP_KEYS.has(k)) work.push(v);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,183 @@
+// Correlated conditions in the unassigned-variable check: a name assigned under a condition and
+// used under the same condition is assigned on every path to the use; a different condition,
+// a changed guard variable, or a use outside the guard is still reported.
+import { afterAll, expect, test } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+/** The unassigned-variable warnings of a one-function file, as "line: 'name'". */
+function unassigned(body: string): string[] {
+  const { lib, file } = tempProject({ f: `function r = f(a, b, n)\n${body}\nend\n` });
+  return checkFile(lib.file(file('f'))!, lib)
+    .filter((d) => d.code === 'unassigned-variable')
+    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+}
+
+// Line 1 is the function line: the body starts on line 2.
+
+test('a use under the same if condition is not reported', () => {
+  expect(unassigned('if a > 1\n  x = 1;\nend\nr = 0;\nif a > 1\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('if (isempty(b))\n  x = 1;\nend\nr = 0;\nif isempty (b)\n  r = x;\nend')).toEqual([]);
+});
+
+test('a use in the right side of C && ... is not reported', () => {
+  expect(unassigned('if a\n  x = 0;\nend\nr = 0;\nif a && x > 2\n  r = 1;\nend')).toEqual([]);
+  expect(unassigned('if a\n  x = 0;\nend\nr = a && x > 2;')).toEqual([]);
+  expect(unassigned('if a\n  x = 0;\nend\nr = 0;\nif a && b\n  r = x;\nend')).toEqual([]);
+});
+
+test('else and negated conditions', () => {
+  // Assigned in the else branch: holds where the condition fails.
+  expect(unassigned('if a\n  r = 0;\nelse\n  x = 1;\nend\nr = 0;\nif ~a\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('if a ~= 1\n  x = 1;\nend\nr = 0;\nif a == 1\n  r = 2;\nelse\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('if ~isempty(b)\n  x = 1;\nend\nr = 0;\nif isempty(b)\n  r = 2;\nelse\n  r = x;\nend')).toEqual([]);
+});
+
+test('elseif chains: each clause condition guards what it assigns', () => {
+  const src = 'if a == 1\n  x = 1;\nelseif a == 2\n  x = 2;\nelse\n  r = 0;\nend\nr = 0;\nif a == 2\n  r = x;\nend';
+  expect(unassigned(src)).toEqual([]);
+  // Assigned in the first clause only: a == 2 does not guard it.
+  expect(unassigned('if a == 1\n  x = 1;\nelseif a == 2\n  r = 2;\nend\nr = 0;\nif a == 2\n  r = x;\nend')).toEqual(["9: 'x'"]);
+});
+
+test('the same switch case guards a later use', () => {
+  const src = "switch b\n  case 'one'\n    x = 1;\n  otherwise\n    r = 0;\nend\nr = 0;\nswitch b\n  case 'one'\n    r = x;\nend";
+  expect(unassigned(src)).toEqual([]);
+  const other = "switch b\n  case 'one'\n    x = 1;\nend\nr = 0;\nswitch b\n  case 'two'\n    r = x;\nend";
+  expect(unassigned(other)).toEqual(["9: 'x'"]);
+});
+
+test('a different guard is still reported', () => {
+  expect(unassigned('if a > 1\n  x = 1;\nend\nr = 0;\nif a > 2\n  r = x;\nend')).toEqual(["7: 'x'"]);
+  expect(unassigned('if a\n  x = 1;\nend\nr = 0;\nif b\n  r = x;\nend')).toEqual(["7: 'x'"]);
+  // C || ... does not imply C.
+  expect(unassigned('if a\n  x = 1;\nend\nr = 0;\nif a || b\n  r = x;\nend')).toEqual(["7: 'x'"]);
+});
+
+test('a guard variable assigned between is still reported', () => {
+  expect(unassigned('if a > 1\n  x = 1;\nend\na = b;\nr = 0;\nif a > 1\n  r = x;\nend')).toEqual(["8: 'x'"]);
+  // Also when the change is inside a branch, a loop, or an element of the variable.
+  expect(unassigned('if a > 1\n  x = 1;\nend\nif b\n  a(2) = 3;\nend\nr = 0;\nif a > 1\n  r = x;\nend')).toEqual(["10: 'x'"]);
+  expect(unassigned('if a\n  x = 1;\nend\nfor k = 1:n\n  a = k;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["10: 'x'"]);
+  // A use in a loop where a later iteration has changed the guard.
+  expect(unassigned('if a\n  x = 1;\nend\nr = 0;\nwhile r < n\n  if a\n    r = r + x;\n  end\n  a = true;\nend')).toEqual(["8: 'x'"]);
+});
+
+test('a use in the else branch of the guard, or after the if without a guard, is still reported', () => {
+  expect(unassigned('if a\n  x = 1;\nend\nr = 0;\nif a\n  r = 1;\nelse\n  r = x;\nend')).toEqual(["9: 'x'"]);
+  expect(unassigned('if a\n  x = 1;\nend\nr = x;')).toEqual(["5: 'x'"]);
+  expect(unassigned('if a\n  x = 1;\nend\nif ~a\n  r = x;\nend')).toEqual(["6: 'x'"]);
+});
+
+test('a volatile condition is no guard', () => {
+  expect(unassigned('if rand() > 0.5\n  x = 1;\nend\nr = 0;\nif rand() > 0.5\n  r = x;\nend')).toEqual(["7: 'x'"]);
+});
+
+test('assigned on the first iteration of a loop, used later in the body', () => {
+  // fminunc: niter is 1 on entry, and changes only after the if.
+  const fminunc = 'niter = 1;\nr = 0;\nwhile niter < n\n  if niter == 1\n    delta = 2;\n  end\n  r = r + delta;\n  niter += 1;\nend';
+  expect(unassigned(fminunc)).toEqual([]);
+  // tfqmr: it > 0 holds on entry.
+  const tfqmr = 'it = 1;\nr = 0;\nwhile r < n\n  if it > 0\n    alpha = 2;\n  end\n  r = r + alpha;\n  it = -it;\nend';
+  expect(unassigned(tfqmr)).toEqual([]);
+  // A for loop's first value.
+  expect(unassigned('r = 0;\nfor k = 1:n\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual([]);
+});
+
+test('first-iteration assignments: near misses are still reported', () => {
+  // The counter does not start at the tested value.
+  expect(unassigned('niter = 0;\nr = 0;\nwhile niter < n\n  if niter == 1\n    delta = 2;\n  end\n  r = r + delta;\n  niter += 1;\nend')).toEqual(["8: 'delta'"]);
+  // The counter is changed before the if in the body.
+  expect(unassigned('niter = 1;\nr = 0;\nwhile niter < n\n  niter = niter + 1;\n  if niter == 1\n    delta = 2;\n  end\n  r = r + delta;\nend')).toEqual(["9: 'delta'"]);
+  // A continue before the if can skip the first iteration's assignment.
+  expect(unassigned('r = 0;\nfor k = 1:n\n  if b(k)\n    continue;\n  end\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual(["10: 'd'"]);
+  // The entry value is unknown.
+  expect(unassigned('r = 0;\nfor k = a:n\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual(["7: 'd'"]);
+  // After the loop the assignment may never have run (no iteration).
+  expect(unassigned('r = 0;\nfor k = 1:n\n  if k == 1\n    d = 3;\n  end\nend\nr = d;')).toEqual(["8: 'd'"]);
+});
+
+test('Octave chained assignments assign every name', () => {
+  expect(unassigned('x = y = 0;\nr = x + y;')).toEqual([]);
+});
+
+test('a flag set together with the assignment guards the use', () => {
+  // spline: complete = false, then complete = true where dfe is assigned.
+  const spline = 'complete = false;\nif a == n + 2\n  complete = true;\n  dfe = b(end);\nend\nr = 0;\nif complete\n  r = dfe;\nend';
+  expect(unassigned(spline)).toEqual([]);
+  // sqp: have_hess = 0, then 1 where obj_hess is assigned.
+  const sqp = 'have_hess = 0;\nif iscell(a)\n  obj_hess = a{3};\n  have_hess = 1;\nend\nr = 0;\nif have_hess\n  r = obj_hess;\nend';
+  expect(unassigned(sqp)).toEqual([]);
+});
+
+test('a flag set apart from the assignment is still reported', () => {
+  // The flag becomes true on a path that does not assign x.
+  expect(unassigned('have = 0;\nif a\n  x = 1;\nend\nif b\n  have = 1;\nend\nr = 0;\nif have\n  r = x;\nend')).toEqual(["11: 'x'"]);
+  // The flag is set before the branch that may skip x.
+  expect(unassigned('have = 1;\nif a\n  x = 1;\nend\nr = 0;\nif have\n  r = x;\nend')).toEqual(["8: 'x'"]);
+});
+
+/** The same for a function taking varargin. */
+function unassignedVarargin(body: string): string[] {
+  const { lib, file } = tempProject({ g: `function r = g(varargin)\n${body}\nend\n` });
+  return checkFile(lib.file(file('g'))!, lib)
+    .filter((d) => d.code === 'unassigned-variable')
+    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+}
+
+test('an if chain on nargin that covers every count the function accepts', () => {
+  const chain = 'if nargin == 1\n  p = 1;\nelseif nargin == 2\n  p = 2;\nelseif nargin == 3\n  p = varargin{3};\nend\nr = p;';
+  // comet: counts outside 1..3 stopped earlier.
+  expect(unassignedVarargin(`if (nargin == 0 || nargin > 3)\n  error ("usage");\nendif\n${chain}`)).toEqual([]);
+  expect(unassignedVarargin(`narginchk(1, 3);\n${chain}`)).toEqual([]);
+  expect(unassignedVarargin('if nargin < 1 || nargin > 2\n  error("usage");\nend\nswitch nargin\n  case 1\n    p = 1;\n  case 2\n    p = 2;\nend\nr = p;')).toEqual([]);
+});
+
+test('an if chain on nargin that misses an accepted count is still reported', () => {
+  const chain = 'if nargin == 1\n  p = 1;\nelseif nargin == 2\n  p = 2;\nelseif nargin == 3\n  p = varargin{3};\nend\nr = p;';
+  expect(unassignedVarargin(`if (nargin == 0 || nargin > 4)\n  error ("usage");\nendif\n${chain}`)).toEqual(["12: 'p'"]);
+  expect(unassignedVarargin(chain)).toEqual(["9: 'p'"]);
+});
+
+test("Octave's for [val, key] = s assigns both names", () => {
+  expect(unassigned('r = {};\nfor [v, k] = a\n  r{end+1} = k;\n  if isempty(v)\n    k = 1;\n  end\nend')).toEqual([]);
+});
+
+test('a guarded name is assigned on a path where its guard holds', () => {
+  // subplot: pos comes from the user (have_position true) or is computed (else).
+  const subplot = 'have_position = false;\nif a\n  pos = b;\n  have_position = true;\nend\nif ~have_position\n  pos = [0 0 1 1];\nend\nr = pos;';
+  expect(unassigned(subplot)).toEqual([]);
+  // Not when the else branch is the one without pos.
+  const miss = 'have_position = false;\nif a\n  pos = b;\n  have_position = true;\nend\nif have_position\n  pos = [0 0 1 1];\nend\nr = pos;';
+  expect(unassigned(miss)).toEqual(["10: 'pos'"]);
+});
+
+test('an argument-count guard implied by the use site condition', () => {
+  // spstats: mean assigned when nargout > 1, used when nargout > 2.
+  expect(unassigned('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 2\n  r = m;\nend')).toEqual([]);
+  expect(unassigned('r = 0;\nif nargout >= 2\n  m = 2;\nend\nif nargout > 1\n  r = m;\nend')).toEqual([]);
+  // nargout > 0 does not imply nargout > 1.
+  expect(unassigned('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 0\n  r = m;\nend')).toEqual(["7: 'm'"]);
+});
+
+test('the other clauses of a first-iteration if see what a whole iteration assigns', () => {
+  // qmr: eps0 is used when iter > 1, and assigned later in every iteration.
+  const qmr = 'r = 0;\nfor iter = 1:n\n  if iter == 1\n    p = 1;\n  else\n    p = r / eps0;\n  end\n  eps0 = p + 1;\n  r = r + eps0;\nend';
+  expect(unassigned(qmr)).toEqual([]);
+  // Not when the later assignment is conditional, or a continue may cut the iteration short.
+  const cond = 'r = 0;\nfor iter = 1:n\n  if iter == 1\n    p = 1;\n  else\n    p = r / eps0;\n  end\n  if a\n    eps0 = p + 1;\n  end\n  r = r + p;\nend';
+  expect(unassigned(cond)).toEqual(["7: 'eps0'"]);
+  const skip = 'r = 0;\nfor iter = 1:n\n  if iter == 1\n    p = 1;\n  else\n    p = r / eps0;\n  end\n  if a\n    continue;\n  end\n  eps0 = p + 1;\n  r = r + p;\nend';
+  expect(unassigned(skip)).toEqual(["7: 'eps0'"]);
+});
+
+test('a while condition that guards a name holds on entry to the body', () => {
+  // tfqmr: a failed setup sets flag = 2, and the loop runs while flag != 2.
+  const tfqmr = 'flag = 1;\ntry\n  v = f(a);\ncatch\n  flag = 2;\nend\nr = 0;\nwhile flag ~= 2 && r < n\n  r = r + v;\n  if r > 10\n    flag = 4;\n  end\nend';
+  expect(unassigned(tfqmr)).toEqual([]);
+  // A loop on another condition is still reported.
+  const other = 'flag = 1;\ntry\n  v = f(a);\ncatch\n  flag = 2;\nend\nr = 0;\nwhile r < n\n  r = r + v;\nend';
+  expect(unassigned(other)).toEqual(["10: 'v'"]);
+});
