@@ -29,6 +29,12 @@ export interface AnalysisOptions {
   readonly runtime?: Runtime;
   /** Specializations per function before contexts are generalised (class only). */
   readonly maxContexts?: number;
+  /** How many levels of calls below a function analysed from outside (a root) are analysed:
+   *  the results of calls deeper than that are unknown, silently (default: all, up to 64).
+   *  A specialization's result is then a function of its function, context and the levels left
+   *  below it, whatever else was analysed before; one whose calls were all analysed within the
+   *  levels it had is reused wherever that many levels or more are left. */
+  readonly calleeDepth?: number;
 }
 
 const MAX_DEPTH = 64;
@@ -45,10 +51,22 @@ export class ValueAnalysis implements Calls {
   readonly loweringDiagnostics: AnalysisDiagnostic[] = [];
   private readonly runtime: Runtime;
   private readonly maxContexts: number;
+  /** With a callee depth: the contexts seen per function (a context analysed with several
+   *  depths left counts once), the levels of calls each specialization may analyse below it,
+   *  the longest chain of calls it analysed (Infinity when one was cut), the specializations
+   *  no cut reached by context, and the unanalysed stand-ins of cut calls. */
+  private readonly calleeDepth: number;
+  private readonly contexts = new Set<string>();
+  private readonly levels = new Map<Specialization, number>();
+  private readonly heights = new Map<Specialization, number>();
+  private readonly whole = new Map<string, Specialization>();
+  private readonly cuts = new Map<string, Specialization>();
+  private readonly specCount = new Map<string, number>();
 
   constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
     this.runtime = options.runtime ?? 'matlab';
     this.maxContexts = options.maxContexts ?? 12;
+    this.calleeDepth = options.calleeDepth === undefined ? Infinity : Math.max(0, Math.floor(options.calleeDepth));
   }
 
   /** The specializations the final call graph reaches from `roots` (all analysed ones when
@@ -117,14 +135,46 @@ export class ValueAnalysis implements Calls {
 
   /** Analyses `fn` in a context (memoised). */
   analyze(fn: IrFunction, context: Context): Specialization {
-    const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
-    let ctx = context;
-    let key = `${fnKey}|${contextKey(ctx)}`;
-    if (!this.specs.has(key) && (this.perFunction.get(fnKey) ?? 0) >= this.maxContexts) {
-      ctx = generalise(ctx);
-      key = `${fnKey}|${contextKey(ctx)}`;
+    if (this.calleeDepth === Infinity) return this.analyzeIn(fn, context);
+    const caller = this.stack.at(-1);
+    const left = caller ? (this.levels.get(caller) ?? 0) - 1 : this.calleeDepth;
+    const spec = left < 0 ? this.cut(fn, context) : this.analyzeIn(fn, context, left);
+    if (caller) this.heights.set(caller, Math.max(this.heights.get(caller) ?? 0, (this.heights.get(spec) ?? Infinity) + 1));
+    return spec;
+  }
+
+  /** A call below the callee depth: not analysed, its results unknown (no diagnostic, nothing
+   *  memoised but the stand-in). */
+  private cut(fn: IrFunction, context: Context): Specialization {
+    const key = `${fn.file}::${fn.path.join('/')}::${fn.name}|${context.nargin}|${context.nargout}`;
+    let spec = this.cuts.get(key);
+    if (!spec) {
+      spec = {
+        id: `${fn.name}#cut`, fn, context, results: resultsFor(fn, context).map(() => TOP), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
+        status: 'done', provisional: false, recursive: false,
+      };
+      this.cuts.set(key, spec);
     }
+    return spec;
+  }
+
+  /** `fn` in a context, with `left` levels of calls analysed below it (Infinity: all). */
+  private analyzeIn(fn: IrFunction, context: Context, left = Infinity): Specialization {
+    const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
+    const bounded = left !== Infinity;
+    let ctx = context;
+    let ctxKey = `${fnKey}|${contextKey(ctx)}`;
+    const seen = (k: string): boolean => (bounded ? this.contexts.has(k) : this.specs.has(k));
+    if (!seen(ctxKey) && (this.perFunction.get(fnKey) ?? 0) >= this.maxContexts) {
+      ctx = generalise(ctx);
+      ctxKey = `${fnKey}|${contextKey(ctx)}`;
+    }
+    const key = bounded ? `${ctxKey}@${left}` : ctxKey;
     let spec = this.specs.get(key);
+    // Analysed with no call cut below it, in a chain no longer than the levels left here: the
+    // same result as an analysis with `left` levels.
+    const done = bounded && !spec ? this.whole.get(ctxKey) : undefined;
+    if (done && (this.heights.get(done) ?? Infinity) <= left) return done;
     if (spec) {
       if (spec.status === 'running') {
         spec.recursive = true;
@@ -134,14 +184,18 @@ export class ValueAnalysis implements Calls {
       }
       if (spec.status === 'done') return spec;
     } else {
-      const k = (this.perFunction.get(fnKey) ?? 0) + 1;
-      this.perFunction.set(fnKey, k);
+      if (!seen(ctxKey)) this.perFunction.set(fnKey, (this.perFunction.get(fnKey) ?? 0) + 1);
+      if (bounded) this.contexts.add(ctxKey);
+      // Ids count specializations: without a callee depth, one per context.
+      const k = (this.specCount.get(fnKey) ?? 0) + 1;
+      this.specCount.set(fnKey, k);
       spec = {
         id: `${fn.name}#${k}`, fn, context: ctx, results: fn.outputs.map(() => BOTTOM), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
         status: 'running', provisional: false, recursive: false,
       };
       this.specs.set(key, spec);
       this.order.push(spec);
+      if (bounded) this.levels.set(spec, left);
     }
     if (this.stack.length >= MAX_DEPTH) {
       spec.results = resultsFor(fn, ctx).map(() => TOP);
@@ -157,6 +211,7 @@ export class ValueAnalysis implements Calls {
       spec.reached.clear();
       spec.calls.length = 0;
       spec.diagnostics.length = 0;
+      if (bounded) this.heights.set(spec, 0);
       this.stack.push(spec);
       let results: ValueSet[];
       try {
@@ -179,6 +234,7 @@ export class ValueAnalysis implements Calls {
       }
     }
     spec.status = spec.provisional ? 'stale' : 'done';
+    if (bounded && (this.heights.get(spec) ?? Infinity) !== Infinity) this.whole.set(ctxKey, spec);
     return spec;
   }
 

@@ -2,7 +2,8 @@
 // arguments' classes (`int16(1) + int32(2)`), and wild features (`eval`, `load` into the
 // workspace, `cd`, ...). Every function of the checked files is analysed with unknown inputs,
 // and each entry point of the project with its declared arguments; callees are analysed in
-// the contexts they are reached in.
+// the contexts they are reached in, `CALLEE_DEPTH` levels below a checked function (entry
+// points: all the way down).
 import { ValueAnalysis, TOP, type AnalysisDiagnostic, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
 import type { Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
@@ -19,35 +20,63 @@ export interface ValueCheckOptions {
   readonly report?: readonly string[];
   /** Called after each file's functions are analysed (for a progress bar). */
   readonly onFile?: (file: string) => void;
+  /** Levels of calls analysed below each function of `files` (default `CALLEE_DEPTH`); the
+   *  entry points are analysed to full depth. */
+  readonly calleeDepth?: number;
 }
+
+/** How deep below a checked function its callees are analysed: deeper calls give unknown
+ *  results. A check of a batch of files then costs what its functions and two levels of
+ *  callees below them cost, not the whole program below it. Two levels keep a callee's
+ *  result when it comes through one helper of its own (a wrapper); on a call tree of fan-out 2
+ *  each level doubles the work, and on the Octave corpus, the McLab benchmarks and
+ *  bench/programs depths 1 to 3 report exactly what the full depth does. */
+export const CALLEE_DEPTH = 2;
 
 /** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
 const REPORTED = new Set(['invalid-class-combination', 'wild-feature', 'dim-mismatch']);
 
 /** Value-analysis diagnostics of `files`, by file path. */
 export function valueDiagnostics(lib: Library, files: readonly string[], options: ValueCheckOptions = {}): Map<string, Diagnostic[]> {
-  const analysis = new ValueAnalysis(lib, { runtime: options.runtime ?? 'matlab' });
+  const runtime = options.runtime ?? 'matlab';
   const wanted = new Set(options.report ?? files);
   // Diagnostics come from these analyses only: a function with unknown inputs (what holds
   // whatever the caller passes) and the declared entry points. In the contexts a callee is
   // reached in, the class tests and flags that guard its code are often correlated with its
   // arguments in ways the analysis does not follow, so errors there may be on paths that
   // never run.
-  const roots: Specialization[] = [];
-  for (const e of options.entries ?? []) {
-    const fn = analysis.functionIn(e.file);
-    if (fn) roots.push(analysis.analyze(fn, { args: e.args, nargin: e.args.length, nargout: fn.outputs.length }));
-  }
-  for (const file of files) {
-    for (const fn of analysis.ir(file)?.functions ?? []) {
-      if (fn.kind === 'lambda') continue;
-      roots.push(analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length }));
+  const found: AnalysisDiagnostic[] = [];
+  const entries = options.entries ?? [];
+  if (entries.length > 0) {
+    const analysis = new ValueAnalysis(lib, { runtime });
+    const roots: Specialization[] = [];
+    for (const e of entries) {
+      const fn = analysis.functionIn(e.file);
+      if (fn) roots.push(analysis.analyze(fn, { args: e.args, nargin: e.args.length, nargout: fn.outputs.length }));
     }
-    options.onFile?.(file);
+    found.push(...analysis.diagnostics(roots));
+  }
+  if (files.length > 0) {
+    // The callees of a checked function are analysed only for the values they return, a few
+    // levels deep: each checked function is a root of its own.
+    const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH });
+    const roots: Specialization[] = [];
+    for (const file of files) {
+      for (const fn of analysis.ir(file)?.functions ?? []) {
+        if (fn.kind === 'lambda') continue;
+        roots.push(analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length }));
+      }
+      options.onFile?.(file);
+    }
+    found.push(...analysis.diagnostics(roots));
   }
   const out = new Map<string, Diagnostic[]>();
-  for (const d of analysis.diagnostics(roots)) {
+  const seen = new Set<string>();
+  for (const d of found) {
     if (!REPORTED.has(d.code) || !wanted.has(d.file)) continue;
+    const key = `${d.file}:${d.span.offset}:${d.code}:${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     let list = out.get(d.file);
     if (!list) out.set(d.file, (list = []));
     list.push(toDiagnostic(d));
