@@ -237,12 +237,17 @@ function report(args: CheckArgs, io: Output, found: Findings, checked: readonly 
 function taskRunner(jobs: number | undefined, files: number, setup: SetupData): TaskRunner {
   const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(availableParallelism(), Math.ceil(files / BATCH)));
   const script = threads > 1 ? workerScript() : undefined;
-  return script ? new WorkerRunner(threads, setup, script, WORKER_HEAP_MB) : new InProcessRunner(setup);
+  return script ? new WorkerRunner(threads, setup, script, workerHeapMB(files)) : new InProcessRunner(setup);
 }
 
-/** Each worker's heap limit (MTAME_WORKER_HEAP_MB): a thread that needs more stops alone (its
- *  batch is checked again without the value analysis) instead of taking the process down. */
-const WORKER_HEAP_MB = Number(process.env.MTAME_WORKER_HEAP_MB) || 4096;
+/** Each worker's heap limit (MTAME_WORKER_HEAP_MB, else 1 GB for a batch's analysis and 4 KB
+ *  for each file of the library, which every thread holds): a thread that needs more stops
+ *  alone (its batch is checked again without the value analysis) instead of taking the process
+ *  down. The limit also makes the threads collect garbage before their heaps grow far beyond
+ *  what they hold (on 100k files: 1.1 GB in all instead of 2.1 GB with a limit of 4 GB). */
+function workerHeapMB(files: number): number {
+  return Number(process.env.MTAME_WORKER_HEAP_MB) || 1024 + Math.ceil((files * 4) / 1024);
+}
 
 /** Below this many files, starting threads costs more than it saves. */
 const MIN_FILES_FOR_THREADS = 200;

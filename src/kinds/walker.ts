@@ -458,7 +458,9 @@ export class Walker {
    *  bound here, at the innermost name that can be a variable. */
   private index(target: Expr, args: Expr[], span: Span): boolean {
     const name = target.type === 'Identifier' && !this.isLocal(target.name) ? target : undefined;
-    const fieldRoot = target.type === 'Field' ? dottedRoot(target) : undefined;
+    const root = target.type === 'Field' ? dottedRoot(target) : undefined;
+    // An anonymous function's parameter is a variable: `@(x) x.data(end)`.
+    const fieldRoot = root !== undefined && !this.isLocal(root) ? root : undefined;
     // `s.data(end)` binds to s unless s is a package; `f(x)(end)` (Octave) indexes a value.
     const entry: Enclosing = name ? { name: name.name } : fieldRoot ? { fieldRoot } : { fixedVar: true };
     this.enclosing.push(entry);

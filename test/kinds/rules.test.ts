@@ -65,6 +65,9 @@ describe('end', () => {
   it('does not bind across an anonymous function', () => {
     const u = first(fn('g = @(v) v(end);'));
     expect(codes(u)).toEqual([]);
+    // A field of a parameter too (Octave's struct2hdl.m: `@(x) x.properties.userdata(end)`).
+    expect(codes(first(fn('g = @(x) x.data(end);')))).toEqual([]);
+    expect(codes(first(fn('g = @(v) x.data(end);')))).toEqual(['end-assumes-variable']);
   });
   it('in a script, binds to the one candidate that is not a library function (warning outside MATLAB 7)', () => {
     expect(codes(first('x = size(q(end));\n', 'matlab7'))).toEqual([]);
