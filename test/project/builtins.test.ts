@@ -26,6 +26,12 @@ group('builtin tables', () => {
     expect(lib.existsFunction('printf')).toBe(false);
   });
 
+  it('the Octave runtime adds Octave\'s compiled functions, those of its own .oct files included', () => {
+    const lib = buildLibrary([], { runtime: 'octave' });
+    for (const name of ['printf', 'fdisp', '__ode15__', 'convhulln']) expect(lib.existsFunction(name)).toBe(true);
+    expect(buildLibrary([]).existsFunction('__ode15__')).toBe(false);
+  });
+
   it('a fixture table replaces the shipped one entirely', () => {
     expect(library({}).existsFunction('cellfun')).toBe(false);
   });
