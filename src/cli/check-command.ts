@@ -8,7 +8,7 @@ import { formatJson, formatSarif, formatText, summarize, type FileResult } from 
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { BATCH, entrySpecError, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
-import { ConfigError, findConfig, loadConfig } from './config.js';
+import { applyChecks, ConfigError, findConfig, loadConfig, type ProjectConfig } from './config.js';
 import type { Output } from './parse-command.js';
 import { listProject, type Runtime } from './project.js';
 import { InProcessRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
@@ -72,7 +72,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
   const listed = listProject(args.inputs, [...args.path, ...config.path]);
   const progress = new Progress(io);
   let runner = taskRunner(args.jobs, listed.all.length, { dialect });
-  const found = new Findings();
+  const found = new Findings(config.checks);
   try {
     // 1. Every file of the library read, parsed and summarised.
     const paths = listed.all.map((f) => f.path);
@@ -166,6 +166,9 @@ class Findings {
   readonly values = new Map<string, Diagnostic[]>();
   private readonly seen = new Set<string>();
 
+  /** `checks`: the configuration, applied to the notes made here (the tasks apply it to theirs). */
+  constructor(private readonly checks: ProjectConfig['checks']) {}
+
   unreadable(e: LoadError): void {
     this.errors.push(e);
   }
@@ -183,11 +186,11 @@ class Findings {
   }
 
   valuesSkipped(path: string, why: string): void {
-    this.value(normalizePath(path)).push({ severity: 'info', code: 'analysis-skipped', message: `The value analysis did not run on this file: the thread analysing it stopped (${why}). The other checks ran.`, span: NO_SPAN });
+    this.value(normalizePath(path)).push(...applyChecks([{ severity: 'info', code: 'analysis-skipped', message: `The value analysis did not run on this file: the thread analysing it stopped (${why}). The other checks ran.`, span: NO_SPAN }], this.checks));
   }
 
   failed(path: string, why: string): void {
-    this.own(path).push({ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN });
+    this.own(path).push(...applyChecks([{ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN }], this.checks));
   }
 
   private own(path: string): Diagnostic[] {

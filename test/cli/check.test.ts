@@ -129,6 +129,11 @@ describe('mtame check', () => {
     // The per-file checks ran (undefined-name); the value analysis (invalid-class-combination) did not, and says so.
     expect(codes).toEqual(['analysis-skipped', 'analysis-skipped', 'undefined-name']);
     expect(doc.diagnostics.find((d: { code: string }) => d.code === 'analysis-skipped').message).toContain('exit code 70');
+    // mtame.json can turn the note off, like any code.
+    const quiet = join(dir, 'quiet.json');
+    writeFileSync(quiet, JSON.stringify({ checks: { 'analysis-skipped': 'off' } }));
+    const off = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--config', quiet], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+    expect(JSON.parse(off.stdout).diagnostics.map((d: { code: string }) => d.code)).toEqual(['undefined-name']);
     // Without the hook, the same folder gives the value analysis' error.
     const whole = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8' });
     expect(JSON.parse(whole.stdout).diagnostics.map((d: { code: string }) => d.code).sort()).toEqual(['invalid-class-combination', 'undefined-name']);
