@@ -19,7 +19,9 @@ commands:
       Settings (path, dialect, runtime, checks off or severities) come from the nearest
       mtame.json above the first PATH (schema: schemas/mtame.schema.json). --jobs N checks
       on N worker threads (default: the machine's cores for 200 files or more; 1: no thread);
-      the report is the same for any N.
+      the report is the same for any N. Each thread's heap is limited (MTAME_WORKER_HEAP_MB,
+      default 1024 + 4 KB a file); a batch whose thread runs out is checked again without
+      the value analysis (an analysis-skipped note).
       Exit status 0 when clean, 1 when an error was reported, 2 for bad usage or unreadable files.
 
   parse FILE... [--dialect matlab|octave] [--format text|json|matlab]
