@@ -216,7 +216,8 @@ function report(args: CheckArgs, io: Output, found: Findings, checked: readonly 
   for (const path of checked) {
     const own = found.perFile.get(path) ?? [];
     const extra = found.values.get(normalizePath(path));
-    const diagnostics = extra && extra.length > 0 ? [...own, ...extra].sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code)) : own;
+    // Ties broken by the message: the tasks' answers arrive in any order.
+    const diagnostics = extra && extra.length > 0 ? [...own, ...extra].sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)) : own;
     if (diagnostics.length > 0) results.push({ path, diagnostics });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
