@@ -6,7 +6,7 @@
 import { parseArgSpec, single } from '../analysis/index.js';
 import { checkFile, suggester, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
 import {
-  cachedModel, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, TreeCache,
+  keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
@@ -116,7 +116,7 @@ export class CheckSession {
       }
       const model = modelFile({ path, text: r.text }, this.data.dialect);
       // The tree stays cached: a thread often checks the files it summarised.
-      cachedModel(model, this.cache);
+      keepTree(model, this.cache);
       summaries.push(summarizeModel(model));
       files.push({ path, octave: model.dialect === 'octave' });
     }

@@ -104,10 +104,9 @@ export function lazyModel(summary: FileSummary, cache: TreeCache): FileModel {
   return Object.assign(Object.create(FILE_PROTO) as object, summary, { functions, [HOME]: home }) as unknown as FileModel;
 }
 
-/** A model with its tree already in the cache (the first parse is not repeated). */
-export function cachedModel(model: FileModel, cache: TreeCache): FileModel {
+/** Puts a freshly built model's tree in the cache, so its first lazy use does not parse again. */
+export function keepTree(model: FileModel, cache: TreeCache): void {
   cache.put(model.path, { ast: model.ast, nodes: model.functions.map((f) => f.node) });
-  return lazyModel(summarizeModel(model), cache);
 }
 
 /** Stands in for a function whose file changed since it was summarised. */
