@@ -367,6 +367,12 @@ export class ValueAnalysis implements Calls {
   private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span, failures: Failures): ValueSet[] {
     if (!res || res.kind === 'builtin') return this.builtin(spec, res?.name ?? name, args, nargout, span, failures, combo);
     failures.total++;
+    if (res.compiled || (res.function?.isPrimary && res.function.signature?.helpOnly)) {
+      // A MEX file or P-code, or the help text or stub of one not built here: nothing is known
+      // of what it returns (an unknown value, never an empty one).
+      this.edge(spec, res.name, true, span);
+      return Array.from({ length: n }, () => TOP);
+    }
     if (res.entity === 'script') {
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);

@@ -14,11 +14,10 @@ interface Declared {
   file: string;
 }
 
-function declared(name: string, lib: Library, scope: { file: string; functionPath: string[] }, compiled: ReadonlySet<string>): Declared | undefined {
+function declared(name: string, lib: Library, scope: { file: string; functionPath: string[] }): Declared | undefined {
   const r = lib.lookup(name, scope);
-  if (!r || r.kind === 'builtin' || r.entity !== 'function' || !r.function) return undefined;
-  // A MEX or P-code file beside the .m runs instead of it: its signature is unknown.
-  if (r.function.isPrimary && compiled.has(r.file.path.replace(/\.m$/, ''))) return undefined;
+  // A compiled function (MEX, P-code) runs instead of any .m beside it: its signature is unknown.
+  if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return undefined;
   // The signature without the tree when the model has it (a lazy model would parse the
   // callee's file again for its node).
   const sig = r.function.signature ?? signatureOf(r.function.node);
@@ -48,11 +47,11 @@ function mayExpand(e: Expr): boolean {
   return e.type === 'CellIndex' || e.type === 'Field' || e.type === 'DynamicField';
 }
 
-export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf: Map<object, Kind>, compiled: ReadonlySet<string>): Diagnostic[] {
+export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf: Map<object, Kind>): Diagnostic[] {
   const out: Diagnostic[] = [];
   const scope = { file, functionPath: unit.functionPath };
   const check = (name: string, span: Span, nargin: number | undefined, nargout: number): void => {
-    const d = declared(name, lib, scope, compiled);
+    const d = declared(name, lib, scope);
     if (!d) return;
     const where = [{ message: `'${d.name}' is declared here`, span: d.nameSpan, ...(d.file !== file ? { file: d.file } : {}) }];
     if (nargin !== undefined && nargin > d.inputs) {

@@ -13,8 +13,6 @@ export interface CheckOptions {
   variant?: Variant;
   /** "Did you mean" for an unknown name. */
   suggest?: (name: string) => string | undefined;
-  /** `folder/name` of compiled functions (MEX, P-code): their `.m` beside them is only help. */
-  compiled?: ReadonlySet<string>;
 }
 
 export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
@@ -31,7 +29,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined)));
-    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf, options.compiled ?? new Set()));
+    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...unreachableDiagnostics(unit.body, kinds.kindOf));
     diagnostics.push(...unassignedDiagnostics(unit, kinds.kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds), shared.get(unit.name)));
   }

@@ -23,7 +23,9 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
       severity: 'warning',
       code: 'undefined-name',
       span: o.span,
-      message: `'${o.name}' is not a variable in this function, and no function '${o.name}' is on the path or among MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
+      // mtame's tables of MATLAB's and the toolboxes' names are not complete: the message says
+      // where it looked, not that MATLAB has no such function.
+      message: `'${o.name}' is not a variable in this function, and no function '${o.name}' was found on the path or in mtame's tables of MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
     });
   }
   return out;

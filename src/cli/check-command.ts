@@ -3,7 +3,7 @@
 // tasks (`check-session.ts`), on worker threads for big folders (`worker-pool.ts`).
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { normalizePath, readSourceFile, type LoadError } from '../project/index.js';
+import { folderOf, insideOctavePackage, installedOctavePackages, normalizePath, readSourceFile, type LoadError } from '../project/index.js';
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
@@ -105,7 +105,8 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     // 2. The checked files in fixed batches, each against the whole library, with its own
     //    value analysis (skipped when the value codes are all turned off: it is the slow part).
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
-    const setup: SetupData = { dialect, summaries, diskPaths, library: listed.options, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn };
+    const library = runtime === 'octave' ? { ...listed.options, extraFunctions: installedOctavePackages() } : listed.options;
+    const setup: SetupData = { dialect, summaries, diskPaths, library, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn };
     try {
       await runner.setup(setup);
     } catch (e) {
@@ -266,11 +267,14 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** `runtime` absent: Octave when asked for the Octave dialect, or when most input files are
- *  written in it (their calls to Octave's own functions are then no unknown names). */
+/** `runtime` absent: Octave when asked for the Octave dialect, when the first input is in an
+ *  Octave package (it is written for Octave, whatever its dialect), or when most input files
+ *  are written in Octave's dialect (their calls to Octave's own functions are then no unknown
+ *  names). */
 function chooseRuntime(runtime: Runtime | undefined, dialect: 'auto' | 'matlab' | 'octave', inputs: readonly { path: string }[], octave: ReadonlySet<string>): Runtime {
   if (runtime) return runtime;
   if (dialect !== 'auto') return dialect === 'octave' ? 'octave' : 'matlab';
+  if (inputs.length > 0 && insideOctavePackage(folderOf(inputs[0].path))) return 'octave';
   const n = inputs.filter((f) => octave.has(f.path)).length;
   return n * 2 > inputs.length ? 'octave' : 'matlab';
 }

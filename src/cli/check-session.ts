@@ -67,7 +67,6 @@ export class CheckSession {
   private readonly disk = new Map<string, string>();
   private lib?: Library;
   private suggest?: (name: string) => string | undefined;
-  private compiled: ReadonlySet<string> = new Set();
   private checks: ProjectConfig['checks'] = {};
   private runtime: Runtime = 'matlab';
   private values = true;
@@ -80,9 +79,8 @@ export class CheckSession {
   setup(data: SetupData): void {
     const summaries = typeof data.summaries === 'string' ? (JSON.parse(data.summaries) as FileSummary[]) : (data.summaries ?? []);
     summaries.forEach((s, i) => this.disk.set(s.path, data.diskPaths?.[i] ?? s.path));
-    this.lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime });
+    this.lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime, compiled: data.compiled ?? [] });
     this.suggest = suggester(this.lib.names());
-    this.compiled = new Set(data.compiled ?? []);
     this.checks = data.checks ?? {};
     this.runtime = data.runtime ?? 'matlab';
     this.values = data.values ?? true;
@@ -135,7 +133,7 @@ export class CheckSession {
       const model = lib.file(path);
       step();
       if (!model) continue;
-      files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest, compiled: this.compiled }), this.checks) });
+      files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest }), this.checks) });
     }
     const values = withValues ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime, onFile: step })) : [];
     return { kind: 'check', files, values };

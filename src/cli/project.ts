@@ -1,22 +1,22 @@
 // Loading what a command analyses: the input files, their folders as context (neighbour
 // functions, private/, +package and @class folders), and --path folders, into one library.
-import { buildLibrary, folderOf, listFolders, loadFolders, type LoadError, type Library, type LibraryOptions, type SourceInput } from '../project/index.js';
+import { buildLibrary, folderOf, insideOctavePackage, installedOctavePackages, listFolders, loadFolders, type LoadError, type Library, type LibraryOptions, type SourceInput } from '../project/index.js';
 
 export interface LoadedProject {
   /** The files to analyse, in a stable (sorted) order. */
   files: SourceInput[];
   lib: Library;
   errors: LoadError[];
-  /** `folder/name` of compiled functions (MEX, P-code) that shadow a `name.m` beside them. */
-  compiled: Set<string>;
   /** Whose builtins the library knows: MATLAB's, or Octave's too. */
   runtime: Runtime;
 }
 
 export type Runtime = 'matlab' | 'octave';
 
-/** `runtime` absent: Octave when asked for the Octave dialect, or when most input files are
- *  written in it (their calls to Octave's own functions are then no unknown names). */
+/** `runtime` absent: Octave when asked for the Octave dialect, for code in an Octave package,
+ *  or when most input files are written in Octave's dialect (their calls to Octave's own
+ *  functions are then no unknown names). With Octave, the installed Forge packages' functions
+ *  are known too. */
 export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto' | 'matlab' | 'octave', runtime?: Runtime): LoadedProject {
   const loaded = loadFolders(inputs);
   const inputFolders = [...new Set(loaded.files.map((f) => folderOf(f.path)))];
@@ -25,16 +25,18 @@ export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto
   const seen = new Set<string>();
   const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
   // The first input's folder is MATLAB's current folder; the others come next on the path.
-  const options = { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs], dialect };
+  const compiled = [...loaded.compiled, ...context.compiled, ...extra.compiled];
+  const options = { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs], dialect, compiled };
   let chosen: Runtime = runtime ?? (dialect === 'octave' ? 'octave' : 'matlab');
-  let lib = buildLibrary(all, { ...options, runtime: chosen });
+  const forRuntime = (r: Runtime): LibraryOptions => ({ ...options, runtime: r, ...(r === 'octave' ? { extraFunctions: installedOctavePackages() } : {}) });
+  let lib = buildLibrary(all, forRuntime(chosen));
   if (!runtime && dialect === 'auto') {
     const octave = loaded.files.filter((f) => lib.file(f.path)?.ast.dialect === 'octave').length;
-    if (octave * 2 > loaded.files.length) lib = buildLibrary(all, { ...options, runtime: (chosen = 'octave') });
+    const inPackage = inputFolders.length > 0 && insideOctavePackage(inputFolders[0]);
+    if (inPackage || octave * 2 > loaded.files.length) lib = buildLibrary(all, forRuntime((chosen = 'octave')));
   }
   const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
-  return { files, lib, errors: [...loaded.errors, ...extra.errors], compiled, runtime: chosen };
+  return { files, lib, errors: [...loaded.errors, ...extra.errors], runtime: chosen };
 }
 
 export interface ListedProject {

@@ -91,7 +91,7 @@ class Program {
 
   resolve = (caller: IrFunction, name: string): IrFunction | undefined => {
     const res = this.lib.lookup(name, { file: caller.file, functionPath: caller.kind === 'script' ? [] : [...caller.path] });
-    if (!res || res.kind === 'builtin' || res.entity !== 'function' || !res.function) return undefined;
+    if (!res || res.kind === 'builtin' || res.compiled || res.entity !== 'function' || !res.function) return undefined;
     const q = res.function.qualifiedName;
     return this.ir(res.file.path)?.functions.find((f) => f.kind !== 'lambda' && f.path.join('/') === q);
   };

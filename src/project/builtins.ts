@@ -37,6 +37,14 @@ export function externalEntry(table: BuiltinTable, name: string): BuiltinEntry |
   return { name, category: 'external', kind: 'external' };
 }
 
+/** A table with `extra` entries added (names it has keep their entry). */
+export function withEntries(table: BuiltinTable, extra: readonly BuiltinEntry[]): BuiltinTable {
+  if (extra.length === 0) return table;
+  const entries = new Map(table.entries);
+  for (const e of extra) if (!entries.has(e.name)) entries.set(e.name, e);
+  return { entries, packages: table.packages };
+}
+
 export const EMPTY_BUILTINS: BuiltinTable = { entries: new Map(), packages: new Set() };
 
 /** Lines of tab-separated columns; `#` lines (the header) and blank lines are skipped. */
@@ -101,7 +109,9 @@ export function defaultBuiltins(): { table: BuiltinTable; problems: readonly str
     problems.push(`MATLAB's builtin names could not be read (${r.message}); builtins are unknown.`);
     return '';
   };
-  const table = parseBuiltinData({ functions: read('matlab-functions.tsv'), packages: read('matlab-packages.tsv') });
+  // Base MATLAB's table first: a name there keeps its entry; the toolboxes' names come after.
+  const functions = `${read('matlab-functions.tsv')}\n${read('matlab-toolbox-functions.tsv')}`;
+  const table = parseBuiltinData({ functions, packages: read('matlab-packages.tsv') });
   cached = { table, problems };
   return cached;
 }

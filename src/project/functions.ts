@@ -1,6 +1,6 @@
 // The functions a file defines: primary, subfunctions, nested functions and methods, with
 // their qualified names and parent links.
-import type { Attribute, FunctionDef, SourceFile } from '../syntax/index.js';
+import type { Attribute, FunctionDef, SourceFile, Stmt } from '../syntax/index.js';
 import type { FunctionKind, FunctionModel } from './model.js';
 
 /** Collects a file's functions in source order (each nested function right after its parent's
@@ -52,7 +52,7 @@ function addFunction(
       inputs: node.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')),
       outputs: node.outputs.map((p) => p.name),
       nameSpan: node.nameSpan,
-      helpOnly: node.body.every((s) => s.type === 'Comments'),
+      helpOnly: node.body.every((s) => s.type === 'Comments' || stubCall(s)),
     },
     node,
   };
@@ -88,3 +88,15 @@ export function functionChain(functions: readonly FunctionModel[], fileName: str
   }
   return chain;
 }
+
+/** A statement of a MEX stub: the `.m` of a compiled function that is not built only says so
+ *  (`error('compile the MEX first')`, `warning(...)`, a helper such as `mexMissing()`). */
+function stubCall(s: Stmt): boolean {
+  const name = s.type === 'Command' ? s.name.name
+    : s.type === 'ExprStmt' && s.expr.type === 'Identifier' ? s.expr.name
+      : s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.target.type === 'Identifier' ? s.expr.target.name
+        : undefined;
+  return name !== undefined && (STUB_CALLS.has(name) || /mex/i.test(name));
+}
+
+const STUB_CALLS = new Set(['error', 'warning', 'print_usage']);

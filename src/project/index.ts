@@ -3,6 +3,7 @@
 export { loadFolders, listFolders, readSourceFile, type LoadError, type LoadResult } from './loader.js';
 export { buildLibrary, libraryFromModels, type Library, type LibraryOptions, type LibraryWarning } from './library.js';
 export { modelFile } from './file-model.js';
+export { installedOctavePackages, defaultPackageRoots, insideOctavePackage } from './octave-packages.js';
 export { summarizeModel, lazyModel, keepTree, TreeCache, type FileSummary, type FunctionSummary, type TreeSource } from './summary.js';
 export type {
   SourceInput, FileModel, FunctionModel, FunctionKind, FunctionSignature, ClassInfo, ClassModel, MethodModel,

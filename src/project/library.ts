@@ -1,7 +1,7 @@
 // The library: every file modelled, the search path laid out, the name tables built once;
 // then lookups are pure reads. Built from (path, text) pairs; never reads the disk itself
 // (except MATLAB's builtin-name tables, through the loader, once per process).
-import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, parseBuiltinData, type BuiltinData, type BuiltinTable } from './builtins.js';
+import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, parseBuiltinData, withEntries, type BuiltinData, type BuiltinEntry, type BuiltinTable } from './builtins.js';
 import { ClassPrecedence } from './class-precedence.js';
 import { indexClasses } from './classes.js';
 import { modelFile } from './file-model.js';
@@ -33,6 +33,14 @@ export interface LibraryOptions {
   /** Builtin-name tables to use instead of the ones shipped in `data/` (tests, or another
    *  MATLAB release's lists). */
   builtinData?: BuiltinData;
+  /** Functions the environment provides beyond the tables, known by name only: the installed
+   *  Octave Forge packages' (`installedOctavePackages`) for code that runs on Octave. */
+  extraFunctions?: readonly BuiltinEntry[];
+  /** `folder/name` of the compiled functions found in the library's folders: MEX files (and
+   *  their C/C++ sources), P-code, Octave `.oct` files. Each is a function of its folder that
+   *  runs instead of a `name.m` beside it (which is then only its help text); one with no `.m`
+   *  gets a placeholder model, so that lookups find it in its place on the path. */
+  compiled?: readonly string[];
 }
 
 export interface LibraryWarning {
@@ -101,6 +109,14 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     byPath.set(path, m);
   }
 
+  const compiled = new Set((options.compiled ?? []).map(normalizePath));
+  for (const c of compiled) {
+    if (byPath.has(`${c}.m`)) continue;
+    const m = placeholder(c, options.dialect ?? 'auto');
+    files.push(m);
+    byPath.set(m.path, m);
+  }
+
   const roots = [...new Set(files.map((f) => f.root))];
   const searchPath = searchFolders(roots, {
     ...(options.currentFolder !== undefined ? { currentFolder: options.currentFolder } : {}),
@@ -115,6 +131,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     classes,
     builtins: builtinTable(options, warnings),
     precedence: new ClassPrecedence(classes.precedence),
+    compiled,
   };
 
   // The scopes most recently looked up from: a bounded cache, so a check of a big folder does
@@ -147,15 +164,22 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
   };
 }
 
+/** The model standing for a compiled function with no `.m` beside it: a function of any
+ *  arguments (lookups flag it `compiled`, so nothing reads its body). */
+function placeholder(path: string, dialect: 'auto' | 'matlab' | 'octave'): FileModel {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return modelFile({ path: `${path}.m`, text: `function varargout = ${name}(varargin)\nend\n` }, dialect);
+}
+
 /** Scope contexts kept per library (a function's scope is looked up many times in a row). */
 const SCOPES_KEPT = 4096;
 
 function builtinTable(options: LibraryOptions, warnings: LibraryWarning[]): BuiltinTable {
   if (options.builtins === false) return EMPTY_BUILTINS;
-  if (options.builtinData) return parseBuiltinData(options.builtinData);
+  if (options.builtinData) return withEntries(parseBuiltinData(options.builtinData), options.extraFunctions ?? []);
   const { table, problems } = options.runtime === 'octave' ? octaveBuiltins() : defaultBuiltins();
   for (const message of problems) warnings.push({ code: 'builtin-data', message });
-  return table;
+  return withEntries(table, options.extraFunctions ?? []);
 }
 
 function allNames(t: LookupTables, ctx: ScopeContext | undefined): Set<string> {

@@ -18,7 +18,9 @@ export interface LoadResult {
   compiled: string[];
 }
 
-const COMPILED = /\.(p|mex[a-z0-9]*|dll)$/;
+const COMPILED = /\.(p|mex[a-z0-9]*|dll|oct)$/;
+/** C, C++ and Fortran sources: a MEX function once built (when they define `mexFunction`). */
+const MEX_SOURCE = /\.(c|cc|cpp|cxx|f|F|f90|F90)$/;
 
 /** Collects the `.m` files under each path (a path may also name one `.m` file), in a stable
  *  order: the paths as given, each folder's entries sorted by name, depth first. Folders
@@ -110,7 +112,20 @@ function walk(folder: string, state: WalkState): void {
       addFile(path, state);
     } else if (COMPILED.test(entry.name)) {
       state.compiled.push(path.replace(COMPILED, ''));
+    } else if (MEX_SOURCE.test(entry.name) && isMexSource(path)) {
+      state.compiled.push(path.replace(MEX_SOURCE, ''));
     }
+  }
+}
+
+/** A source file with a MEX gateway: built in place by the project's setup, it is a function of
+ *  this folder (gptoolbox's mex/*.cpp beside their help-only .m files). */
+function isMexSource(path: string): boolean {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() && stats.size < 4_000_000 && readFileSync(path, 'latin1').includes('mexFunction');
+  } catch {
+    return false;
   }
 }
 

@@ -20,6 +20,8 @@ export interface LookupTables {
   readonly classes: ClassIndex;
   readonly builtins: BuiltinTable;
   readonly precedence: ClassPrecedence;
+  /** `folder/name` of compiled functions (see `LibraryOptions.compiled`). */
+  readonly compiled: ReadonlySet<string>;
 }
 
 /** Resolves a name from a scope. `argClasses` given: a call, dispatched on the dominant
@@ -54,12 +56,12 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
   if (argClasses) {
     const dominant = t.precedence.dominant(argClasses);
     const found = dominant === undefined ? undefined : findMethod(t.classes.classes, dominant, name);
-    if (found && !isConstructor(found.cls, name)) return fromMethod(found.cls, found.method);
+    if (found && !isConstructor(found.cls, name)) return fromMethod(found.cls, found.method, undefined, t);
   } else if (ctx.ownClass !== undefined) {
     const found = findMethod(t.classes.classes, ctx.ownClass, name);
     // A static method is called as Cls.name, not by its bare name; the constructor is the
     // class itself, found by the constructor rules below.
-    if (found && !found.method.isStatic && !isConstructor(found.cls, name)) return fromMethod(found.cls, found.method);
+    if (found && !found.method.isStatic && !isConstructor(found.cls, name)) return fromMethod(found.cls, found.method, undefined, t);
   }
 
   const cls = t.classes.classes.get(name);
@@ -72,7 +74,7 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
   if (!argClasses) {
     for (const owner of t.classes.methodOwners.get(name) ?? []) {
       const method = owner.methods.get(name);
-      if (method && !method.isStatic) return fromMethod(owner, method);
+      if (method && !method.isStatic) return fromMethod(owner, method, undefined, t);
     }
   }
   return undefined;
@@ -109,7 +111,7 @@ function resolveFull(t: LookupTables, name: string, external = true): Resolution
   if (owner) {
     const member = name.slice(last + 1);
     const found = findMethod(t.classes.classes, owner.model.name, member);
-    if (found?.method.isStatic) return fromMethod(found.cls, found.method, name);
+    if (found?.method.isStatic) return fromMethod(found.cls, found.method, name, t);
     if (owner.model.constants.includes(member)) {
       const file = owner.model.classdef ?? owner.model.files[0];
       return { kind: 'class', entity: 'constant', name, file, class: owner.model };
@@ -125,6 +127,7 @@ function isConstructor(cls: ClassModel, name: string): boolean {
 }
 
 function fromFile(t: LookupTables, kind: UserResolution['kind'], file: FileModel, name: string): UserResolution {
+  if (isCompiled(t, file)) return { kind, entity: 'function', name, file, compiled: true };
   if (file.kind === 'script') return { kind, entity: 'script', name, file };
   if (file.kind === 'classdef') {
     const cls = t.classes.classes.get(file.qualifiedName)?.model;
@@ -142,6 +145,12 @@ function fromClass(entry: ClassEntry, kind: UserResolution['kind'], name: string
   return { kind, entity: 'class', name, file, ...(ctor?.function ? { function: ctor.function } : {}), class: model };
 }
 
-function fromMethod(cls: ClassModel, method: MethodModel, name = `${cls.name}.${method.name}`): UserResolution {
+/** A compiled function runs instead of the `.m` of its name in its folder. */
+function isCompiled(t: LookupTables, file: FileModel): boolean {
+  return t.compiled.size > 0 && t.compiled.has(`${file.folder}/${file.name}`);
+}
+
+function fromMethod(cls: ClassModel, method: MethodModel, name = `${cls.name}.${method.name}`, t?: LookupTables): UserResolution {
+  if (t && method.file.name === method.name && isCompiled(t, method.file)) return { kind: 'class', entity: 'method', name, file: method.file, class: cls, compiled: true };
   return { kind: 'class', entity: 'method', name, file: method.file, ...(method.function ? { function: method.function } : {}), class: cls };
 }

@@ -41,7 +41,8 @@ export interface FunctionSignature {
   readonly inputs: readonly string[];
   readonly outputs: readonly string[];
   readonly nameSpan: Span;
-  /** The body holds only comments: the help text of a function compiled elsewhere. */
+  /** The body holds only comments, or only says the function is missing (`error(...)`,
+   *  `warning(...)`, a call of a `*mex*` helper): the help text or stub of a compiled function. */
   readonly helpOnly: boolean;
 }
 

@@ -32,6 +32,10 @@ export interface UserResolution extends ResolutionBase {
   readonly function?: FunctionModel;
   /** For `class`, `method` and `constant` entities. */
   readonly class?: ClassModel;
+  /** The function that runs is compiled (a MEX file, P-code, an Octave .oct file): `file` is
+   *  only its help text or a placeholder, and `function` is absent (its signature and body say
+   *  nothing about calls). */
+  readonly compiled?: boolean;
 }
 
 export interface BuiltinResolution extends ResolutionBase {

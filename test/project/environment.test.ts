@@ -1,0 +1,137 @@
+// The environment real code runs in: compiled functions (MEX, P-code, .oct, MEX sources) in
+// the library's folders, MATLAB's toolboxes, Octave's own library, installed Octave Forge
+// packages, and which code runs on Octave.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe as group, expect, it } from 'vitest';
+import { buildLibrary, insideOctavePackage, installedOctavePackages, loadFolders } from '../../src/project/index.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A temporary tree: relative path → text. */
+function tree(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-env-'));
+  made.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+function libraryOf(dir: string) {
+  const loaded = loadFolders([dir]);
+  return buildLibrary(loaded.files, { currentFolder: dir, compiled: loaded.compiled });
+}
+
+group('compiled functions', () => {
+  it('a MEX file with no .m is a function of its folder, flagged compiled', () => {
+    const dir = tree({ 'main.m': 'function main\n  y = fastsum(1, 2, 3);\nend\n', 'fastsum.mexa64': '\0bin', 'private/helper.mexw64': '\0bin' });
+    const lib = libraryOf(dir);
+    expect(lib.lookup('fastsum', { file: path.join(dir, 'main.m'), functionPath: ['main'] })).toMatchObject({ entity: 'function', compiled: true });
+    // A private MEX is seen from its parent folder only.
+    expect(lib.lookup('helper', { file: path.join(dir, 'main.m'), functionPath: ['main'] })).toMatchObject({ kind: 'private', compiled: true });
+    expect(lib.existsFunction('nosuch', { file: path.join(dir, 'main.m'), functionPath: ['main'] })).toBe(false);
+  });
+
+  it('a MEX file (or P-code, or an Octave .oct) beside a .m runs instead of it: no function is given', () => {
+    const dir = tree({
+      'a.m': 'function y = a(x)\n  y = x;\nend\n', 'a.mexmaca64': '\0',
+      'b.m': 'function y = b(x)\n  y = x;\nend\n', 'b.p': '\0',
+      'c.m': 'function y = c(x)\n  y = x;\nend\n', 'c.oct': '\0',
+      'd.m': 'function y = d(x)\n  y = x;\nend\n',
+    });
+    const lib = libraryOf(dir);
+    for (const name of ['a', 'b', 'c']) {
+      const r = lib.lookup(name);
+      expect(r).toMatchObject({ entity: 'function', compiled: true });
+      expect(r?.function).toBeUndefined();
+    }
+    expect(lib.lookup('d')?.compiled).toBeUndefined();
+    expect(lib.lookup('d')?.function?.name).toBe('d');
+  });
+
+  it('a C/C++ source with a MEX gateway is a function once built; other sources are not', () => {
+    const dir = tree({
+      'mex/orient2d.cpp': '#include "mex.h"\nvoid mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]) {}\n',
+      'mex/orient2d.m': '% R = orient2d(A,B,C)\n% help text only\n',
+      'mex/util.cpp': 'int util() { return 0; }\n',
+    });
+    const loaded = loadFolders([dir]);
+    expect(loaded.compiled.map((c) => path.basename(c))).toEqual(['orient2d']);
+    const lib = buildLibrary(loaded.files, { currentFolder: path.join(dir, 'mex'), compiled: loaded.compiled });
+    expect(lib.lookup('orient2d')).toMatchObject({ entity: 'function', compiled: true });
+    expect(lib.existsFunction('util')).toBe(false);
+  });
+
+  it('a .m that only raises an error or calls a mex helper is a stub: its signature is help only', () => {
+    const dir = tree({
+      'stub.m': 'function stub(varargin)\n% STUB  help\n  error(\'stub:mex\', \'Compile the MEX file first (run make.m).\');\nend\n',
+      'stub2.m': 'function r = stub2(a)\n  mexMissing(\'stub2\');\nend\n',
+      'real.m': 'function r = real2(a)\n  r = a;\n  error(\'x\');\nend\n',
+    });
+    const lib = libraryOf(dir);
+    expect(lib.lookup('stub')?.function?.signature?.helpOnly).toBe(true);
+    expect(lib.lookup('stub2')?.function?.signature?.helpOnly).toBe(true);
+    expect(lib.lookup('real')?.function?.signature?.helpOnly).toBe(false);
+  });
+});
+
+group('MATLAB\'s and Octave\'s own functions', () => {
+  it('toolbox functions are known, with their product', () => {
+    const lib = buildLibrary([]);
+    expect(lib.lookup('fmincon')).toMatchObject({ kind: 'builtin', builtin: { category: 'Optimization Toolbox' } });
+    expect(lib.lookup('filtfilt')).toMatchObject({ builtin: { category: 'Signal Processing Toolbox' } });
+    expect(lib.lookup('imresize')).toMatchObject({ builtin: { category: 'Image Processing Toolbox' } });
+    // Base MATLAB's table wins over the toolbox list for names in both.
+    expect(lib.lookup('sum')?.builtin?.category).not.toMatch(/Toolbox/);
+  });
+
+  it('the Octave runtime knows Octave\'s m-file library; MATLAB\'s does not', () => {
+    const octave = buildLibrary([], { runtime: 'octave' });
+    const matlab = buildLibrary([]);
+    for (const name of ['print_usage', 'common_size', 'postpad', 'inputParser']) {
+      expect(octave.existsFunction(name)).toBe(true);
+    }
+    expect(matlab.existsFunction('print_usage')).toBe(false);
+    expect(octave.existsFunction('print_us')).toBe(false);
+  });
+});
+
+group('installed Octave Forge packages', () => {
+  const root = tree({
+    'signal-1.4.3/butter.m': 'function [a, b] = butter(n, w)\nend\n',
+    'signal-1.4.3/private/hidden.m': 'function hidden\nend\n',
+    'signal-1.4.3/packinfo/DESCRIPTION': 'Name: signal\nVersion: 1.4.3\n',
+    'control-3.4.0/@lti/lti.m': 'function sys = lti()\nend\n',
+    'control-3.4.0/x86_64-pc-linux-gnu-api-v57/__sl_ab01od__.oct': '\0',
+    'control-3.4.0/x86_64-pc-linux-gnu-api-v57/PKG_ADD': 'autoload ("is_real_matrix", "control_helpers.oct");\n',
+    'statistics-1.5.3/distributions/normpdf.m': 'function y = normpdf(x)\nend\n',
+  });
+
+  it('lists the m-files, classes, compiled and autoloaded functions of each package, not private ones', () => {
+    const found = installedOctavePackages([root]);
+    const names = new Map(found.map((e) => [e.name, e]));
+    expect(names.get('butter')).toMatchObject({ category: 'octave-forge:signal', kind: 'mfile' });
+    expect(names.get('lti')).toMatchObject({ category: 'octave-forge:control', kind: 'class' });
+    expect(names.get('__sl_ab01od__')).toMatchObject({ kind: 'builtin' });
+    expect(names.get('is_real_matrix')).toMatchObject({ category: 'octave-forge:control' });
+    expect(names.get('normpdf')).toMatchObject({ category: 'octave-forge:statistics' });
+    expect(names.has('hidden')).toBe(false);
+    const lib = buildLibrary([], { runtime: 'octave', extraFunctions: found });
+    expect(lib.existsFunction('butter')).toBe(true);
+    expect(lib.existsFunction('buttr')).toBe(false);
+  });
+
+  it('code in an installed package, or in a package\'s sources, runs on Octave', () => {
+    expect(insideOctavePackage(path.join(root, 'signal-1.4.3'))).toBe(true);
+    expect(insideOctavePackage(path.join(root, 'signal-1.4.3', 'private'))).toBe(true);
+    const src = tree({ 'DESCRIPTION': 'Name: x\n', 'inst/f.m': 'function f\nend\n' });
+    expect(insideOctavePackage(path.join(src, 'inst'))).toBe(true);
+    expect(insideOctavePackage(tree({ 'f.m': 'function f\nend\n' }))).toBe(false);
+  });
+});
