@@ -2,6 +2,7 @@
 // current folder or the nearest folder above the first input; its paths are relative to it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { CODES } from '../checks/index.js';
 import type { Diagnostic, Severity } from '../syntax/index.js';
 
 export interface ProjectConfig {
@@ -68,6 +69,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
   if (o.checks !== undefined) {
     if (typeof o.checks !== 'object' || o.checks === null || Array.isArray(o.checks)) fail("'checks' must be an object of code: off|error|warning|info");
     for (const [code, v] of Object.entries(o.checks as Record<string, unknown>)) {
+      if (!Object.hasOwn(CODES, code)) fail(`'checks' names an unknown code '${code}' (the codes are listed in docs/diagnostics.md)`);
       if (v !== 'off' && v !== 'error' && v !== 'warning' && v !== 'info') fail(`'checks.${code}' must be off, error, warning or info`);
       config.checks[code] = v as 'off' | Severity;
     }

@@ -45,6 +45,7 @@ export interface BuiltinResolution extends ResolutionBase {
   readonly file?: undefined;
   readonly function?: undefined;
   readonly class?: undefined;
+  readonly compiled?: undefined;
 }
 
 export type Resolution = UserResolution | BuiltinResolution;

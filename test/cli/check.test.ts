@@ -198,6 +198,9 @@ describe('mtame.json', () => {
     expect(r.status).toBe(2);
     expect(r.err).toContain("mtame.json: unknown setting 'checkz'");
     expect((await run(['check', project('{ not json')])).status).toBe(2);
+    const typo = await run(['check', project({ checks: { 'undefined-nmae': 'off' } })]);
+    expect(typo.status).toBe(2);
+    expect(typo.err).toContain("unknown code 'undefined-nmae'");
   });
 
   it('has a JSON schema that accepts a full example and rejects a bad severity', async () => {
