@@ -112,17 +112,3 @@ export function varargoutElement(v: ValueSet, i: number): ValueSet {
   return out;
 }
 
-export function isBaseWorkspace(name: string, args: CallArgs): boolean {
-  if (name !== 'assignin' && name !== 'evalin') return false;
-  const first = args.values[0];
-  if (!first || first.top || first.values.size !== 1) return false;
-  const v = [...first.values.values()][0];
-  return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value === 'base';
-}
-
-export function wildWhy(effects: string[]): string {
-  if (effects.includes('eval')) return 'runs text as code';
-  if (effects.includes('assigns')) return 'creates variables the code does not name';
-  if (effects.includes('clears')) return 'removes variables';
-  return 'changes the function search path';
-}

@@ -6,17 +6,18 @@
 import type { Library, LookupScope, Resolution } from '../project/index.js';
 import { analyzeKinds } from '../kinds/index.js';
 import { lowerFile, type IrFile, type IrFunction } from '../tame/index.js';
-import { isBuiltin, resultClasses, wildEffects } from '../builtins/index.js';
+import { isBuiltin, resultClasses } from '../builtins/index.js';
 import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  ANY_CLASS, RAISING, SIZE_QUERIES, anyClassOfShape, classErrorMessage, dimMismatchMessage, generalise, isBaseWorkspace, isClassError, isValue, raises, resultsFor, varargoutElement, wildWhy, type Failures,
+  ANY_CLASS, RAISING, SIZE_QUERIES, anyClassOfShape, classErrorMessage, dimMismatchMessage, generalise, isClassError, isValue, raises, resultsFor, varargoutElement, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
 import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
+import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { checkDeclaredCall, checkDeclaredResult, declarationsOf, declaredInput, declaredResults, type Declared } from './declarations.js';
@@ -298,16 +299,13 @@ export class ValueAnalysis implements Calls {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
       return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
     }
-    const effects = isBuiltin(name) ? wildEffects(name) : [];
-    const wild = effects.filter((e) => e === 'eval' || e === 'assigns' || e === 'clears' || e === 'path');
-    if (wild.length > 0 && !(name === 'load' && nargout > 0) && !isBaseWorkspace(name, args)) {
-      const clobbers = wild.some((e) => e !== 'path');
-      const consequence = clobbers ? 'the analysis assumes every variable here may change' : 'calls after it may find other functions than the analysis does';
-      this.report(spec, 'wild-feature', 'warning', `${name} ${wildWhy(wild)}: ${consequence}`, span);
+    const wild = isBuiltin(name) ? wildCall(name, args, nargout) : undefined;
+    if (wild) {
+      if (wild.severity) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
       const failures: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
       const r = this.builtin(spec, name, args, nargout, span, failures);
       this.reportFailures(spec, name, args, failures, span);
-      return { outputs: r, clobbers };
+      return { outputs: r, clobbers: wild.clobbersAll, ...(wild.names ? { clobbersNames: wild.names } : {}) };
     }
     if (RAISING.has(name) && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
       this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '', shapeErrors: 0 });
@@ -428,6 +426,13 @@ export class ValueAnalysis implements Calls {
           break;
         }
         local.total++;
+        // An object's class may overload any builtin (or inherit it from a class not in the
+        // project): until objects are analysed, such a call gives unknown values, never an error.
+        if (combo.some((v) => v.kind === 'object')) {
+          succeeded = true;
+          outs = outs.map(() => TOP);
+          continue;
+        }
         const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
         if (!r) return Array.from({ length: n }, () => TOP);
         const value = (o: ValueSet, i: number) => joinSets(o, widen(r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
@@ -461,6 +466,8 @@ export class ValueAnalysis implements Calls {
     const n = Math.max(nargout, 1);
     const unknown = Array.from({ length: n }, () => TOP);
     if (list.filter((s) => s.top).length > 2) return unknown;
+    // A known object argument may overload the builtin (see builtin above).
+    if (list.some((s) => !s.top && [...s.values.values()].some((v) => v.kind === 'object'))) return unknown;
     const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS) : s));
     const combos = combinations(sets, 128);
     if (combos.length === 0 || combos[0] === undefined) return unknown;
@@ -511,8 +518,11 @@ export class ValueAnalysis implements Calls {
       if (v.kind === 'handle') this.callHandle(spec, v, { values: plan.args }, 1, span);
       else if (v.kind === 'matrix' && v.constant?.kind === 'char') this.resolveAndCall(spec, v.constant.value, { values: plan.args }, 1, 1, { file: spec.fn.file, functionPath: [...spec.fn.path] }, span);
     }
-    if (plan.handle.top || [...plan.handle.values.values()].some((v) => v.kind === 'matrix' && v.constant?.kind !== 'char')) {
-      this.report(spec, 'wild-feature', 'info', `${name} calls a function not known here`, span);
+    // A function name computed at run time hides the callee; a value that is unknown here (a
+    // handle or an object passed in, whose class may define the method) is ordinary
+    // higher-order code, like any call of an argument.
+    if ([...plan.handle.values.values()].some((v) => v.kind === 'matrix' && v.mclass === 'char' && v.constant?.kind !== 'char')) {
+      this.report(spec, 'wild-feature', 'info', `${name} calls a function whose name is computed at run time`, span);
     }
   }
 }

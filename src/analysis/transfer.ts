@@ -26,6 +26,8 @@ export interface CallArgs {
 export interface CallOutcome {
   readonly outputs: readonly ValueSet[];
   readonly clobbers?: boolean;
+  /** Only these variables may change (`clear x`, `load(f, 'x')`): their values become unknown. */
+  readonly clobbersNames?: readonly string[];
   /** The call always raises an error (`error('...')`): nothing after it runs. */
   readonly raises?: boolean;
 }
@@ -329,7 +331,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
     if (outcome.raises) return null;
-    const f = outcome.clobbers ? clobber(flow) : flow;
+    const f = outcome.clobbers ? clobber(flow) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
     return this.targets(f, s, s.targets, outcome.outputs);
   }
 

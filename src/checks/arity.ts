@@ -18,6 +18,10 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   const r = lib.lookup(name, scope);
   // A compiled function (MEX, P-code) runs instead of any .m beside it: its signature is unknown.
   if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return undefined;
+  // Which function runs depends on the arguments' classes when a class of the project has a
+  // method of that name (MATLAB dispatches to the dominant argument's method first): until the
+  // arguments' classes are known, the callee is not certain, and neither is the error.
+  if (lib.hasMethod(name)) return undefined;
   // The signature without the tree when the model has it (a lazy model would parse the
   // callee's file again for its node).
   const sig = r.function.signature ?? signatureOf(r.function.node);

@@ -30,6 +30,11 @@ function exits(s: Stmt, kindOf: Map<object, Kind>): boolean {
   }
 }
 
+/** `s` and every statement after it in the block are `return`, `break`, `continue` or comments. */
+function isDefensive(list: readonly Stmt[], s: Stmt): boolean {
+  return list.slice(list.indexOf(s)).every((t) => t.type === 'Return' || t.type === 'Break' || t.type === 'Continue' || t.type === 'Comments');
+}
+
 export function blockExits(list: readonly Stmt[], kindOf: Map<object, Kind>): boolean {
   return list.some((s) => exits(s, kindOf));
 }
@@ -44,6 +49,9 @@ export function unreachableDiagnostics(body: readonly Stmt[], kindOf: Map<object
     for (const s of list) {
       // Nested functions and comments may follow a return.
       if (s.type === 'Function' || s.type === 'Comments') continue;
+      // A defensive `return` or `break` after an error (MATLAB's own code has many) leaves the
+      // block as the error does: nothing is lost by it, so it is not worth a warning.
+      if (exit && isDefensive(list, s)) break;
       if (exit) {
         const what = exit.type === 'ExprStmt' ? 'the error above' : `'${exit.type.toLowerCase()}'`;
         out.push({

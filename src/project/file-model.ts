@@ -16,23 +16,24 @@ export function modelFile(input: SourceInput, dialect: Dialect | 'auto'): FileMo
   const declared = declaration(ast);
   const classInfo = classInfoOf(ast, functions, name, location.className);
   const own: Diagnostic[] = [];
-  if (declared && declared.name !== name) {
+  // Octave also accepts names that start with '_' (its library has many `__name__.m`).
+  const valid = isIdentifier(name) || (ast.dialect === 'octave' && /^_\w*$/.test(name));
+  if (ast.fileKind !== 'script' && !valid) {
+    // One note for a file that cannot be called (often a file disabled by renaming it): its
+    // declared name differing from the file name is the same fact, not a second problem.
+    own.push({
+      severity: 'warning',
+      code: 'invalid-file-name',
+      message: `'${name}.m' is not a valid MATLAB name, so this ${ast.fileKind === 'classdef' ? 'class' : 'function'}${declared ? ` ('${declared.name}')` : ''} cannot be called by its file name.`,
+      span: declared?.span ?? ast.span,
+    });
+  } else if (declared && declared.name !== name) {
     const what = ast.fileKind === 'classdef' ? 'class' : 'function';
     own.push({
       severity: 'warning',
       code: 'function-name-mismatch',
       message: `The ${what} is named '${declared.name}' but its file is '${name}.m'; MATLAB knows it as '${name}' (the file name wins). Rename one to match.`,
       span: declared.span,
-    });
-  }
-  // Octave also accepts names that start with '_' (its library has many `__name__.m`).
-  const valid = isIdentifier(name) || (ast.dialect === 'octave' && /^_\w*$/.test(name));
-  if (ast.fileKind !== 'script' && !valid) {
-    own.push({
-      severity: 'warning',
-      code: 'invalid-file-name',
-      message: `'${name}.m' is not a valid MATLAB name, so this ${ast.fileKind === 'classdef' ? 'class' : 'function'} cannot be called by its file name.`,
-      span: declared?.span ?? ast.span,
     });
   }
   own.push(...duplicates(functions));

@@ -76,6 +76,9 @@ export interface Library {
    *  local, imported and private functions first, then the dominant argument class's method
    *  (its class or a superclass), then ordinary functions and builtins. */
   lookupCall(name: string, argClasses: string[], scope?: LookupScope): Resolution | undefined;
+  /** Does some class of the library define a method `name` (not static)? A call `name(x, ...)`
+   *  may then dispatch to it when an argument is an object of that class. */
+  hasMethod(name: string): boolean;
   /** The argument class that decides a call (superior/inferior relation, leftmost on ties). */
   dominantClass(argClasses: string[]): string | undefined;
   /** Names the library can resolve: everything visible from anywhere, plus, given a scope,
@@ -159,6 +162,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
     lookup: (name, scope) => resolve(tables, name, context(scope)),
     lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),
+    hasMethod: (name) => (classes.methodOwners.get(name) ?? []).some((c) => c.methods.get(name)?.isStatic === false),
     dominantClass: (argClasses) => tables.precedence.dominant(argClasses),
     names: (scope) => allNames(tables, scope ? context(scope) : undefined),
   };

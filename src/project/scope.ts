@@ -54,11 +54,15 @@ function visibleNested(functions: readonly FunctionModel[], chain: readonly Func
 }
 
 /** The primary is known by the file name even inside its own file (the file name wins over
- *  the declared name); subfunctions and a script's local functions by their names. */
+ *  the declared name); subfunctions and a script's local functions by their names. The primary
+ *  of a file in an `@class` folder is a method, not a local function: a call of its name from
+ *  inside dispatches on the arguments like any other (`all(mask, 1)` in `@chebfun/all.m` with a
+ *  logical `mask` is MATLAB's `all`; a static method's name reaches the path). */
 function localFunctions(file: FileModel): Map<string, FunctionModel> {
   const out = new Map<string, FunctionModel>();
   for (const f of file.functions) {
     if (f.parent !== undefined || (f.kind === 'method' && !f.isPrimary)) continue;
+    if (f.isPrimary && file.classFolder !== undefined) continue;
     const name = f.isPrimary ? file.name : f.name;
     if (!out.has(name)) out.set(name, f);
   }

@@ -180,3 +180,14 @@ describe('cellfun over no element', () => {
     expect(formatValueSet(vars.get('q')!)).toBe('(logical, 1x2)');
   });
 });
+
+describe('builtins on objects', () => {
+  // Found on a large classdef library: [D, f] with D unknown and f an object was taken as a
+  // cell only (the object combinations "failed"), and a later d - 2 reported as cell - double.
+  // An object's class may overload any builtin (horzcat, plus, ...): the result is unknown.
+  test('a builtin with an object argument gives unknown values, never a failure', () => {
+    const { vars } = analyse('function r = f(d, o)\nA = [d, o];\nB = o + 1;\nr = A;\n', [TOP, single({ kind: 'object', mclass: 'Foo' })]);
+    expect(vars.get('A')?.top).toBe(true);
+    expect(vars.get('B')?.top).toBe(true);
+  });
+});

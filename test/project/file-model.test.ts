@@ -82,9 +82,11 @@ group('file name and declared name', () => {
     expect(where(lib, 'Klass')).toBe('path:class:/r/Klass.m');
   });
 
-  it('a file name that is not a MATLAB name is reported', () => {
-    const l = library({ '/r/my-file.m': 'function my_file()\nend\n' });
-    expect(l.file('/r/my-file.m')?.diagnostics.map((d) => d.code)).toEqual(['function-name-mismatch', 'invalid-file-name']);
+  it('a file name that is not a MATLAB name is reported once (its declared name differing is the same fact)', () => {
+    const l = library({ '/r/my-file.m': 'function my_file()\nend\n', '/r/_disabled.m': 'function disabled()\nend\n' });
+    expect(l.file('/r/my-file.m')?.diagnostics.map((d) => d.code)).toEqual(['invalid-file-name']);
+    expect(l.file('/r/_disabled.m')?.diagnostics.map((d) => d.code)).toEqual(['invalid-file-name']);
+    expect(l.file('/r/_disabled.m')?.diagnostics[0].message).toContain("('disabled')");
   });
 
   it('a function defined twice in one scope is reported', () => {

@@ -1,0 +1,100 @@
+// When a builtin the spec calls wild really hides what the code does, judged from its
+// arguments: `clear x` removes only `x`, `load(f, 'a', 'b')` creates at most `a` and `b`,
+// `input(prompt, 's')` evaluates nothing, `str2num` evaluates in its own workspace, reading the
+// path or the current folder changes nothing, `addpath` of a constant folder is known, and
+// `evalin('caller', ...)` changes the caller's variables, not these.
+import { wildEffects } from '../builtins/index.js';
+import type { CallArgs } from './transfer.js';
+
+export interface WildVerdict {
+  /** Report it, and how: `warning` when the analysis loses track of this function's
+   *  variables, `info` when only the functions calls find may change (or another workspace's
+   *  variables). Absent: not worth a report. */
+  readonly severity?: 'warning' | 'info';
+  readonly message: string;
+  /** Every variable of the function may change. */
+  readonly clobbersAll: boolean;
+  /** Only these variables may change (removed or loaded): their values become unknown. */
+  readonly names?: readonly string[];
+}
+
+/** Effects that defeat the analysis of the calling function. */
+const WILD = new Set(['eval', 'assigns', 'clears', 'path']);
+/** Words of `clear` that are options, not variable names. */
+const CLEAR_WORDS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);
+const NAME = /^[A-Za-z]\w*$/;
+
+/** The constant text of an argument, if it has one. */
+function text(args: CallArgs, i: number): string | undefined {
+  const a = args.values[i];
+  if (!a || a.top || a.values.size !== 1) return undefined;
+  const v = [...a.values.values()][0];
+  return v.kind === 'matrix' && v.constant?.kind === 'char' ? v.constant.value : undefined;
+}
+
+function texts(args: CallArgs, from: number): string[] | undefined {
+  if (args.rest) return undefined;
+  const out: string[] = [];
+  for (let i = from; i < args.values.length; i++) {
+    const t = text(args, i);
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
+  return out;
+}
+
+/** What a call of `name` does to the analysis, or undefined when it is not wild at all. */
+export function wildCall(name: string, args: CallArgs, nargout: number): WildVerdict | undefined {
+  const effects = wildEffects(name).filter((e) => WILD.has(e));
+  if (effects.length === 0) return undefined;
+  const n = args.values.length;
+  switch (name) {
+    case 'load': {
+      if (nargout > 0) return undefined; // S = load(...) defines only S
+      const names = texts(args, 1)?.filter((t) => !t.startsWith('-'));
+      if (names && names.length > 0 && names.every((t) => NAME.test(t))) return { message: '', clobbersAll: false, names };
+      break;
+    }
+    case 'clear':
+    case 'clearvars': {
+      const words = texts(args, 0);
+      if (words && words.length > 0 && words.every((t) => NAME.test(t) && !CLEAR_WORDS.has(t))) return { message: '', clobbersAll: false, names: words };
+      break;
+    }
+    case 'input':
+      if (n >= 2 && text(args, 1) === 's') return undefined; // the typed text, evaluated by nothing
+      break;
+    case 'str2num':
+      // str2num evaluates its text in its own workspace: it cannot change this function's variables.
+      return undefined;
+    case 'path':
+    case 'cd':
+      if (n === 0) return undefined; // reads the path or the current folder
+      break;
+    case 'addpath':
+    case 'rmpath':
+      // A constant folder: the functions after it are the ones of that folder, as written.
+      if (texts(args, 0)) return undefined;
+      break;
+    case 'evalin':
+    case 'assignin': {
+      const where = text(args, 0);
+      if (where === 'base') return undefined;
+      if (where === 'caller') return { severity: 'info', message: `${name} changes variables of the caller's workspace, which its analysis cannot see`, clobbersAll: false };
+      break;
+    }
+  }
+  const clobbersAll = effects.some((e) => e !== 'path');
+  return {
+    severity: clobbersAll ? 'warning' : 'info',
+    message: `${name} ${why(effects)}: ${clobbersAll ? 'the analysis assumes every variable here may change' : 'calls after it may find other functions than the analysis does'}`,
+    clobbersAll,
+  };
+}
+
+function why(effects: string[]): string {
+  if (effects.includes('eval')) return 'runs text as code';
+  if (effects.includes('assigns')) return 'creates variables the code does not name';
+  if (effects.includes('clears')) return 'removes variables';
+  return 'changes the function search path';
+}

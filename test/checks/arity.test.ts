@@ -1,0 +1,64 @@
+// too-many-inputs and too-many-outputs only where the callee is certain: compiled functions,
+// MEX stubs and calls that may dispatch to a class's method are not checked against a plain
+// function's signature.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe as group, expect, it } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** The arity codes of each file of a temporary tree, as `file:line:code`. */
+function arity(files: Record<string, string>): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-arity-'));
+  made.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  const loaded = loadFolders([dir]);
+  const lib = buildLibrary(loaded.files, { currentFolder: dir, compiled: loaded.compiled });
+  return lib.files.filter((f) => loaded.files.some((l) => path.normalize(l.path) === path.normalize(f.path)))
+    .flatMap((f) => checkFile(f, lib).filter((d) => d.code.startsWith('too-many')).map((d) => `${path.relative(dir, f.path)}:${d.span.line}:${d.code}`))
+    .sort();
+}
+
+group('arity where the callee is certain', () => {
+  it('a plain function called with too many inputs or outputs is reported', () => {
+    expect(arity({
+      'helper.m': 'function y = helper(x)\n  y = x;\nend\n',
+      'main.m': 'function main\n  a = helper(1, 2);\n  [b, c] = helper(1);\nend\n',
+    })).toEqual(['main.m:2:too-many-inputs', 'main.m:3:too-many-outputs']);
+  });
+
+  it('a MEX file beside the .m, or a .m that is only a stub, is not checked', () => {
+    expect(arity({
+      'fast.m': 'function y = fast(x)\n% FAST help text of the MEX file\n  y = x;\nend\n',
+      'fast.mexa64': '\0',
+      'stub.m': 'function y = stub(x)\n  error(\'stub:mex\', \'Compile the MEX file first.\');\nend\n',
+      'main.m': 'function main\n  [a, b] = fast(1, 2, 3);\n  [c, d] = stub(1, 2);\nend\n',
+    })).toEqual([]);
+  });
+
+  it('a call that may dispatch to a class method is not checked against the plain function', () => {
+    expect(arity({
+      'area.m': 'function a = area(r)\n  a = pi * r^2;\nend\n',
+      '@Shape/Shape.m': 'function s = Shape()\n  s = class(struct(\'w\', 1), \'Shape\');\nend\n',
+      '@Shape/area.m': 'function [a, p] = area(s, scale, unit)\n  a = s.w * scale;\n  p = unit;\nend\n',
+      'main.m': 'function main(s)\n  [a, p] = area(s, 2, \'m\');\nend\n',
+    })).toEqual([]);
+  });
+
+  it('inside an @class method file, its own name dispatches: a static method\'s name reaches the path', () => {
+    expect(arity({
+      'bary.m': 'function y = bary(x, a, b, c)\n  y = x + a + b + c;\nend\n',
+      '@Tech/Tech.m': 'classdef Tech\n  methods (Static)\n    y = bary(x, v)\n  end\nend\n',
+      '@Tech/bary.m': 'function y = bary(x, v)\n  y = bary(x, v, 1, 2);\nend\n',
+    })).toEqual([]);
+  });
+});

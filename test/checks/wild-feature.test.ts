@@ -1,0 +1,43 @@
+// wild-feature only where the code really hides what it does, at the severity of what is lost.
+import { afterAll, describe as group, expect, it } from 'vitest';
+import { valueDiagnostics } from '../../src/checks/index.js';
+import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+/** The wild-feature diagnostics of one function, as `line:severity:message start`. */
+function wild(source: string): string[] {
+  const name = functionName(source);
+  const p = tempProject({ [name]: source });
+  const found = valueDiagnostics(p.lib, [p.file(name)]).get(p.file(name)) ?? [];
+  return found.filter((d) => d.code === 'wild-feature').map((d) => `${d.span.line}:${d.severity}:${d.message.split(':')[0]}`);
+}
+
+group('wild-feature', () => {
+  it('eval of a built string and load without names lose track of every variable', () => {
+    expect(wild("function f(s, file)\n  eval(['x = ' s ';']);\n  load(file);\nend\n")).toEqual([
+      '2:warning:eval runs text as code',
+      '3:warning:load creates variables the code does not name',
+    ]);
+  });
+
+  it('naming what changes is not wild: clear x, load(f, names), S = load(f), input(p, \'s\'), str2num', () => {
+    expect(wild("function f(file)\n  x = 1;\n  clear x y\n  load(file, 'a', 'b');\n  S = load(file);\n  t = input('name? ', 's');\n  v = str2num('[1 2 3]');\nend\n")).toEqual([]);
+  });
+
+  it('reading the path or the folder is not wild; a constant addpath is not; cd elsewhere is a note', () => {
+    expect(wild("function f(d)\n  p = path;\n  w = cd;\n  addpath('lib');\n  cd(d);\nend\n")).toEqual(['5:info:cd changes the function search path']);
+  });
+
+  it('clear of every variable, and clear of computed names, stay wild', () => {
+    expect(wild("function f(n)\n  clear\n  clear(n)\nend\n")).toEqual(['2:warning:clear removes variables', '3:warning:clear removes variables']);
+  });
+
+  it('evalin or assignin in the caller is a note about the caller, not this function\'s variables', () => {
+    expect(wild("function f(v)\n  assignin('caller', 'x', v);\n  assignin('base', 'y', v);\nend\n")).toEqual(["2:info:assignin changes variables of the caller's workspace, which its analysis cannot see"]);
+  });
+
+  it('feval or cellfun of an argument (a handle or an object) is higher-order code, not wild; a computed name is noted', () => {
+    expect(wild("function f(g, x, name)\n  a = feval(g, x);\n  b = cellfun(g, {x});\n  c = feval(sprintf('do_%s', name), x);\nend\n")).toEqual(['4:info:feval calls a function whose name is computed at run time']);
+  });
+});
