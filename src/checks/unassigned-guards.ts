@@ -155,6 +155,32 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
   return names;
 }
 
+/** Does the block hold a `break` or `continue` of its own loop (not one of a loop inside it)? */
+export function leavesEarly(list: readonly Stmt[]): boolean {
+  for (const s of list) {
+    if (s.type === 'Continue' || s.type === 'Break') return true;
+    if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
+    for (const b of innerBlocks(s)) if (leavesEarly(b)) return true;
+  }
+  return false;
+}
+
+/** Does a `for` over `range` surely run at least once, given the numbers known before it? A
+ *  range `a:b` (or `a:s:b`) of known bounds with an element, a matrix literal of numbers, a
+ *  cell literal with an element (a loop runs once per column). */
+export function runsAtLeastOnce(range: Expr, env: (name: string) => number | undefined): boolean {
+  if (range.type === 'Range') {
+    const a = evaluate(range.start, env);
+    const b = evaluate(range.stop, env);
+    const step = range.step ? evaluate(range.step, env) : 1;
+    if (a === undefined || b === undefined || step === undefined || step === 0) return false;
+    return step > 0 ? a <= b : a >= b;
+  }
+  if (range.type === 'Matrix') return range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every((e) => numberValue(e) !== undefined));
+  if (range.type === 'Cell') return range.rows.some((r) => r.length > 0);
+  return false;
+}
+
 /** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
 export function hasContinue(list: readonly Stmt[]): boolean {
   for (const s of list) {
@@ -208,6 +234,8 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
 /** A number literal, possibly negated. */
 export function numberValue(e: Expr): number | undefined {
   if (e.type === 'Number') return e.imaginary ? undefined : e.value;
+  // `done = false; while ~done`: the logical constants.
+  if (e.type === 'Identifier' && (e.name === 'true' || e.name === 'false')) return e.name === 'true' ? 1 : 0;
   if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Number' && !e.operand.imaginary) return -e.operand.value;
   return undefined;
 }

@@ -10,7 +10,7 @@
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
-import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName } from './unassigned-guards.js';
+import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { blockExits } from './unreachable.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
@@ -266,6 +266,22 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
     return walk(body, st, first, once.assigned);
   }
 
+  /** What a loop that surely runs a whole first iteration assigns (its body has no `break` or
+   *  `continue` of its own): the names assigned at the end of the body, walked silently. */
+  function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env): ReadonlySet<string> | undefined {
+    if (!runs || leavesEarly(body)) return undefined;
+    silent++;
+    const end = walk(body, copy(entry), first);
+    silent--;
+    return end.assigned;
+  }
+
+  /** After a loop: the names its first iteration surely assigned (see surelyOnce). */
+  function afterLoop(st: State, once: ReadonlySet<string> | undefined): void {
+    if (!once) return;
+    for (const name of once) if (!st.assigned.has(name)) assign(name, st);
+  }
+
   /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
   function loopEntry(st: State, changed: ReadonlySet<string>): State {
     const inBody = copy(st);
@@ -316,8 +332,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
         const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
         // A second iteration sees the first's assignments; a first iteration does not.
-        loopBody(s.body, inBody, firstEnv(list, index, loopVar, startValue));
+        const first = firstEnv(list, index, loopVar, startValue);
+        const once = surelyOnce(s.body, inBody, runsAtLeastOnce(s.range, firstEnv(list, index)), first);
+        loopBody(s.body, inBody, first);
         invalidate(st, changed);
+        afterLoop(st, once);
+        // The loop variable is assigned when the `for` line runs, even over an empty range
+        // (MATLAB and Octave give it an empty value).
+        if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
+        else target(s.variable, st);
         return st;
       }
       case 'While': {
@@ -330,8 +353,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
         promote(entry);
         const inBody = loopEntry(entry, changed);
         addFacts(inBody, holds);
-        loopBody(s.body, inBody, firstEnv(list, index));
+        const first = firstEnv(list, index);
+        // `done = false; while ~done`: the first test surely holds.
+        const once = surelyOnce(s.body, inBody, truthy(evaluate(s.cond, first)), first);
+        loopBody(s.body, inBody, first);
         invalidate(st, changed);
+        afterLoop(st, once);
         return st;
       }
       case 'DoUntil': {

@@ -181,3 +181,18 @@ test('a while condition that guards a name holds on entry to the body', () => {
   const other = 'flag = 1;\ntry\n  v = f(a);\ncatch\n  flag = 2;\nend\nr = 0;\nwhile r < n\n  r = r + v;\nend';
   expect(unassigned(other)).toEqual(["10: 'v'"]);
 });
+
+test('a loop that surely runs once assigns what its body assigns; a loop that may not run does not', () => {
+  expect(unassigned('for k = 1:3\n  x = k;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('m = 4;\nfor k = 1:m\n  x = k;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('for c = {1, 2}\n  x = c;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('done = false;\nwhile ~done\n  x = 1;\n  done = true;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('for k = 1:n\n  x = k;\nend\nr = x;')).toEqual(["5: 'x'"]);
+  expect(unassigned('for k = 3:1\n  x = k;\nend\nr = x;')).toEqual(["5: 'x'"]);
+  // A break may leave the first iteration before the assignment.
+  expect(unassigned('for k = 1:3\n  if a(k)\n    break;\n  end\n  x = k;\nend\nr = x;')).toEqual(["8: 'x'"]);
+});
+
+test('the loop variable is assigned once the for line runs, even over an empty range', () => {
+  expect(unassigned('for k = 1:n\nend\nr = k;')).toEqual([]);
+});
