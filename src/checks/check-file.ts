@@ -5,6 +5,7 @@ import type { FileModel, Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { suppressed } from './suppress.js';
+import { neverReturnsFrom } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, undefinedDiagnostics } from './undefined.js';
 import { unreachableDiagnostics } from './unreachable.js';
@@ -30,8 +31,10 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined)));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
-    diagnostics.push(...unreachableDiagnostics(unit.body, kinds.kindOf));
-    diagnostics.push(...unassignedDiagnostics(unit, kinds.kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds), shared.get(unit.name)));
+    // Calls of user functions that never return end a path, as `error` does.
+    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };
+    diagnostics.push(...unreachableDiagnostics(unit.body, kindOf));
+    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds), shared.get(unit.name)));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

@@ -11,7 +11,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
-import { blockExits } from './unreachable.js';
+import { blockExits, type KindLookup } from './unreachable.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -37,7 +37,7 @@ export function namesAssignedBy(unit: Unit): Set<string> {
 
 /** `shared`: the variables of the enclosing functions, which a nested function sees as they
  *  are when it is called (not reported). */
-export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set()): Diagnostic[] {
+export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set()): Diagnostic[] {
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
@@ -372,6 +372,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: Map<object, Kind>, uni
         // The catch starts wherever the body failed.
         const inCatch = loopEntry(st, modifiedNames(s.body));
         if (s.catchVar) assign(s.catchVar.name, inCatch);
+        // Assignments that cannot fail at the start of the body (`ok = false; x = [];`) have run
+        // before anything could fail.
+        for (const name of safeStart(s.body)) assign(name, inCatch);
         const afterCatch = walk(s.catchBody, inCatch);
         return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch]);
       }
@@ -548,6 +551,24 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>): void {
     }
     for (const block of innerBlocks(s)) collectAssigned(block, into);
   }
+}
+
+/** The names the first statements of a block assign with values that cannot fail: a number, a
+ *  text, `[]`, `{}`, `true`, `false`, up to the first other statement. */
+function safeStart(list: readonly Stmt[]): string[] {
+  const out: string[] = [];
+  for (const s of list) {
+    if (s.type === 'Comments') continue;
+    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || !cannotFail(s.rhs)) break;
+    out.push(s.targets[0].name);
+  }
+  return out;
+}
+
+function cannotFail(e: Expr): boolean {
+  if (e.type === 'Number' || e.type === 'String') return true;
+  if ((e.type === 'Matrix' || e.type === 'Cell') && e.rows.every((r) => r.length === 0)) return true;
+  return numberValue(e) !== undefined;
 }
 
 function truthy(v: number | undefined): boolean {

@@ -1,30 +1,54 @@
 // Statements that can never run: after `return`, `break`, `continue`, or a call that always
-// throws (`error('...')`, `throw`, `rethrow`), in the same block.
+// throws (`error('...')`, `throw`, `rethrow`, or a user function whose every path raises), in
+// the same block.
 import type { Kind } from '../kinds/index.js';
 import type { Diagnostic, Stmt } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 
+/** The kind of each identifier, and which user functions never return (see never-returns.ts). */
+export interface KindLookup {
+  get(node: object): Kind | undefined;
+  neverReturns?(name: string): boolean;
+}
+
+const RAISING = new Set(['throw', 'rethrow', 'throwAsCaller', 'print_usage']);
+
+/** The function a call statement calls by name (`f(...)`, `f;`, `f arg`), if it is a function. */
+function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
+  if (s.type === 'Command') return kindOf.get(s.name) === 'FN' ? s.name.name : undefined;
+  if (s.type !== 'ExprStmt') return undefined;
+  const e = s.expr;
+  if (e.type === 'Identifier') return kindOf.get(e) === 'FN' ? e.name : undefined;
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || kindOf.get(e.target) !== 'FN') return undefined;
+  return e.target.name;
+}
+
 /** Does this statement always leave its block? */
-function exits(s: Stmt, kindOf: Map<object, Kind>): boolean {
+function exits(s: Stmt, kindOf: KindLookup): boolean {
   switch (s.type) {
     case 'Return':
     case 'Break':
     case 'Continue':
       return true;
     case 'Command':
-      return s.name.name === 'print_usage' && kindOf.get(s.name) === 'FN';
     case 'ExprStmt': {
-      const e = s.expr;
-      if (e.type !== 'Index' || e.target.type !== 'Identifier' || kindOf.get(e.target) !== 'FN') return false;
-      const name = e.target.name;
+      const name = calledName(s, kindOf);
+      if (name === undefined) return false;
       // Octave's print_usage () always raises an error.
-      if (name === 'throw' || name === 'rethrow' || name === 'throwAsCaller' || name === 'print_usage') return true;
-      // error('') and error([]) do nothing; a message (or an identifier and a message) throws.
-      const first = e.args[0];
-      return name === 'error' && first?.type === 'String' && first.value.length > 0;
+      if (RAISING.has(name)) return true;
+      if (name === 'error') {
+        // error('') and error([]) do nothing; a message (or an identifier and a message) throws.
+        if (s.type === 'Command') return s.args.length > 0;
+        const first = s.expr.type === 'Index' ? s.expr.args[0] : undefined;
+        return first?.type === 'String' && first.value.length > 0;
+      }
+      return kindOf.neverReturns?.(name) ?? false;
     }
     case 'If':
       return s.elseBody !== undefined && s.clauses.every((c) => blockExits(c.body, kindOf)) && blockExits(s.elseBody, kindOf);
+    case 'Switch':
+      // Every case and an otherwise leave: the switch does.
+      return s.otherwise !== undefined && s.cases.every((c) => blockExits(c.body, kindOf)) && blockExits(s.otherwise, kindOf);
     default:
       return false;
   }
@@ -35,12 +59,12 @@ function isDefensive(list: readonly Stmt[], s: Stmt): boolean {
   return list.slice(list.indexOf(s)).every((t) => t.type === 'Return' || t.type === 'Break' || t.type === 'Continue' || t.type === 'Comments');
 }
 
-export function blockExits(list: readonly Stmt[], kindOf: Map<object, Kind>): boolean {
+export function blockExits(list: readonly Stmt[], kindOf: KindLookup): boolean {
   return list.some((s) => exits(s, kindOf));
 }
 
 /** Reports the first unreachable statement of each block, with the statement that leaves it. */
-export function unreachableDiagnostics(body: readonly Stmt[], kindOf: Map<object, Kind>): Diagnostic[] {
+export function unreachableDiagnostics(body: readonly Stmt[], kindOf: KindLookup): Diagnostic[] {
   const out: Diagnostic[] = [];
   const blocks: Stmt[][] = [body as Stmt[]];
   while (blocks.length > 0) {
@@ -53,7 +77,8 @@ export function unreachableDiagnostics(body: readonly Stmt[], kindOf: Map<object
       // block as the error does: nothing is lost by it, so it is not worth a warning.
       if (exit && isDefensive(list, s)) break;
       if (exit) {
-        const what = exit.type === 'ExprStmt' ? 'the error above' : `'${exit.type.toLowerCase()}'`;
+        const called = calledName(exit, kindOf);
+        const what = called === undefined ? `'${exit.type.toLowerCase()}'` : called === 'error' || RAISING.has(called) ? 'the error above' : `the call of '${called}' above, which never returns`;
         out.push({
           severity: 'warning',
           code: 'unreachable-code',

@@ -196,3 +196,8 @@ test('a loop that surely runs once assigns what its body assigns; a loop that ma
 test('the loop variable is assigned once the for line runs, even over an empty range', () => {
   expect(unassigned('for k = 1:n\nend\nr = k;')).toEqual([]);
 });
+
+test('an assignment that cannot fail at the start of a try has run in its catch', () => {
+  expect(unassigned('try\n  x = [];\n  ok = false;\n  x = a(1);\ncatch\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('try\n  y = a(1);\n  x = 1;\ncatch\n  r = x;\nend')).toEqual(["6: 'x'"]);
+});

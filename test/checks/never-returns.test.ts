@@ -1,0 +1,43 @@
+// A user function whose every path raises never returns: a call of it ends a path, as `error`
+// does, for unassigned-variable and unreachable-code.
+import { afterAll, expect, test } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function codes(files: Record<string, string>, name: string): string[] {
+  const p = tempProject(files);
+  return checkFile(p.lib.file(p.file(name))!, p.lib)
+    .filter((d) => d.code === 'unassigned-variable' || d.code === 'unreachable-code')
+    .map((d) => `${d.span.line}:${d.code}`);
+}
+
+const helpers = {
+  fail_input: "function fail_input(what)\n  error('pkg:input', 'bad input: %s', what);\nend\n",
+  fail_twice: "function fail_twice(what)\n  fail_input(what);\nend\n",
+  sometimes: "function sometimes(x)\n  if x > 0\n    error('pkg:neg', 'negative');\n  end\nend\n",
+};
+
+test('a switch whose otherwise calls a helper that always raises does not fall through', () => {
+  const main = "function r = main(kind)\n  switch kind\n    case 'a'\n      v = 1;\n    case 'b'\n      v = 2;\n    otherwise\n      fail_input(kind);\n  end\n  r = v;\nend\n";
+  expect(codes({ ...helpers, main }, 'main')).toEqual([]);
+  // Through a helper calling a helper, too.
+  expect(codes({ ...helpers, main: main.replace('fail_input(kind)', 'fail_twice(kind)') }, 'main')).toEqual([]);
+});
+
+test('a helper that raises only on some paths returns', () => {
+  const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    sometimes(kind);\n  end\n  r = v;\nend\n";
+  expect(codes({ ...helpers, main }, 'main')).toEqual(['7:unassigned-variable']);
+});
+
+test('code after a call of a helper that never returns is unreachable', () => {
+  const main = "function r = main(x)\n  fail_input(x);\n  r = x + 1;\nend\n";
+  expect(codes({ ...helpers, main }, 'main')).toEqual(['3:unreachable-code']);
+});
+
+test('a recursive helper is not taken to raise by itself', () => {
+  const loop = "function loop(n)\n  if n > 0\n    loop(n - 1);\n  else\n    loop(n + 1);\n  end\nend\n";
+  const main = "function r = main(x)\n  loop(x);\n  r = x;\nend\n";
+  expect(codes({ loop, main }, 'main')).toEqual([]);
+});
