@@ -4,6 +4,7 @@
 // fetched for local study). Held-out sets are reported apart: they are never tuned on.
 //
 //   node bench/precision.mjs [--split heldout|tune|all] [--set NAME]... [--record FILE] [--before FILE]
+//   node bench/precision.mjs ... --dump FILE                   (every diagnostic of the run, as JSON)
 //   node bench/precision.mjs --draw K --seed S [--split ...]   (a stratified sample of unlabelled
 //                                                              diagnostics, K per code, as TSV)
 // Run `npm run build` first. The counts of a run can be kept with --record and shown next to a
@@ -171,6 +172,7 @@ function main() {
       record: { type: 'string' },
       before: { type: 'string' },
       labels: { type: 'string' },
+      dump: { type: 'string' },
     },
   });
   const labels = readLabels(values.labels);
@@ -195,6 +197,7 @@ function main() {
     record[set.name] = diags.reduce((m, d) => ({ ...m, [d.code]: (m[d.code] ?? 0) + 1 }), {});
   }
   if (values.record) writeFileSync(values.record, JSON.stringify(record, null, 1) + '\n');
+  if (values.dump) writeFileSync(values.dump, JSON.stringify([...all.heldout, ...all.tune], null, 1) + '\n');
   if (values.draw) {
     const picked = draw([...all.heldout, ...all.tune], labels, Number(values.draw), Number(values.seed));
     console.log(COLUMNS.join('\t'));
@@ -203,9 +206,17 @@ function main() {
   }
   for (const split of ['heldout', 'tune']) {
     if (all[split].length === 0 && stats[split].files === 0) continue;
+    const lost = lostPositives(all[split], labels.filter((l) => l.split === split && sets.some((s) => s.name === l.set && setRoot(s))));
+    if (lost.length > 0) console.log(`\n${split}: labelled true positives no longer reported:\n${lost.map((l) => `  ${l.set} ${l.file}:${l.line} ${l.code} ${l.name} -- ${l.reason}`).join('\n')}`);
     const beforeCounts = before ? sumCodes(before, sets.filter((s) => s.split === split)) : undefined;
     report(split === 'heldout' ? 'held-out sets (never tuned on)' : 'tuning sets', all[split], labels, stats[split], beforeCounts);
   }
+}
+
+/** Labelled TPs of the sets run that the run no longer reports. */
+function lostPositives(diags, labels) {
+  const now = new Set(diags.map(keyOf));
+  return labels.filter((l) => l.label === 'TP' && !now.has(keyOf(l)));
 }
 
 function sumCodes(record, sets) {

@@ -1,7 +1,7 @@
 // All diagnostics of one file: syntax, the library model's file checks, kinds, undefined
 // names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
 import { analyzeKinds, unitsOf, type Unit, type Variant } from '../kinds/index.js';
-import type { FileModel, Library } from '../project/index.js';
+import { isOctaveName, type FileModel, type Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { suppressed } from './suppress.js';
@@ -29,7 +29,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined)));
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };

@@ -1,7 +1,7 @@
 // Names that are neither a variable of the function nor a function anywhere MATLAB would look:
 // MATLAB's "Undefined function or variable" before the code runs, with a "did you mean".
 import type { UnitKinds, Unit } from '../kinds/index.js';
-import type { Diagnostic } from '../syntax/index.js';
+import type { Diagnostic, Expr, Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
@@ -10,13 +10,60 @@ export function createsVariablesDynamically(unit: UnitKinds): boolean {
   return unit.occurrences.some((o) => o.kind !== 'VAR' && DYNAMIC.has(o.name));
 }
 
-export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined): Diagnostic[] {
+/** Where a unit expects a name may be missing: names whose existence it tests (`exist('f')`,
+ *  `which('f')`, `isdeployed`-style tests are not names), the spans of its `try` bodies (a
+ *  failing call there is caught), and whether it tests for Octave (`exist('OCTAVE_VERSION')`,
+ *  `isOctave`): then Octave's own functions are expected in MATLAB code too. */
+export interface Guards {
+  tested: ReadonlySet<string>;
+  tries: readonly [number, number][];
+  /** Offsets of names called with arguments (`f(x)`): only a call is what a try guards. */
+  callees: ReadonlySet<number>;
+  octaveTest: boolean;
+}
+
+export function guardsOf(body: readonly Stmt[]): Guards {
+  const tested = new Set<string>();
+  const tries: [number, number][] = [];
+  const callees = new Set<number>();
+  let octaveTest = false;
+  const work: unknown[] = [...body];
+  while (work.length > 0) {
+    const n = work.pop();
+    if (!n || typeof n !== 'object') continue;
+    const node = n as Record<string, unknown> & { type?: string };
+    if (node.type === 'Try') {
+      const list = node.body as Stmt[];
+      if (list.length > 0) tries.push([list[0].span.offset, list[list.length - 1].span.endOffset]);
+    } else if (node.type === 'Index') {
+      const e = node as unknown as Expr & { type: 'Index' };
+      if (e.target.type === 'Identifier') callees.add(e.target.span.offset);
+      if (e.target.type === 'Identifier' && /^(exist|which|isfile|is_function_handle)$/.test(e.target.name) && e.args[0]?.type === 'String') tested.add(e.args[0].value);
+      if (e.target.type === 'Identifier' && /^is_?octave$/i.test(e.target.name)) octaveTest = true;
+    } else if (node.type === 'Identifier' && /^is_?octave$/i.test(String(node.name))) {
+      octaveTest = true;
+    } else if (node.type === 'Command' && /^(exist|which)$/.test((node.name as { name: string }).name)) {
+      for (const a of node.args as { value: string }[]) tested.add(a.value);
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') work.push(v);
+  }
+  if (tested.has('OCTAVE_VERSION')) octaveTest = true;
+  return { tested, tries, callees, octaveTest };
+}
+
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false): Diagnostic[] {
   // A script runs in its caller's workspace: an unknown name may be the caller's variable.
   if (unit.type === 'script' || createsVariablesDynamically(kinds)) return [];
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
+  const guards = guardsOf(unit.body);
+  // A call a try catches may fail by design; a value read there (a typo) is still a bug.
+  const inTry = (offset: number): boolean => guards.callees.has(offset) && guards.tries.some(([a, b]) => offset >= a && offset < b);
   for (const o of kinds.occurrences) {
     if (o.kind !== 'ID' || reported.has(o.name)) continue;
+    // A name whose existence the code tests, or whose call a try catches, may be missing at
+    // times by design; code that tests for Octave calls Octave's functions on purpose.
+    if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;
     reported.add(o.name);
     const hint = suggest(o.name);
     out.push({

@@ -26,9 +26,10 @@ export interface BuiltinData {
 }
 
 /** Roots under which MATLAB resolves any dotted name at run time through an external
- *  interface (Java, Python, C++, .NET), as the packages table's header says: `java.lang.String`
- *  or `py.numpy.array` exist without any package folder. */
-export const EXTERNAL_ROOTS: ReadonlySet<string> = new Set(['java', 'py', 'clib', 'NET']);
+ *  interface (Java, Python, C++, .NET), as the packages table's header says: `java.lang.String`,
+ *  `com.mathworks.mlservices.MLEditorServices` or `py.numpy.array` exist without any package
+ *  folder. */
+export const EXTERNAL_ROOTS: ReadonlySet<string> = new Set(['java', 'javax', 'com', 'org', 'net', 'py', 'clib', 'NET']);
 
 /** The entry for a dotted name under an external-interface root (see EXTERNAL_ROOTS). */
 export function externalEntry(table: BuiltinTable, name: string): BuiltinEntry | undefined {
@@ -98,6 +99,12 @@ export function octaveBuiltins(): { table: BuiltinTable; problems: readonly stri
   for (const [name, e] of extra) if (!entries.has(name)) entries.set(name, e);
   cachedOctave = { table: { entries, packages: base.table.packages }, problems };
   return cachedOctave;
+}
+
+/** Is `name` one of GNU Octave's own functions (or MATLAB's)? For MATLAB code that tests for
+ *  Octave and calls its functions only there. */
+export function isOctaveName(name: string): boolean {
+  return octaveBuiltins().table.entries.has(name);
 }
 
 export function defaultBuiltins(): { table: BuiltinTable; problems: readonly string[] } {

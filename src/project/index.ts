@@ -12,6 +12,7 @@ export type {
   LookupScope, Resolution, ResolutionKind, ResolvedEntity, UserResolution, BuiltinResolution,
 } from './resolution.js';
 export type { BuiltinData, BuiltinEntry } from './builtins.js';
+export { isOctaveName } from './builtins.js';
 export type { SearchFolder, FolderRole } from './search-path.js';
 export { ClassPrecedence, BUILTIN_CLASSES, type PrecedenceEdge } from './class-precedence.js';
 export { functionChain } from './functions.js';

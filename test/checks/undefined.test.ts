@@ -1,0 +1,34 @@
+// undefined-name: names a MATLAB install has are not reported; names the code expects may be
+// missing (tested with exist or which, called inside try, Octave's own under an Octave test)
+// are not either; a real typo still is.
+import { afterAll, expect, test } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function undefinedNames(body: string): string[] {
+  const p = tempProject({ f: `function r = f(x)\n${body}\nend\n` });
+  return checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1]);
+}
+
+test('a typo is reported; toolbox and Java names are not', () => {
+  expect(undefinedNames('r = lenght(x);')).toEqual(['lenght']);
+  expect(undefinedNames('r = filtfilt(1, 1, x) + imresize(x, 2);')).toEqual([]);
+  expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
+});
+
+test('a name whose existence is tested, or whose call a try catches, is not reported', () => {
+  expect(undefinedNames("if exist('fastpath', 'file')\n  r = fastpath(x);\nelse\n  r = x;\nend")).toEqual([]);
+  expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend")).toEqual([]);
+  expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend\nr = other_missing(r);")).toEqual(['other_missing']);
+});
+
+test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
+  expect(undefinedNames("if exist('OCTAVE_VERSION', 'builtin')\n  printf('%d', x);\nend\nr = x;")).toEqual([]);
+  expect(undefinedNames("printf('%d', x);\nr = x;")).toEqual(['printf']);
+});
+
+test('a value read inside a try (a typo) is still reported', () => {
+  expect(undefinedNames("try\n  set(x, 'Visible', hBar);\ncatch\nend\nr = x;")).toEqual(['hBar']);
+});
