@@ -1,6 +1,6 @@
 // The checks layer's public surface: the diagnostics of a file, and the catalogue of codes.
 export { checkFile, type CheckOptions } from './check-file.js';
 export { CODES, codeInfo, type CodeInfo } from './codes.js';
-export { suggester } from './undefined.js';
+export { suggester, suggestionNames } from './undefined.js';
 export { valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
 export { suppressed } from './suppress.js';

@@ -1,6 +1,7 @@
 // Names that are neither a variable of the function nor a function anywhere MATLAB would look:
 // MATLAB's "Undefined function or variable" before the code runs, with a "did you mean".
 import type { UnitKinds, Unit } from '../kinds/index.js';
+import type { Library } from '../project/index.js';
 import type { Diagnostic, Expr, Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
@@ -78,12 +79,25 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
   return out;
 }
 
+/** The names worth suggesting: the project's own functions, MATLAB's base functions (and
+ *  Octave's, under its runtime), not the thousands of toolbox names (a typo of a common name is
+ *  far likelier than a call of an obscure toolbox function one letter away). */
+export function suggestionNames(lib: Library): string[] {
+  const out: string[] = [];
+  for (const name of lib.names()) {
+    const r = lib.lookup(name);
+    if (r?.kind === 'builtin' && (r.builtin.kind === 'toolbox' || r.builtin.kind === 'product' || r.builtin.category.startsWith('octave-forge:'))) continue;
+    out.push(name);
+  }
+  return out;
+}
+
 /** A "did you mean": the closest known name within a small edit distance. */
 export function suggester(names: Iterable<string>): (name: string) => string | undefined {
   const byLength = new Map<number, string[]>();
   for (const n of names) {
-    // One- and two-letter names (i, j, pi...) would be a guess for almost anything.
-    if (n.length < 3) continue;
+    // Names of three letters or fewer (i, pi, idx...) would be a guess for almost anything.
+    if (n.length < 4) continue;
     const list = byLength.get(n.length) ?? [];
     list.push(n);
     byLength.set(n.length, list);
@@ -98,8 +112,9 @@ export function suggester(names: Iterable<string>): (name: string) => string | u
   };
 
   function closest(name: string): string | undefined {
-    if (name.length < 3) return undefined;
-    const limit = name.length <= 4 ? 1 : 2;
+    if (name.length < 4) return undefined;
+    // One edit for short names, two from seven letters on: closeness relative to the length.
+    const limit = name.length <= 6 ? 1 : 2;
     let best: string | undefined;
     let bestDistance = limit + 1;
     for (let len = name.length - limit; len <= name.length + limit; len++) {

@@ -4,7 +4,7 @@
 // afresh on each batch. A task's answer depends only on its input and the setup, never on
 // which thread ran it or what it ran before, so the report is the same for any `--jobs`.
 import { parseArgSpec, single } from '../analysis/index.js';
-import { checkFile, suggester, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
+import { checkFile, suggester, suggestionNames, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
 import {
   keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
@@ -80,7 +80,7 @@ export class CheckSession {
     const summaries = typeof data.summaries === 'string' ? (JSON.parse(data.summaries) as FileSummary[]) : (data.summaries ?? []);
     summaries.forEach((s, i) => this.disk.set(s.path, data.diskPaths?.[i] ?? s.path));
     this.lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime, compiled: data.compiled ?? [] });
-    this.suggest = suggester(this.lib.names());
+    this.suggest = suggester(suggestionNames(this.lib));
     this.checks = data.checks ?? {};
     this.runtime = data.runtime ?? 'matlab';
     this.values = data.values ?? true;

@@ -116,8 +116,9 @@ export function defaultBuiltins(): { table: BuiltinTable; problems: readonly str
     problems.push(`MATLAB's builtin names could not be read (${r.message}); builtins are unknown.`);
     return '';
   };
-  // Base MATLAB's table first: a name there keeps its entry; the toolboxes' names come after.
-  const functions = `${read('matlab-functions.tsv')}\n${read('matlab-toolbox-functions.tsv')}`;
+  // Base MATLAB's table first: a name there keeps its entry; the toolboxes' names (from
+  // Octave's list, then from MathWorks' per-product lists) come after.
+  const functions = `${read('matlab-functions.tsv')}\n${read('matlab-toolbox-functions.tsv')}\n${read('matlab-product-functions.tsv')}`;
   const table = parseBuiltinData({ functions, packages: read('matlab-packages.tsv') });
   cached = { table, problems };
   return cached;
