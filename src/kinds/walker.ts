@@ -430,9 +430,13 @@ export class Walker {
   private handle(h: FunctionHandle): void {
     const dot = h.name.indexOf('.');
     if (dot < 0) return this.functionName(h, h.name, h.span);
-    // `@pkg.fn`: the first part is a package prefix.
+    // `@pkg.fn`: the first part is a package prefix; `@obj.method` with `obj` a variable is a
+    // handle to the object's method (MATLAB binds the object), a use of the variable.
     const prefix = h.name.slice(0, dot);
-    this.rule(Phase.Functions, () => this.mergeKind(prefix, 'PREFIX', h.span));
+    if (this.isLocal(prefix)) return this.record(h, prefix, h.span, true);
+    this.rule(Phase.Functions, () => {
+      if (this.kind(prefix) !== 'VAR') this.mergeKind(prefix, 'PREFIX', h.span);
+    });
     this.record(h, prefix, h.span);
   }
 

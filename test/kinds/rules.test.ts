@@ -132,6 +132,13 @@ describe('other rules', () => {
     const u = first(fn('y = mypkg.fn(1);\nz = matlab.lang.makeValidName(y);'));
     expect(u.kinds).toMatchObject({ mypkg: 'PREFIX', matlab: 'PREFIX' });
   });
+  it('@obj.method with obj a variable is a handle to its method, not a package prefix', () => {
+    for (const v of VARIANTS) {
+      const u = first(fn('h = @a.onclick;\ng = @mypkg.fn;'), v);
+      expect(codes(u)).toEqual([]);
+      expect(u.kinds).toMatchObject({ a: 'VAR', mypkg: 'PREFIX' });
+    }
+  });
   it('anonymous function parameters are their own variables', () => {
     const u = first(fn('g = @(sum) sum + max(a);\ny = sum(a);'));
     expect(u.kinds).toMatchObject({ sum: 'FN', max: 'FN', a: 'VAR', g: 'VAR' });
