@@ -5,6 +5,7 @@
 // (`a - b` is an expression, `a -b` a command). The lexer also checks that the name is not a
 // variable assigned earlier in the function, as MATLAB does.
 import { CH, isBlank } from './chars.js';
+import { decodeString } from './literals.js';
 import { ASSIGN_OPERATORS } from './token.js';
 
 /** Two-character operators, then one-character ones, that can follow an operand. */
@@ -61,9 +62,10 @@ export interface CommandArgScan {
  * One command-syntax argument from `start`: it ends at a blank, `,`, `;`, `%` or the end of
  * the line. Single quotes group (`'a b'` is one argument, `''` a quote inside); quoted and
  * bare parts join (`a'b c'` is `ab c`). Inside unbalanced brackets blanks and separators
- * do not end the argument.
+ * do not end the argument. In Octave double quotes group too, with their escapes
+ * (`error "can't"` passes `can't`).
  */
-export function scanCommandArg(text: string, start: number): CommandArgScan {
+export function scanCommandArg(text: string, start: number, octave: boolean): CommandArgScan {
   const n = text.length;
   let p = start;
   let value = '';
@@ -71,6 +73,13 @@ export function scanCommandArg(text: string, start: number): CommandArgScan {
   while (p < n) {
     const c = text.charCodeAt(p);
     if (c === CH.nl) break;
+    if (c === CH.dquote && octave) {
+      const end = doubleQuotedEnd(text, p);
+      if (end < 0) return { value, end: lineEnd(text, p), unterminated: true };
+      value += decodeString(text.slice(p, end), true);
+      p = end;
+      continue;
+    }
     if (c === CH.quote) {
       p++;
       let closed = false;
@@ -105,4 +114,25 @@ export function scanCommandArg(text: string, start: number): CommandArgScan {
   while (end > start && text.charCodeAt(end - 1) === CH.cr) end--;
   if (value.endsWith('\r')) value = value.replace(/\r+$/, '');
   return { value, end, unterminated: false };
+}
+
+/** Just past the `"` closing the one at `open` on its line (`""` and `\"` do not close it), or -1. */
+function doubleQuotedEnd(text: string, open: number): number {
+  for (let p = open + 1; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c === CH.nl) return -1;
+    if (c === CH.backslash && text.charCodeAt(p + 1) !== CH.nl) p++;
+    else if (c === CH.dquote) {
+      if (text.charCodeAt(p + 1) !== CH.dquote) return p + 1;
+      p++;
+    }
+  }
+  return -1;
+}
+
+/** The end of the line at `p`, before a CR. */
+function lineEnd(text: string, p: number): number {
+  let end = text.indexOf('\n', p);
+  if (end < 0) end = text.length;
+  return text.charCodeAt(end - 1) === CH.cr ? end - 1 : end;
 }

@@ -111,6 +111,9 @@ class Lexer implements OperatorContext {
   private functionHeader = false;
   /** Inside the header of `if`, `elseif`, `while` or `for`, on its line. */
   private inHeader = false;
+  /** Octave: `elseif` or `case` was the last token but separators; its condition, which may
+   *  follow them (`case, "x"`, or on the next line), does not start a statement. */
+  private conditionAhead = false;
 
   constructor(private readonly text: string, dialect: Dialect, private readonly stopAtHint: boolean) {
     this.n = text.length;
@@ -225,6 +228,7 @@ class Lexer implements OperatorContext {
     if (extra) Object.assign(t, extra);
     if (this.stmtStart && kind !== 'nl') this.sections.statementToken(kind === 'kw' && value === 'arguments');
     if (this.tokens.push(t) > MAX_TOKENS && kind !== 'eof') throw new TooLarge();
+    if (this.conditionAhead && kind !== 'nl' && !(kind === 'op' && (value === ',' || value === ';'))) this.conditionAhead = false;
     this.spaceBefore = false;
     if (kind !== 'nl') this.stmtStart = false;
     if (!(kind === 'op' && value === ')')) this.closedAnon = false;
@@ -323,6 +327,7 @@ class Lexer implements OperatorContext {
   }
 
   private beginStatement(): void {
+    if (this.conditionAhead) return;
     this.stmtStart = true;
     this.vars.statementStart();
     this.functionHeader = false;
@@ -480,9 +485,15 @@ class Lexer implements OperatorContext {
         this.inHeader = true;
         break;
       case 'if':
-      case 'elseif':
       case 'while':
         this.inHeader = true;
+        break;
+      case 'elseif':
+        this.inHeader = true;
+        this.conditionAhead = this.octave;
+        break;
+      case 'case':
+        this.conditionAhead = this.octave;
         break;
       case 'else':
       case 'try':
@@ -526,7 +537,7 @@ class Lexer implements OperatorContext {
         this.continuation();
         continue;
       }
-      const arg = scanCommandArg(this.text, p);
+      const arg = scanCommandArg(this.text, p, this.octave);
       this.push('cmd', arg.value, p, arg.end, { text: this.text.slice(p, arg.end) });
       if (arg.unterminated) this.error('unterminated-string', 'A quoted command argument is not terminated.', p, arg.end);
       this.pos = arg.end;
@@ -589,10 +600,18 @@ class Lexer implements OperatorContext {
   incDecHere(start: number): boolean {
     if (this.stmtStart) return this.octave && this.stack.length === 0 && isIdentStart(this.code(start + 2));
     const prev = this.last();
-    if (!prev || this.spaceBefore || !(prev.kind === 'id' || (prev.kind === 'op' && (prev.value === ')' || prev.value === '}')))) return false;
+    if (!prev || !(prev.kind === 'id' || (prev.kind === 'op' && (prev.value === ')' || prev.value === '}')))) return false;
+    // Octave also takes `x(i, j) ++;`: after a blank, only where the statement ends next.
+    if (this.spaceBefore) return this.octave && this.stack.length === 0 && this.statementEndsAt(this.skipBlanks(start + 2));
     const c = this.code(start + 2);
     return !(isIdentPart(c) || c === CH.lparen || c === CH.lbracket || c === CH.lbrace || c === CH.quote || c === CH.dquote
       || c === CH.at || c === CH.dot || c === CH.tilde || c === CH.bang || c === CH.plus || c === CH.minus);
+  }
+
+  /** A separator, a comment or the end of the line is at `p` (not `...`: an operand may follow). */
+  private statementEndsAt(p: number): boolean {
+    const c = this.code(p);
+    return c === -1 || c === CH.nl || c === CH.cr || c === CH.semi || c === CH.comma || c === CH.percent || c === CH.hash;
   }
 
   private endAnonBody(): void {

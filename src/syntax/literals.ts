@@ -61,8 +61,9 @@ export function decodeString(text: string, octaveEscapes: boolean): string {
   if (!inner.includes(q) && !(escapes && inner.includes('\\'))) return inner;
   const unquoted = inner.split(q + q).join(q);
   if (!escapes) return unquoted;
-  return unquoted.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/gs, (_m, e: string) => {
-    if (e === '\n') return '';
+  // A backslash before a line break (LF or CRLF) joins the lines, as in Octave.
+  return unquoted.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|\r\n|.)/gs, (_m, e: string) => {
+    if (e === '\n' || e === '\r\n') return '';
     if (e[0] === 'x' && e.length > 1) return String.fromCharCode(Number.parseInt(e.slice(1), 16));
     if (/^[0-7]+$/.test(e)) return String.fromCharCode(Number.parseInt(e, 8));
     return SIMPLE_ESCAPES[e] ?? e;

@@ -120,7 +120,8 @@ export interface StringScan {
 }
 
 /** A `'...'` or `"..."` literal at `start`; a doubled quote stands for itself, and with
- *  `escapes` (Octave's double quotes) a backslash escapes the next character, a line break too. */
+ *  `escapes` (Octave's double quotes) a backslash escapes the next character, a line break
+ *  (LF or CRLF) too. */
 export function scanString(text: string, start: number, escapes: boolean): StringScan {
   const n = text.length;
   const q = text.charCodeAt(start);
@@ -130,8 +131,11 @@ export function scanString(text: string, start: number, escapes: boolean): Strin
     const c = text.charCodeAt(p);
     if (c === CH.nl) break;
     if (escapes && c === CH.backslash) {
-      if (text.charCodeAt(p + 1) === CH.nl) newlines.push(p + 1);
-      p += 2;
+      // A backslash at the end of a line (CRLF included) continues the literal on the next.
+      const crlf = text.charCodeAt(p + 1) === CH.cr && text.charCodeAt(p + 2) === CH.nl;
+      if (crlf) newlines.push(p + 2);
+      else if (text.charCodeAt(p + 1) === CH.nl) newlines.push(p + 1);
+      p += crlf ? 3 : 2;
     } else if (c === q) {
       if (text.charCodeAt(p + 1) !== q) return { end: p + 1, closed: true, newlines };
       p += 2;

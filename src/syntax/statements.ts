@@ -260,6 +260,7 @@ export abstract class StatementParser extends ExpressionParser {
       clauses.push({ cond, body, span: this.spanFrom(head) });
       if (this.isKw('elseif')) {
         head = this.next();
+        this.octaveConditionAhead();
         continue;
       }
       if (this.isKw('else')) {
@@ -272,6 +273,12 @@ export abstract class StatementParser extends ExpressionParser {
     const node: Stmt = { type: 'If', clauses, span: this.spanFrom(start) };
     if (elseBody) node.elseBody = elseBody;
     return node;
+  }
+
+  /** Octave reads the condition of `elseif` and `case` after separators: `case, "x"`, or
+   *  `elseif` with its condition on the next line. */
+  private octaveConditionAhead(): void {
+    if (this.octaveEscapes) this.skipSeparators();
   }
 
   /** Like `close`, but a missing `end` is reported without losing the parsed block. */
@@ -319,6 +326,7 @@ export abstract class StatementParser extends ExpressionParser {
       this.skipSeparators();
       if (this.isKw('case')) {
         const c = this.next();
+        this.octaveConditionAhead();
         const value = this.headerExpr();
         const body = this.block(STOP_SWITCH);
         cases.push({ value, body, span: this.spanFrom(c) });
