@@ -496,7 +496,7 @@ export class ValueAnalysis implements Calls {
         const fn = this.ir(t.scope.file)?.functions.find((f) => f.kind === 'lambda' && f.name === t.fn);
         if (!fn) r = Array.from({ length: n }, () => TOP);
         else {
-          const callee = this.analyze(fn, { args: full.values.map(pushUpSet), nargin: args.rest ? null : full.values.length, nargout });
+          const callee = this.analyze(fn, { args: full.values.map((v) => pushUpSet(v)), nargin: args.rest ? null : full.values.length, nargout });
           this.edge(spec, callee.id, false, span);
           r = Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : TOP));
         }

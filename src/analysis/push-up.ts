@@ -18,32 +18,43 @@ export function pushUpShape(s: Shape): Shape {
   return UNKNOWN_SHAPE;
 }
 
-export function pushUpSet(s: ValueSet): ValueSet {
+/** Values nested deeper than this (a handle capturing a handle capturing ...) are unknown in a
+ *  context; handles with more targets than MAX_CONTEXT_TARGETS are any function. Without these
+ *  bounds a callee that wraps the handle it is given (`op = @(x) op(x) + 1`) and calls on makes
+ *  a new, deeper context on every call, without end (seen on a large classdef library). */
+export const MAX_CONTEXT_DEPTH = 3;
+export const MAX_CONTEXT_TARGETS = 8;
+
+export function pushUpSet(s: ValueSet, depth = 0): ValueSet {
   if (s.values.size === 0) return s;
+  if (depth > MAX_CONTEXT_DEPTH && [...s.values.values()].some((v) => v.kind === 'cell' || v.kind === 'struct' || v.kind === 'handle')) return TOP;
   const values = new Map<string, Value>();
-  for (const [c, v] of s.values) values.set(c, pushUp(v));
+  for (const [c, v] of s.values) values.set(c, pushUp(v, depth));
   return { top: s.top, values };
 }
 
-export function pushUp(v: Value): Value {
+export function pushUp(v: Value, depth = 0): Value {
+  const inner = (s: ValueSet): ValueSet => pushUpSet(s, depth + 1);
   switch (v.kind) {
     case 'matrix': {
       if (v.constant?.kind === 'char' && v.mclass === 'char' && v.constant.value.length <= MAX_CONTEXT_TEXT) return v;
       return { kind: 'matrix', mclass: v.mclass, complex: v.complex, shape: pushUpShape(v.shape) };
     }
     case 'cell': {
-      const merged = pushUpSet(v.merged);
+      const merged = inner(v.merged);
       const n = numelOf(v.shape);
-      if (v.elements && !v.shape.open && n !== null && n <= MAX_CONTEXT_TUPLE) return { kind: 'cell', shape: v.shape, elements: v.elements.map(pushUpSet), merged };
+      if (v.elements && !v.shape.open && n !== null && n <= MAX_CONTEXT_TUPLE) return { kind: 'cell', shape: v.shape, elements: v.elements.map(inner), merged };
       return { kind: 'cell', shape: pushUpShape(v.shape), merged };
     }
     case 'struct': {
       const shape = pushUpShape(v.shape);
       if (!v.fields) return { kind: 'struct', shape };
-      return { kind: 'struct', shape, fields: new Map([...v.fields].map(([f, s]) => [f, pushUpSet(s)])) };
+      return { kind: 'struct', shape, fields: new Map([...v.fields].map(([f, s]) => [f, inner(s)])) };
     }
     case 'handle':
-      return v.targets ? { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map(pushUpSet) })) } : v;
+      if (!v.targets) return v;
+      if (v.targets.length > MAX_CONTEXT_TARGETS) return { kind: 'handle' };
+      return { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map(inner) })) };
     case 'object':
       return v;
   }

@@ -191,3 +191,18 @@ describe('builtins on objects', () => {
     expect(vars.get('B')?.top).toBe(true);
   });
 });
+
+describe('contexts of handles that wrap handles', () => {
+  // Found on a large classdef library: a function that wraps the handle it is given and passes
+  // it on made a deeper context on every call, until the worker ran out of memory.
+  test('a recursion that wraps its handle argument has few contexts and a sound result', () => {
+    const src = 'function r = f(op, n)\nif n > 0\n  r = f(@(x) op(x) + 1, n - 1);\nelse\n  r = op(1);\nend\n';
+    const p = tempProject({ f: src });
+    const analysis = new ValueAnalysis(p.lib);
+    const fn = analysis.ir(p.file('f'))!.functions[0]!;
+    const root = analysis.analyze(fn, { args: [single({ kind: 'handle', targets: [{ fn: 'sin', lambda: false, partial: [], scope: { file: p.file('f'), functionPath: ['f'] } }] }), single(matrix('double', { dims: [1, 1], open: false }))], nargin: 2, nargout: 1 });
+    const specs = analysis.specializations([root]);
+    expect(specs.length).toBeLessThan(20);
+    expect(root.results[0]?.top || root.results[0]?.values.has('double')).toBe(true);
+  });
+});
