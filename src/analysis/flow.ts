@@ -389,7 +389,10 @@ const MAX_DEPTH = 4;
 /** Cuts values nested deeper than a few levels (a cell inside a cell inside ...) to top, so
  *  that loops building recursive structures reach a fixed point. */
 export function limitDepth(s: ValueSet, depth = 0): ValueSet {
-  if (s.top || s.values.size === 0) return s;
+  if (s.values.size === 0) return s;
+  // A top set may still hold values (what joining top with a value gives): they are cut too,
+  // or a loop that wraps a handle in a handle grows them under the top without end.
+  if (depth >= MAX_DEPTH && s.top) return TOP;
   if (depth >= MAX_DEPTH) {
     for (const v of s.values.values()) if (v.kind === 'cell' || v.kind === 'struct' || (v.kind === 'handle' && v.targets?.some((t) => t.partial.length > 0))) return TOP;
     return s;
@@ -401,7 +404,7 @@ export function limitDepth(s: ValueSet, depth = 0): ValueSet {
     if (w !== v) changed = true;
     values.set(c, w);
   }
-  return changed ? { top: s.top, values } : s;
+  return changed ? { ...s, values } : s;
 }
 
 function limitValue(v: Value, depth: number): Value {

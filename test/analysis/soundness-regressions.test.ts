@@ -206,3 +206,12 @@ describe('contexts of handles that wrap handles', () => {
     expect(root.results[0]?.top || root.results[0]?.values.has('double')).toBe(true);
   });
 });
+
+describe('a loop that wraps a handle in one of two handles', () => {
+  // Found on a large classdef library (chebop2/separableFormat): values under a top set (what
+  // joining top with a value gives) escaped the loop widening, and the handle grew without end.
+  test('the loop settles, and calling the handle after it gives a sound value', () => {
+    const { vars } = analyse('function r = f(A, n)\nH = @(x) 0*x;\nfor k = 1:n\n  if A(k) > 0\n    H = @(x) H(x) + A(k);\n  else\n    H = @(x) H(x) + k;\n  end\nend\nr = H(1);\n', [single(matrix('double', { dims: [1, 3], open: false })), single(matrix('double', { dims: [1, 1], open: false }))]);
+    expectAdmits(vars.get('r'), 'double', [1, 1]);
+  });
+});
