@@ -63,3 +63,24 @@ describe('not reported', () => {
     expect(mismatches('function s = f(x)\ns = ["abc"; "de"];\n', 'matlab')).toEqual([]);
   });
 });
+
+describe('not reported: a compiled function\'s result', () => {
+  // On a large toolbox, arrays grown by x(end+1) = f(...) in a loop and indexed after it were
+  // taken as empty: f was a MEX file whose .m beside it is only help text, whose body assigns no
+  // output. A compiled function (or a help-only stub) gives an unknown value, never an empty one.
+  test('x(end+1) = mexfun(k) in a loop, then x(3): no error', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { buildLibrary, loadFolders } = await import('../../src/project/index.js');
+    const p = tempProject({
+      fastval: 'function v = fastval(k)\n% FASTVAL  help text of the MEX file fastval.mexa64\n',
+      helponly: 'function v = helponly(k)\n% HELPONLY  a MEX file not built here\n',
+      g: 'function y = g(n)\nx = [];\nfor k = 1:3\n  x(end+1) = fastval(k);\nend\ny = x(3);\nz = [];\nfor k = 1:3\n  z(end+1) = helponly(k);\nend\ny = y + z(3);\n',
+    });
+    fs.writeFileSync(path.join(p.dir, 'fastval.mexa64'), '\0');
+    const loaded = loadFolders([p.dir]);
+    const lib = buildLibrary(loaded.files, { currentFolder: p.dir, compiled: loaded.compiled });
+    const found = valueDiagnostics(lib, [p.file('g')]).get(p.file('g')) ?? [];
+    expect(found.filter((d) => d.code === 'dim-mismatch')).toEqual([]);
+  });
+});
