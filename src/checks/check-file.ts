@@ -7,13 +7,16 @@ import { arityDiagnostics } from './arity.js';
 import { suppressed } from './suppress.js';
 import { neverReturnsFrom } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
-import { createsVariablesDynamically, undefinedDiagnostics } from './undefined.js';
+import { createsVariablesDynamically, missingProducts, undefinedDiagnostics } from './undefined.js';
 import { unreachableDiagnostics } from './unreachable.js';
 
 export interface CheckOptions {
   variant?: Variant;
   /** "Did you mean" for an unknown name. */
   suggest?: (name: string) => string | undefined;
+  /** The MathWorks products installed (mtame.json's `products`): a call of a function of
+   *  another product is noted (missing-product). Absent: nothing is said about products. */
+  products?: ReadonlySet<string>;
 }
 
 export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
@@ -30,6 +33,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName));
+    if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, { file: file.path, functionPath: unit.functionPath }, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };

@@ -32,6 +32,7 @@ export const CODES: Readonly<Record<string, CodeInfo>> = {
   'undefined-name': { severity: 'warning', description: 'A name that is neither a variable here nor a function on the path.' },
   'too-many-inputs': { severity: 'error', description: 'A call with more arguments than the function declares.' },
   'too-many-outputs': { severity: 'error', description: 'A call asking for more outputs than the function declares.' },
+  'missing-product': { severity: 'info', description: "A function of a MathWorks product that mtame.json's products do not list (only when it lists them)." },
   'unassigned-variable': { severity: 'warning', description: 'A variable that may be used before any assignment to it has run.' },
   'invalid-class-combination': { severity: 'error', description: 'A call that fails on every execution because of its arguments\' classes (int16 + int32, an integer with single).' },
   'dim-mismatch': { severity: 'error', description: 'Array sizes that can never combine: the inner extents of A*B, the columns of [A; B], A + B whose extents cannot be expanded together, a call that breaks a declared size signature.' },

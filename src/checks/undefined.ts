@@ -92,6 +92,23 @@ export function suggestionNames(lib: Library): string[] {
   return out;
 }
 
+/** Functions of MathWorks products that mtame.json's `products` do not list: a note per name
+ *  (the code may still run elsewhere; never an error). */
+export function missingProducts(kinds: UnitKinds, lib: Library, scope: { file: string; functionPath: string[] }, products: ReadonlySet<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const o of kinds.occurrences) {
+    if (o.kind !== 'FN' || seen.has(o.name)) continue;
+    seen.add(o.name);
+    const r = lib.lookup(o.name, scope);
+    if (r?.kind !== 'builtin' || (r.builtin.kind !== 'toolbox' && r.builtin.kind !== 'product')) continue;
+    const product = r.builtin.category;
+    if (product === 'MATLAB' || products.has(product)) continue;
+    out.push({ severity: 'info', code: 'missing-product', span: o.span, message: `'${o.name}' is a function of the ${product}, which mtame.json's products do not list.` });
+  }
+  return out;
+}
+
 /** A "did you mean": the closest known name within a small edit distance. */
 export function suggester(names: Iterable<string>): (name: string) => string | undefined {
   const byLength = new Map<number, string[]>();

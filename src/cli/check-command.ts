@@ -106,7 +106,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     //    value analysis (skipped when the value codes are all turned off: it is the slow part).
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
     const library = runtime === 'octave' ? { ...listed.options, extraFunctions: installedOctavePackages() } : listed.options;
-    const setup: SetupData = { dialect, summaries, diskPaths, library, runtime, compiled: [...listed.compiled], checks: config.checks, values: valuesOn };
+    const setup: SetupData = { dialect, summaries, diskPaths, library, runtime, compiled: [...listed.compiled], checks: config.checks, ...(config.products ? { products: config.products } : {}), values: valuesOn };
     try {
       await runner.setup(setup);
     } catch (e) {

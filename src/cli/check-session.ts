@@ -32,6 +32,8 @@ export interface SetupData {
   runtime?: Runtime;
   compiled?: string[];
   checks?: ProjectConfig['checks'];
+  /** The installed products, when mtame.json lists them (missing-product notes). */
+  products?: string[];
   /** Whether the value analysis runs (its codes are not all off). */
   values?: boolean;
 }
@@ -70,6 +72,7 @@ export class CheckSession {
   private checks: ProjectConfig['checks'] = {};
   private runtime: Runtime = 'matlab';
   private values = true;
+  private products?: ReadonlySet<string>;
 
   constructor(private readonly data: SetupData) {
     this.cache = new TreeCache(TREES, { dialect: data.dialect, read: (p) => this.read(p) });
@@ -84,6 +87,7 @@ export class CheckSession {
     this.checks = data.checks ?? {};
     this.runtime = data.runtime ?? 'matlab';
     this.values = data.values ?? true;
+    if (data.products) this.products = new Set(data.products);
   }
 
   /** Runs a task; `step` is called after each file checked and each file's value analysis. */
@@ -133,7 +137,7 @@ export class CheckSession {
       const model = lib.file(path);
       step();
       if (!model) continue;
-      files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest }), this.checks) });
+      files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest, ...(this.products ? { products: this.products } : {}) }), this.checks) });
     }
     const values = withValues ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime, onFile: step })) : [];
     return { kind: 'check', files, values };

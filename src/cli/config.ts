@@ -13,6 +13,8 @@ export interface ProjectConfig {
   runtime?: 'matlab' | 'octave';
   checks: Record<string, 'off' | Severity>;
   entries: Array<{ file: string; args: string[] }>;
+  /** The MathWorks products installed (MATLAB implied); absent: not said. */
+  products?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -49,7 +51,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
   };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the configuration must be a JSON object');
   const o = raw as Record<string, unknown>;
-  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries']);
+  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries', 'products']);
   for (const k of Object.keys(o)) if (!known.has(k)) fail(`unknown setting '${k}'`);
   const strings = (v: unknown, what: string): string[] => {
     if (v === undefined) return [];
@@ -66,6 +68,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
     if (o.runtime !== 'matlab' && o.runtime !== 'octave') fail("'runtime' must be matlab or octave");
     config.runtime = o.runtime as ProjectConfig['runtime'];
   }
+  if (o.products !== undefined) config.products = strings(o.products, 'products');
   if (o.checks !== undefined) {
     if (typeof o.checks !== 'object' || o.checks === null || Array.isArray(o.checks)) fail("'checks' must be an object of code: off|error|warning|info");
     for (const [code, v] of Object.entries(o.checks as Record<string, unknown>)) {

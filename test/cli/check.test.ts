@@ -185,6 +185,16 @@ describe('mtame.json', () => {
     expect((await run(['check', dir])).status).toBe(1);
   });
 
+  it('notes a call of a product that products does not list, only when it lists them', async () => {
+    const listed = project({ products: ['Image Processing Toolbox'], checks: { 'unreachable-code': 'off', 'undefined-name': 'off' } });
+    writeFileSync(join(listed, 'g.m'), 'function g(x)\ny = filtfilt(1, 1, x);\nz = imresize(x, 2);\nw = sum(x);\nend\n');
+    const r = JSON.parse((await run(['check', listed, '--format', 'json'])).out).diagnostics;
+    expect(r.map((d: { code: string; severity: string; message: string }) => `${d.code}:${d.severity}:${d.message.split(' ')[0]}`)).toEqual(["missing-product:info:'filtfilt'"]);
+    const silent = project({ checks: { 'unreachable-code': 'off', 'undefined-name': 'off' } });
+    writeFileSync(join(silent, 'g.m'), 'function g(x)\ny = filtfilt(1, 1, x);\nend\n');
+    expect(await codes(silent)).toEqual([]);
+  });
+
   it('adds path folders relative to the file', async () => {
     const dir = project({ path: ['lib'], checks: { 'unreachable-code': 'off' } });
     mkdirSync(join(dir, 'lib', 'sub'), { recursive: true });
