@@ -1,6 +1,7 @@
 // When a builtin the spec calls wild really hides what the code does, judged from its
 // arguments: `clear x` removes only `x`, `load(f, 'a', 'b')` creates at most `a` and `b`,
-// `input(prompt, 's')` evaluates nothing, `str2num` evaluates in its own workspace, reading the
+// `input(prompt, 's')` evaluates nothing, `v = eval(expr)` evaluates an expression (it assigns
+// nothing here), `str2num` evaluates in its own workspace, reading the
 // path or the current folder changes nothing, `addpath` of a constant folder is known, and
 // `evalin('caller', ...)` changes the caller's variables, not these.
 import { wildEffects } from '../builtins/index.js';
@@ -63,6 +64,13 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
     }
     case 'input':
       if (n >= 2 && text(args, 1) === 's') return undefined; // the typed text, evaluated by nothing
+      if (nargout > 0) return valueOnly(name);
+      break;
+    case 'eval':
+    case 'evalc':
+      // With an output the text is an expression: it gives a value the analysis cannot know,
+      // but assigns no variable here.
+      if (nargout > 0 && name === 'eval') return valueOnly(name);
       break;
     case 'str2num':
       // str2num evaluates its text in its own workspace: it cannot change this function's variables.
@@ -90,6 +98,10 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
     message: `${name} ${why(effects)}: ${clobbersAll ? 'the analysis assumes every variable here may change' : 'calls after it may find other functions than the analysis does'}`,
     clobbersAll,
   };
+}
+
+function valueOnly(name: string): WildVerdict {
+  return { severity: 'info', message: `${name} evaluates text as an expression: its value is unknown here`, clobbersAll: false };
 }
 
 function why(effects: string[]): string {

@@ -41,3 +41,13 @@ group('wild-feature', () => {
     expect(wild("function f(g, x, name)\n  a = feval(g, x);\n  b = cellfun(g, {x});\n  c = feval(sprintf('do_%s', name), x);\nend\n")).toEqual(['4:info:feval calls a function whose name is computed at run time']);
   });
 });
+
+group('wild-feature with an output', () => {
+  it('v = eval(expr) and v = input(prompt) evaluate an expression: a note, no variable lost', () => {
+    expect(wild("function r = f(s)\n  r = eval(s);\n  v = input('value? ');\n  eval(s);\nend\n")).toEqual([
+      '2:info:eval evaluates text as an expression',
+      '3:info:input evaluates text as an expression',
+      '4:warning:eval runs text as code',
+    ]);
+  });
+});
