@@ -32,8 +32,9 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName));
-    if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, { file: file.path, functionPath: unit.functionPath }, options.products));
+    const scope = { file: file.path, functionPath: unit.functionPath };
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined));
+    if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };

@@ -5,7 +5,9 @@
 // through.
 import type { Kind } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
+import type { Stmt } from '../syntax/index.js';
 import { modifiedNames } from './unassigned-guards.js';
+import { innerBlocks } from './blocks.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */
@@ -36,9 +38,17 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
       // function unless the callee assigns it (`error = 1` would be a variable).
       get: (node): Kind => ((node as { name?: string }).name !== undefined && variables.has((node as { name: string }).name) ? 'VAR' : 'FN'),
       neverReturns: neverReturnsFrom(lib, r.file.path, calleePath, depth - 1),
+      // A `return` returns: only raising counts.
+      raisesOnly: true,
     };
-    const verdict = blockExits(body, inner);
+    // Every path raises: the body always leaves by an error, and no `return` leaves it normally.
+    const verdict = !hasReturn(body) && blockExits(body, inner);
     known.set(key, verdict);
     return verdict;
   };
+}
+
+/** A `return` anywhere in the body (nested functions aside). */
+function hasReturn(list: readonly Stmt[]): boolean {
+  return list.some((s) => s.type === 'Return' || (s.type !== 'Function' && innerBlocks(s).some(hasReturn)));
 }

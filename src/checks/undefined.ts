@@ -52,7 +52,7 @@ export function guardsOf(body: readonly Stmt[]): Guards {
   return { tested, tries, callees, octaveTest };
 }
 
-export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false): Diagnostic[] {
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false): Diagnostic[] {
   // A script runs in its caller's workspace: an unknown name may be the caller's variable.
   if (unit.type === 'script' || createsVariablesDynamically(kinds)) return [];
   const out: Diagnostic[] = [];
@@ -65,6 +65,8 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
     if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;
+    // A toolbox's function: known, though it does not make the name a function for the kinds.
+    if (known(o.name)) continue;
     reported.add(o.name);
     const hint = suggest(o.name);
     out.push({
@@ -98,7 +100,7 @@ export function missingProducts(kinds: UnitKinds, lib: Library, scope: { file: s
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const o of kinds.occurrences) {
-    if (o.kind !== 'FN' || seen.has(o.name)) continue;
+    if ((o.kind !== 'FN' && o.kind !== 'ID') || seen.has(o.name)) continue;
     seen.add(o.name);
     const r = lib.lookup(o.name, scope);
     if (r?.kind !== 'builtin' || (r.builtin.kind !== 'toolbox' && r.builtin.kind !== 'product')) continue;

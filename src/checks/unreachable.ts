@@ -9,6 +9,8 @@ import { innerBlocks } from './blocks.js';
 export interface KindLookup {
   get(node: object): Kind | undefined;
   neverReturns?(name: string): boolean;
+  /** Only raising leaves (a `return` does not): whether a function body never returns. */
+  raisesOnly?: boolean;
 }
 
 const RAISING = new Set(['throw', 'rethrow', 'throwAsCaller', 'print_usage']);
@@ -29,7 +31,7 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
     case 'Return':
     case 'Break':
     case 'Continue':
-      return true;
+      return !kindOf.raisesOnly;
     case 'Command':
     case 'ExprStmt': {
       const name = calledName(s, kindOf);

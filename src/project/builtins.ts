@@ -42,8 +42,14 @@ export function externalEntry(table: BuiltinTable, name: string): BuiltinEntry |
 export function withEntries(table: BuiltinTable, extra: readonly BuiltinEntry[]): BuiltinTable {
   if (extra.length === 0) return table;
   const entries = new Map(table.entries);
-  for (const e of extra) if (!entries.has(e.name)) entries.set(e.name, e);
+  for (const e of extra) if (!entries.has(e.name) || isProductEntry(entries.get(e.name))) entries.set(e.name, e);
   return { entries, packages: table.packages };
+}
+
+/** An entry from the product tables (MATLAB's toolboxes): known to exist with some product,
+ *  but a weaker fact than a function of the runtime itself, which replaces it. */
+export function isProductEntry(e: BuiltinEntry | undefined): boolean {
+  return e !== undefined && (e.kind === 'toolbox' || e.kind === 'product');
 }
 
 export const EMPTY_BUILTINS: BuiltinTable = { entries: new Map(), packages: new Set() };
@@ -67,7 +73,7 @@ export function parseBuiltinData(data: BuiltinData): BuiltinTable {
   for (const [name, kind = 'package'] of rows(data.packages)) {
     if (!name) continue;
     if (kind === 'package') packages.add(name);
-    else if (!entries.has(name)) entries.set(name, { name, category: '', kind });
+    else if (!entries.has(name) || isProductEntry(entries.get(name))) entries.set(name, { name, category: '', kind });
   }
   // Every proper prefix of a qualified name is a package, unless it is itself a class
   // (`matlab.lang.OnOffSwitchState.on`: the class is not a package).
@@ -96,7 +102,7 @@ export function octaveBuiltins(): { table: BuiltinTable; problems: readonly stri
   const problems = [...base.problems, ...(r.ok ? [] : [`Octave's builtin names could not be read (${r.message}).`])];
   const extra = r.ok ? parseBuiltinData({ functions: r.text, packages: '' }).entries : new Map<string, BuiltinEntry>();
   const entries = new Map(base.table.entries);
-  for (const [name, e] of extra) if (!entries.has(name)) entries.set(name, e);
+  for (const [name, e] of extra) if (!entries.has(name) || isProductEntry(entries.get(name))) entries.set(name, e);
   cachedOctave = { table: { entries, packages: base.table.packages }, problems };
   return cachedOctave;
 }

@@ -1,7 +1,7 @@
 // The library: every file modelled, the search path laid out, the name tables built once;
 // then lookups are pure reads. Built from (path, text) pairs; never reads the disk itself
 // (except MATLAB's builtin-name tables, through the loader, once per process).
-import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, parseBuiltinData, withEntries, type BuiltinData, type BuiltinEntry, type BuiltinTable } from './builtins.js';
+import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, isProductEntry, parseBuiltinData, withEntries, type BuiltinData, type BuiltinEntry, type BuiltinTable } from './builtins.js';
 import { ClassPrecedence } from './class-precedence.js';
 import { indexClasses } from './classes.js';
 import { modelFile } from './file-model.js';
@@ -61,7 +61,8 @@ export interface Library {
   classNamed(name: string): ClassModel | undefined;
   classes(): Iterable<ClassModel>;
   /** Like MATLAB's exist(name) for functions: is `name` a function, script or class visible
-   *  from `scope`? (See `lookup`.) */
+   *  from `scope`? (See `lookup`.) A toolbox's function (from the product tables) is not
+   *  counted here: `lookup` finds it. */
   existsFunction(name: string, scope?: LookupScope): boolean;
   /** Is `name` a package, or a prefix of a qualified name (`matlab`, `containers`, a `+name`
    *  folder with visible files)? Classes are not packages: `Cls` of `Cls.staticMethod` is a
@@ -158,7 +159,13 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     file: (path) => byPath.get(normalizePath(path)),
     classNamed: (name) => classes.classes.get(name)?.model,
     classes: () => [...classes.classes.values()].map((c) => c.model),
-    existsFunction: (name, scope) => resolve(tables, name, context(scope)) !== undefined,
+    existsFunction: (name, scope) => {
+      const r = resolve(tables, name, context(scope));
+      // A toolbox's function is known (a lookup finds it, undefined-name does not report it),
+      // but it does not decide a name's kind: with thousands of them, a variable assigned on
+      // one path only would become a kind conflict with a toolbox it may not even use.
+      return r !== undefined && !(r.kind === 'builtin' && isProductEntry(r.builtin));
+    },
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
     lookup: (name, scope) => resolve(tables, name, context(scope)),
     lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),

@@ -41,3 +41,9 @@ test('a recursive helper is not taken to raise by itself', () => {
   const main = "function r = main(x)\n  loop(x);\n  r = x;\nend\n";
   expect(codes({ loop, main }, 'main')).toEqual([]);
 });
+
+test('a helper whose paths end in return (or raise on some) returns', () => {
+  const early = "function early(x)\n  if x\n    return;\n  end\n  error('pkg:x', 'no');\nend\n";
+  const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    early(kind);\n  end\n  r = v;\n  early(1);\n  r = r + 1;\nend\n";
+  expect(codes({ early, main }, 'main')).toEqual(['7:unassigned-variable']);
+});
