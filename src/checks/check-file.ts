@@ -5,6 +5,7 @@ import { isOctaveName, type FileModel, type Library } from '../project/index.js'
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { suppressed } from './suppress.js';
+import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, missingProducts, undefinedDiagnostics } from './undefined.js';
@@ -33,13 +34,15 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
     const scope = { file: file.path, functionPath: unit.functionPath };
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined));
+    // eval, load, assignin here, or a call of a function that assigns in its caller.
+    const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };
     diagnostics.push(...unreachableDiagnostics(unit.body, kindOf));
-    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, createsVariablesDynamically(unitKinds), shared.get(unit.name)));
+    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name)));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

@@ -7,8 +7,9 @@ import type { Diagnostic, Expr, Stmt } from '../syntax/index.js';
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
 
-export function createsVariablesDynamically(unit: UnitKinds): boolean {
-  return unit.occurrences.some((o) => o.kind !== 'VAR' && DYNAMIC.has(o.name));
+/** `writesCaller(name)`: the user function `name` creates variables in its caller's workspace. */
+export function createsVariablesDynamically(unit: UnitKinds, writesCaller: (name: string) => boolean = () => false): boolean {
+  return unit.occurrences.some((o) => o.kind !== 'VAR' && (DYNAMIC.has(o.name) || (o.kind === 'FN' && writesCaller(o.name))));
 }
 
 /** Where a unit expects a name may be missing: names whose existence it tests (`exist('f')`,
@@ -52,9 +53,9 @@ export function guardsOf(body: readonly Stmt[]): Guards {
   return { tested, tries, callees, octaveTest };
 }
 
-export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false): Diagnostic[] {
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds)): Diagnostic[] {
   // A script runs in its caller's workspace: an unknown name may be the caller's variable.
-  if (unit.type === 'script' || createsVariablesDynamically(kinds)) return [];
+  if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
   const guards = guardsOf(unit.body);

@@ -42,3 +42,14 @@ test('"did you mean" suggests the project\'s and base MATLAB\'s names, not toolb
   // filtfilt is known (a toolbox's), but a typo one letter from an obscure toolbox name gets no guess.
   expect(suggest('idc1')).toBeUndefined();
 });
+
+test('a function that calls one assigning in its caller (assignin/evalin \'caller\') may have unseen variables', () => {
+  const p = tempProject({
+    setvars: "function setvars()\n  assignin('caller', 'TFfilter', 1);\nend\n",
+    f: 'function r = f(x)\nsetvars();\nr = TFfilter + x;\nend\n',
+    g: 'function r = g(x)\nr = TFfilter2 + x;\nend\n',
+  });
+  const names = (n: string) => checkFile(p.lib.file(p.file(n))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1]);
+  expect(names('f')).toEqual([]);
+  expect(names('g')).toEqual(['TFfilter2']);
+});

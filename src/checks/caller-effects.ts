@@ -1,0 +1,40 @@
+// User functions that create variables in their caller's workspace (`assignin('caller', ...)`,
+// `evalin('caller', ...)`): a function calling one may have variables no statement of its own
+// assigns, so it gets no undefined-name or unassigned-variable, as if it used eval itself.
+import type { Library } from '../project/index.js';
+import type { Expr, Stmt } from '../syntax/index.js';
+
+const verdicts = new WeakMap<Library, Map<string, boolean>>();
+
+/** `assignsInCaller(name)` as seen from a scope of the library. */
+export function assignsInCallerFrom(lib: Library, file: string, functionPath: readonly string[]): (name: string) => boolean {
+  let memo = verdicts.get(lib);
+  if (!memo) verdicts.set(lib, (memo = new Map()));
+  const known = memo;
+  return (name) => {
+    const r = lib.lookup(name, { file, functionPath: [...functionPath] });
+    if (!r || r.kind === 'builtin' || r.compiled || !r.function) return false;
+    const key = `${r.file.path}\0${r.function.qualifiedName}`;
+    let verdict = known.get(key);
+    if (verdict === undefined) known.set(key, (verdict = writesCaller(r.function.node.body)));
+    return verdict;
+  };
+}
+
+/** Does a body call assignin or evalin with 'caller' (nested functions aside)? */
+function writesCaller(body: readonly Stmt[]): boolean {
+  const work: unknown[] = [...body];
+  while (work.length > 0) {
+    const n = work.pop();
+    if (!n || typeof n !== 'object') continue;
+    const node = n as { type?: string };
+    if (node.type === 'Function') continue;
+    if (node.type === 'Index') {
+      const e = node as Expr & { type: 'Index' };
+      const first = e.args[0];
+      if (e.target.type === 'Identifier' && (e.target.name === 'assignin' || e.target.name === 'evalin') && first?.type === 'String' && first.value === 'caller') return true;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') work.push(v);
+  }
+  return false;
+}
