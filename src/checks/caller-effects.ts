@@ -21,14 +21,16 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
   };
 }
 
-/** Does a body call assignin or evalin with 'caller' (nested functions aside)? */
+/** Does a body call assignin or evalin with 'caller' (nested and anonymous functions aside)? */
 function writesCaller(body: readonly Stmt[]): boolean {
   const work: unknown[] = [...body];
   while (work.length > 0) {
     const n = work.pop();
     if (!n || typeof n !== 'object') continue;
     const node = n as { type?: string };
-    if (node.type === 'Function') continue;
+    // A nested function's, or an anonymous function's (`feval(@() assignin('caller', ...))`
+    // assigns in the function that calls the lambda, this one), caller is not ours.
+    if (node.type === 'Function' || node.type === 'AnonFunction') continue;
     if (node.type === 'Index') {
       const e = node as Expr & { type: 'Index' };
       const first = e.args[0];

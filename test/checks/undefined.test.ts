@@ -53,3 +53,11 @@ test('a function that calls one assigning in its caller (assignin/evalin \'calle
   expect(names('f')).toEqual([]);
   expect(names('g')).toEqual(['TFfilter2']);
 });
+
+test('assignin(\'caller\') inside an anonymous function assigns in the function that calls it, not its caller', () => {
+  const p = tempProject({
+    parse_params: "function parse_params(varargin)\n  feval(@() assignin('caller', 'opt', varargin{1}));\nend\n",
+    h: 'function r = h(x)\nparse_params(x);\nr = Qtypo + x;\nend\n',
+  });
+  expect(checkFile(p.lib.file(p.file('h'))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1])).toEqual(['Qtypo']);
+});
