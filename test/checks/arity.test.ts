@@ -1,26 +1,17 @@
 // too-many-inputs and too-many-outputs only where the callee is certain: compiled functions,
 // MEX stubs and calls that may dispatch to a class's method are not checked against a plain
 // function's signature.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe as group, expect, it } from 'vitest';
 import { checkFile } from '../../src/checks/index.js';
 import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { removeTempProjects, tempTree } from '../support/temp-project.js';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeTempProjects);
 
 /** The arity codes of each file of a temporary tree, as `file:line:code`. */
 function arity(files: Record<string, string>): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-arity-'));
-  made.push(dir);
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
+  const dir = tempTree(files);
   const loaded = loadFolders([dir]);
   const lib = buildLibrary(loaded.files, { currentFolder: dir, compiled: loaded.compiled });
   return lib.files.filter((f) => loaded.files.some((l) => path.normalize(l.path) === path.normalize(f.path)))

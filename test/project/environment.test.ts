@@ -1,27 +1,12 @@
 // The environment real code runs in: compiled functions (MEX, P-code, .oct, MEX sources) in
 // the library's folders, MATLAB's toolboxes, Octave's own library, installed Octave Forge
 // packages, and which code runs on Octave.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe as group, expect, it } from 'vitest';
 import { buildLibrary, insideOctavePackage, installedOctavePackages, loadFolders } from '../../src/project/index.js';
+import { removeTempProjects, tempTree as tree } from '../support/temp-project.js';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** A temporary tree: relative path → text. */
-function tree(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-env-'));
-  made.push(dir);
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+afterAll(removeTempProjects);
 
 function libraryOf(dir: string) {
   const loaded = loadFolders([dir]);

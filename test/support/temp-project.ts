@@ -23,6 +23,18 @@ export function tempProject(files: Readonly<Record<string, string>>): TempProjec
   return { dir, lib, file: (name) => path.join(dir, `${name}.m`) };
 }
 
+/** Writes `files` (relative path with subfolders, any extension → text) to a new folder;
+ *  removed with the others by `removeTempProjects`. */
+export function tempTree(files: Readonly<Record<string, string>>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-test-'));
+  made.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
 /** The name of the function a source defines first. */
 export function functionName(source: string): string {
   return /function\s+(?:\[[^\]]*\]\s*=\s*|\w+\s*=\s*)?(\w+)/.exec(source)?.[1] ?? 'script';
