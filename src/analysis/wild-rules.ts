@@ -76,8 +76,12 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
       // str2num evaluates its text in its own workspace: it cannot change this function's variables.
       return undefined;
     case 'path':
+      if (n === 0) return undefined; // reads the path
+      // path(path, 'folder') or path('folder', path): a constant folder added, as addpath does.
+      if (n === 2 && (text(args, 0) !== undefined || text(args, 1) !== undefined)) return undefined;
+      break;
     case 'cd':
-      if (n === 0) return undefined; // reads the path or the current folder
+      if (n === 0) return undefined; // reads the current folder
       break;
     case 'addpath':
     case 'rmpath':

@@ -26,7 +26,7 @@ group('wild-feature', () => {
   });
 
   it('reading the path or the folder is not wild; a constant addpath is not; cd elsewhere is a note', () => {
-    expect(wild("function f(d)\n  p = path;\n  w = cd;\n  addpath('lib');\n  cd(d);\nend\n")).toEqual(['5:info:cd changes the function search path']);
+    expect(wild("function f(d)\n  p = path;\n  w = cd;\n  addpath('lib');\n  cd(d);\n  path(path, 'toolbox/');\n  path(d);\nend\n")).toEqual(['5:info:cd changes the function search path', '7:info:path changes the function search path']);
   });
 
   it('clear of every variable, and clear of computed names, stay wild', () => {
