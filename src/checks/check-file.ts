@@ -9,7 +9,7 @@ import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, missingProducts, undefinedDiagnostics } from './undefined.js';
-import { unreachableDiagnostics } from './unreachable.js';
+import { unreachableDiagnostics, unreachableRanges } from './unreachable.js';
 
 export interface CheckOptions {
   variant?: Variant;
@@ -36,11 +36,12 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     const scope = { file: file.path, functionPath: unit.functionPath };
     // eval, load, assignin here, or a call of a function that assigns in its caller.
     const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic));
-    if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
-    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };
+    const dead = unreachableRanges(unit.body, kindOf);
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead));
+    if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
+    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...unreachableDiagnostics(unit.body, kindOf));
     diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name)));
   }

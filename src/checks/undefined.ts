@@ -53,7 +53,7 @@ export function guardsOf(body: readonly Stmt[]): Guards {
   return { tested, tries, callees, octaveTest };
 }
 
-export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds)): Diagnostic[] {
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds), dead: readonly [number, number][] = []): Diagnostic[] {
   // A script runs in its caller's workspace: an unknown name may be the caller's variable.
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
@@ -66,6 +66,8 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
     if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;
+    // Code that never runs (after a return or an error): reported as unreachable-code instead.
+    if (dead.some(([a, b]) => o.span.offset >= a && o.span.offset < b)) continue;
     // A toolbox's function: known, though it does not make the name a function for the kinds.
     if (known(o.name)) continue;
     reported.add(o.name);

@@ -96,3 +96,18 @@ export function unreachableDiagnostics(body: readonly Stmt[], kindOf: KindLookup
   }
   return out;
 }
+
+/** The source ranges `[offset, endOffset)` of code that never runs (each block from its first
+ *  statement after a leave to its end): names used only there are not worth reporting. */
+export function unreachableRanges(body: readonly Stmt[], kindOf: KindLookup): [number, number][] {
+  const out: [number, number][] = [];
+  const blocks: Stmt[][] = [body as Stmt[]];
+  while (blocks.length > 0) {
+    const list = blocks.pop()!;
+    const k = list.findIndex((s) => exits(s, kindOf));
+    const dead = k < 0 ? [] : list.slice(k + 1).filter((s) => s.type !== 'Function' && s.type !== 'Comments');
+    if (dead.length > 0) out.push([dead[0].span.offset, dead[dead.length - 1].span.endOffset]);
+    for (const s of k < 0 ? list : list.slice(0, k + 1)) for (const inner of innerBlocks(s)) blocks.push(inner);
+  }
+  return out;
+}

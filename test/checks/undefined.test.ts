@@ -61,3 +61,8 @@ test('assignin(\'caller\') inside an anonymous function assigns in the function 
   });
   expect(checkFile(p.lib.file(p.file('h'))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1])).toEqual(['Qtypo']);
 });
+
+test('a name used only in code that never runs is left to unreachable-code', () => {
+  expect(undefinedNames("error('pkg:x', 'not implemented');\nr = tmpnam_gone(x);")).toEqual([]);
+  expect(undefinedNames("if x\n  r = 1;\n  return;\n  q = gone1(x);\nend\nr = gone2(x);")).toEqual(['gone2']);
+});
