@@ -2,7 +2,7 @@
 // throws (`error('...')`, `throw`, `rethrow`, or a user function whose every path raises), in
 // the same block.
 import type { Kind } from '../kinds/index.js';
-import type { Diagnostic, Stmt } from '../syntax/index.js';
+import type { Diagnostic, Expr, Stmt } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
@@ -25,6 +25,14 @@ function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
   return e.target.name;
 }
 
+/** A text that is surely not empty: concatenation with a non-empty text, or sprintf/strcat of one. */
+function builtFromText(e: Expr): boolean {
+  const literal = (x: Expr | undefined): boolean => x?.type === 'String' && x.value.length > 0;
+  if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some(literal);
+  if (e.type === 'Index' && e.target.type === 'Identifier' && (e.target.name === 'sprintf' || e.target.name === 'strcat')) return literal(e.args[0]);
+  return false;
+}
+
 /** Does this statement always leave its block? */
 function exits(s: Stmt, kindOf: KindLookup): boolean {
   switch (s.type) {
@@ -39,10 +47,15 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
       // Octave's print_usage () always raises an error.
       if (RAISING.has(name)) return true;
       if (name === 'error') {
-        // error('') and error([]) do nothing; a message (or an identifier and a message) throws.
+        // error('') and error([]) do nothing (`error(nargchk(...))` relies on it); a message
+        // known not to be empty throws: a text, a text built from one (`['bad: ' s]`,
+        // `sprintf('bad %d', n)`), or an identifier and a message (`error('pkg:id', msg)`).
         if (s.type === 'Command') return s.args.length > 0;
-        const first = s.expr.type === 'Index' ? s.expr.args[0] : undefined;
-        return first?.type === 'String' && first.value.length > 0;
+        const args = s.expr.type === 'Index' ? s.expr.args : [];
+        const first = args[0];
+        if (first?.type === 'String' && first.value.length > 0) return true;
+        if (first?.type === 'String' && args.length >= 2 && /^[\w-]+(:[\w-]+)+$/.test(first.value)) return true;
+        return first !== undefined && builtFromText(first);
       }
       return kindOf.neverReturns?.(name) ?? false;
     }

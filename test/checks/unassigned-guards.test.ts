@@ -201,3 +201,10 @@ test('an assignment that cannot fail at the start of a try has run in its catch'
   expect(unassigned('try\n  x = [];\n  ok = false;\n  x = a(1);\ncatch\n  r = x;\nend')).toEqual([]);
   expect(unassigned('try\n  y = a(1);\n  x = 1;\ncatch\n  r = x;\nend')).toEqual(["6: 'x'"]);
 });
+
+test('an error with a message built from a text raises; error(nargchk(...)) may not', () => {
+  expect(unassigned("if a\n  x = 1;\nelse\n  error(['bad input: ' b]);\nend\nr = x;")).toEqual([]);
+  expect(unassigned("if a\n  x = 1;\nelse\n  error(sprintf('bad %d', n));\nend\nr = x;")).toEqual([]);
+  expect(unassigned("if a\n  x = 1;\nelse\n  error('pkg:bad', b);\nend\nr = x;")).toEqual([]);
+  expect(unassigned("if a\n  x = 1;\nelse\n  error(nargchk(1, 2, n));\nend\nr = x;")).toEqual(["7: 'x'"]);
+});
