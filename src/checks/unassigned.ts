@@ -47,22 +47,34 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
-    if (silent > 0 || !isVar(id) || st.assigned.has(id.name) || reported.has(id.name) || shared.has(id.name)) return;
+    if (!isVar(id) || st.assigned.has(id.name) || shared.has(id.name)) return;
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
     const guards = st.guarded.get(id.name);
-    if (guards) {
-      for (const k of guards) if (st.facts.has(k) || extra.includes(k)) return;
-      // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
-      for (const k of guards) if (k.includes('narg') && !feasible(new Set([...st.facts, ...extra, negate(k)]))) return;
+    if (silent === 0 && !reported.has(id.name) && !covered(guards, st, extra)) {
+      reported.add(id.name);
+      out.push({
+        severity: 'warning',
+        code: 'unassigned-variable',
+        span: id.span,
+        message: `'${id.name}' may be used before it is assigned: on some path to this line no assignment to it has run.`,
+      });
     }
-    reported.add(id.name);
-    out.push({
-      severity: 'warning',
-      code: 'unassigned-variable',
-      span: id.span,
-      message: `'${id.name}' may be used before it is assigned: on some path to this line no assignment to it has run.`,
-    });
+    // After this use the name holds a value (a path where it did not has failed here), and so
+    // do the names assigned on exactly the same branches (`a = ...; b = ...;` in one branch).
+    if (guards && [...guards].some(isWithKey)) {
+      for (const k of guards) if (isWithKey(k)) st.facts.add(k);
+      promote(st);
+    }
+  };
+
+  /** A guard of the name holds here (so it is assigned). */
+  const covered = (guards: ReadonlySet<string> | undefined, st: State, extra: readonly string[]): boolean => {
+    if (!guards) return false;
+    for (const k of guards) if (st.facts.has(k) || extra.includes(k)) return true;
+    // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
+    for (const k of guards) if (k.includes('narg') && !feasible(new Set([...st.facts, ...extra, negate(k)]))) return true;
+    return false;
   };
 
   // Names assigned somewhere in this unit's own body (parameters included).
@@ -491,6 +503,13 @@ function join(states: readonly State[]): State {
   }
   if (candidates.size === 0) return { assigned, guarded, facts };
   const refuted = states.map((s) => [...s.facts].map(negate));
+  // Names assigned on the same branches (and not on the others) hold values together from here:
+  // a key of their own, which the use of any of them makes a fact (see `use`).
+  const join = ++joins;
+  const together = (n: string): string | undefined => {
+    const on = states.map((s, i) => (s.assigned.has(n) ? i : -1)).filter((i) => i >= 0);
+    return on.length > 0 && on.length < states.length ? `+with:${join}:${on.join(',')}` : undefined;
+  };
   for (const n of candidates) {
     let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
     for (let i = 0; i < states.length; i++) {
@@ -501,9 +520,18 @@ function join(states: readonly State[]): State {
       keep = keep === undefined ? here : new Set([...keep].filter((k) => here.has(k)));
       if (keep.size === 0) break;
     }
+    const key = together(n);
+    if (key !== undefined) (keep ??= new Set()).add(key);
     if (keep !== undefined && keep.size > 0) guarded.set(n, keep);
   }
   return { assigned, guarded, facts };
+}
+
+/** Joins made so far: each correlation key names its join. */
+let joins = 0;
+
+function isWithKey(k: string): boolean {
+  return k.startsWith('+with:');
 }
 
 /** A name guarded by a key that holds is assigned. */

@@ -208,3 +208,9 @@ test('an error with a message built from a text raises; error(nargchk(...)) may 
   expect(unassigned("if a\n  x = 1;\nelse\n  error('pkg:bad', b);\nend\nr = x;")).toEqual([]);
   expect(unassigned("if a\n  x = 1;\nelse\n  error(nargchk(1, 2, n));\nend\nr = x;")).toEqual(["7: 'x'"]);
 });
+
+test('names assigned on the same branches hold values together: after a use of one, the others do', () => {
+  expect(unassigned('if a\n  x = 1;\n  y = 2;\nend\nr = x + y;')).toEqual(["6: 'x'"]);
+  expect(unassigned('if a\n  x = 1;\nend\nif b\n  y = 2;\nend\nr = x + y;')).toEqual(["8: 'x'", "8: 'y'"]);
+  expect(unassigned('if a\n  x = 1;\n  y = 2;\nelseif b\n  x = 3;\nend\nr = x + y;')).toEqual(["8: 'x'", "8: 'y'"]);
+});
