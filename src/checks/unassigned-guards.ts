@@ -165,6 +165,9 @@ export function leavesEarly(list: readonly Stmt[]): boolean {
   return false;
 }
 
+/** Functions that give a scalar: a row holding one has at least one column. */
+const SCALAR_CONSTANTS = new Set(['NaN', 'nan', 'Inf', 'inf', 'pi', 'eps', 'true', 'false', 'NA']);
+
 /** Does a `for` over `range` surely run at least once, given the numbers known before it? A
  *  range `a:b` (or `a:s:b`) of known bounds with an element, a matrix literal of numbers, a
  *  cell literal with an element (a loop runs once per column). */
@@ -176,7 +179,9 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
     if (a === undefined || b === undefined || step === undefined || step === 0) return false;
     return step > 0 ? a <= b : a >= b;
   }
-  if (range.type === 'Matrix') return range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every((e) => numberValue(e) !== undefined));
+  // A row with one scalar literal has a column whatever its other elements are (`[dims NaN]`).
+  const scalar = (e: Expr): boolean => numberValue(e) !== undefined || (e.type === 'Identifier' && SCALAR_CONSTANTS.has(e.name));
+  if (range.type === 'Matrix') return (range.rows.length === 1 && range.rows[0].some(scalar)) || (range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every(scalar)));
   if (range.type === 'Cell') return range.rows.some((r) => r.length > 0);
   return false;
 }
@@ -197,6 +202,8 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
     case 'Number':
       return e.imaginary ? undefined : e.value;
     case 'Identifier':
+      // `if (true)`: the logical constants (MATLAB's true and false functions).
+      if (e.name === 'true' || e.name === 'false') return env(e.name) ?? (e.name === 'true' ? 1 : 0);
       return env(e.name);
     case 'Paren':
       return evaluate(e.expr, env);

@@ -419,14 +419,22 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     let firstClause: State | undefined;
     for (const [i, c] of s.clauses.entries()) {
       expr(c.cond, fall);
+      // `if (true)`, `if 0`: a literal condition decides the branch.
+      const literal = evaluate(c.cond, () => undefined);
       const inside = copy(fall);
       if (i > 0 && firstTaken) for (const n of firstTaken) inside.assigned.add(n);
       addFacts(inside, keys.factsOf(c.cond, true));
+      if (literal === 0) silent++;
       const after = walk(c.body, inside);
+      if (literal === 0) {
+        silent--;
+        continue;
+      }
       if (!blockExits(c.body, kindOf) && feasible(after.facts)) {
         ends.push(after);
         if (i === 0) firstClause = after;
       }
+      if (literal !== undefined) return ends.length === 0 ? st : join(ends);
       fall = copy(fall);
       addFacts(fall, keys.factsOf(c.cond, false));
     }

@@ -214,3 +214,14 @@ test('names assigned on the same branches hold values together: after a use of o
   expect(unassigned('if a\n  x = 1;\nend\nif b\n  y = 2;\nend\nr = x + y;')).toEqual(["8: 'x'", "8: 'y'"]);
   expect(unassigned('if a\n  x = 1;\n  y = 2;\nelseif b\n  x = 3;\nend\nr = x + y;')).toEqual(["8: 'x'", "8: 'y'"]);
 });
+
+test('a literal condition decides the branch: if (true) always assigns, if 0 never runs', () => {
+  expect(unassigned('if (true)\n  x = 1;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('if 0\n  y = q;\nelse\n  x = 1;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('if false\n  x = 1;\nend\nr = x;')).toEqual(["5: 'x'"]);
+});
+
+test('a for over a row holding a scalar literal runs at least once', () => {
+  expect(unassigned('for d = [a NaN]\n  x = d;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('for d = [a b]\n  x = d;\nend\nr = x;')).toEqual(["5: 'x'"]);
+});
