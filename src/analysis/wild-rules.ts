@@ -5,6 +5,7 @@
 // path or the current folder changes nothing, `addpath` of a constant folder is known, and
 // `evalin('caller', ...)` changes the caller's variables, not these.
 import { wildEffects } from '../builtins/index.js';
+import { parse } from '../syntax/index.js';
 import type { CallArgs } from './transfer.js';
 
 export interface WildVerdict {
@@ -67,11 +68,17 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
       if (nargout > 0) return valueOnly(name);
       break;
     case 'eval':
-    case 'evalc':
+    case 'evalc': {
       // With an output the text is an expression: it gives a value the analysis cannot know,
       // but assigns no variable here.
       if (nargout > 0 && name === 'eval') return valueOnly(name);
+      // A constant text of plain assignments (`eval('rpt = domain(2);')`) hides nothing: only
+      // the names it assigns change.
+      const code = n === 1 ? text(args, 0) : undefined;
+      const names = code === undefined ? undefined : assignedByText(code);
+      if (names) return { message: '', clobbersAll: false, names };
       break;
+    }
     case 'str2num':
       // str2num evaluates its text in its own workspace: it cannot change this function's variables.
       return undefined;
@@ -102,6 +109,34 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
     message: `${name} ${why(effects)}: ${clobbersAll ? 'the analysis assumes every variable here may change' : 'calls after it may find other functions than the analysis does'}`,
     clobbersAll,
   };
+}
+
+/** The variables a constant text assigns when it is only assignments to plain names of
+ *  expressions that call nothing wild; undefined otherwise. */
+function assignedByText(code: string): string[] | undefined {
+  const { ast, diagnostics } = parse(code, { dialect: 'auto' });
+  if (diagnostics.length > 0 || ast.body.length === 0) return undefined;
+  const names: string[] = [];
+  for (const st of ast.body) {
+    if (st.type === 'Comments') continue;
+    if (st.type !== 'Assign' || st.targets.some((t) => t.type !== 'Identifier')) return undefined;
+    if (callsWild(st.rhs)) return undefined;
+    for (const t of st.targets) if (t.type === 'Identifier') names.push(t.name);
+  }
+  return names.length > 0 ? names : undefined;
+}
+
+/** Does an expression name a wild builtin anywhere (`eval`, `load`, `assignin`, ...)? */
+function callsWild(e: unknown): boolean {
+  const work: unknown[] = [e];
+  while (work.length > 0) {
+    const n = work.pop();
+    if (!n || typeof n !== 'object') continue;
+    const node = n as { type?: string; name?: string };
+    if (node.type === 'Identifier' && node.name !== undefined && wildEffects(node.name).some((x) => WILD.has(x))) return true;
+    for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') work.push(v);
+  }
+  return false;
 }
 
 function valueOnly(name: string): WildVerdict {

@@ -51,3 +51,11 @@ group('wild-feature with an output', () => {
     ]);
   });
 });
+
+group('eval of a constant text', () => {
+  it('plain assignments hide nothing; a built text or a wild call inside still does', () => {
+    expect(wild("function r = f(d)\n  eval('rpt = d(2);');\n  r = rpt;\nend\n")).toEqual([]);
+    expect(wild("function r = f(d)\n  eval('load(d);');\n  r = 1;\nend\n")).toEqual(['2:warning:eval runs text as code']);
+    expect(wild("function r = f(d)\n  eval(['r = ' d ';']);\nend\n")).toEqual(['2:warning:eval runs text as code']);
+  });
+});
