@@ -5,7 +5,7 @@
 // path or the current folder changes nothing, `addpath` of a constant folder is known, and
 // `evalin('caller', ...)` changes the caller's variables, not these.
 import { wildEffects } from '../builtins/index.js';
-import { parse } from '../syntax/index.js';
+import { parse, visitNodes, type Expr, type Identifier } from '../syntax/index.js';
 import type { CallArgs } from './transfer.js';
 
 export interface WildVerdict {
@@ -127,16 +127,12 @@ function assignedByText(code: string): string[] | undefined {
 }
 
 /** Does an expression name a wild builtin anywhere (`eval`, `load`, `assignin`, ...)? */
-function callsWild(e: unknown): boolean {
-  const work: unknown[] = [e];
-  while (work.length > 0) {
-    const n = work.pop();
-    if (!n || typeof n !== 'object') continue;
-    const node = n as { type?: string; name?: string };
-    if (node.type === 'Identifier' && node.name !== undefined && wildEffects(node.name).some((x) => WILD.has(x))) return true;
-    for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') work.push(v);
-  }
-  return false;
+function callsWild(e: Expr): boolean {
+  let found = false;
+  visitNodes(e, (node) => {
+    if (node.type === 'Identifier' && wildEffects((node as Identifier).name).some((x) => WILD.has(x))) found = true;
+  });
+  return found;
 }
 
 function valueOnly(name: string): WildVerdict {

@@ -2,7 +2,7 @@
 // `evalin('caller', ...)`): a function calling one may have variables no statement of its own
 // assigns, so it gets no undefined-name or unassigned-variable, as if it used eval itself.
 import type { Library } from '../project/index.js';
-import type { Expr, Stmt } from '../syntax/index.js';
+import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
 
 const verdicts = new WeakMap<Library, Map<string, boolean>>();
 
@@ -21,22 +21,16 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
   };
 }
 
-/** Does a body call assignin or evalin with 'caller' (nested and anonymous functions aside)? */
+/** Does a body call assignin or evalin with 'caller' (nested and anonymous functions aside: an
+ *  anonymous function's `feval(@() assignin('caller', ...))` assigns in the function calling the
+ *  lambda, this one)? */
 function writesCaller(body: readonly Stmt[]): boolean {
-  const work: unknown[] = [...body];
-  while (work.length > 0) {
-    const n = work.pop();
-    if (!n || typeof n !== 'object') continue;
-    const node = n as { type?: string };
-    // A nested function's, or an anonymous function's (`feval(@() assignin('caller', ...))`
-    // assigns in the function that calls the lambda, this one), caller is not ours.
-    if (node.type === 'Function' || node.type === 'AnonFunction') continue;
-    if (node.type === 'Index') {
-      const e = node as Expr & { type: 'Index' };
-      const first = e.args[0];
-      if (e.target.type === 'Identifier' && (e.target.name === 'assignin' || e.target.name === 'evalin') && first?.type === 'String' && first.value === 'caller') return true;
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') work.push(v);
-  }
-  return false;
+  let found = false;
+  visitNodes(body, (node) => {
+    if (node.type !== 'Index') return;
+    const e = node as Expr & { type: 'Index' };
+    const first = e.args[0];
+    if (e.target.type === 'Identifier' && (e.target.name === 'assignin' || e.target.name === 'evalin') && first?.type === 'String' && first.value === 'caller') found = true;
+  }, (node) => found || node.type === 'Function' || node.type === 'AnonFunction');
+  return found;
 }

@@ -9,7 +9,7 @@ import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, missingProducts, undefinedDiagnostics } from './undefined.js';
-import { unreachableDiagnostics, unreachableRanges } from './unreachable.js';
+import { unreachable } from './unreachable.js';
 
 export interface CheckOptions {
   variant?: Variant;
@@ -38,11 +38,11 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };
-    const dead = unreachableRanges(unit.body, kindOf);
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead));
+    const dead = unreachable(unit.body, kindOf);
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
-    diagnostics.push(...unreachableDiagnostics(unit.body, kindOf));
+    diagnostics.push(...dead.diagnostics);
     diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name)));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));

@@ -157,12 +157,7 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
 
 /** Does the block hold a `break` or `continue` of its own loop (not one of a loop inside it)? */
 export function leavesEarly(list: readonly Stmt[]): boolean {
-  for (const s of list) {
-    if (s.type === 'Continue' || s.type === 'Break') return true;
-    if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
-    for (const b of innerBlocks(s)) if (leavesEarly(b)) return true;
-  }
-  return false;
+  return jumps(list, true);
 }
 
 /** Functions that give a scalar: a row holding one has at least one column. */
@@ -188,10 +183,15 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
 
 /** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
 export function hasContinue(list: readonly Stmt[]): boolean {
+  return jumps(list, false);
+}
+
+/** A `continue` (and, with `breaks`, a `break`) of the block's own loop. */
+function jumps(list: readonly Stmt[], breaks: boolean): boolean {
   for (const s of list) {
-    if (s.type === 'Continue') return true;
+    if (s.type === 'Continue' || (breaks && s.type === 'Break')) return true;
     if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
-    for (const b of innerBlocks(s)) if (hasContinue(b)) return true;
+    for (const b of innerBlocks(s)) if (jumps(b, breaks)) return true;
   }
   return false;
 }

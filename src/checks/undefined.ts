@@ -2,7 +2,7 @@
 // MATLAB's "Undefined function or variable" before the code runs, with a "did you mean".
 import type { UnitKinds, Unit } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
-import type { Diagnostic, Expr, Stmt } from '../syntax/index.js';
+import { visitNodes, type Diagnostic, type Expr, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
@@ -29,26 +29,16 @@ export function guardsOf(body: readonly Stmt[]): Guards {
   const tries: [number, number][] = [];
   const callees = new Set<number>();
   let octaveTest = false;
-  const work: unknown[] = [...body];
-  while (work.length > 0) {
-    const n = work.pop();
-    if (!n || typeof n !== 'object') continue;
-    const node = n as Record<string, unknown> & { type?: string };
-    if (node.type === 'Try') {
-      const list = node.body as Stmt[];
-      if (list.length > 0) tries.push([list[0].span.offset, list[list.length - 1].span.endOffset]);
-    } else if (node.type === 'Index') {
-      const e = node as unknown as Expr & { type: 'Index' };
-      if (e.target.type === 'Identifier') callees.add(e.target.span.offset);
-      if (e.target.type === 'Identifier' && /^(exist|which|isfile|is_function_handle)$/.test(e.target.name) && e.args[0]?.type === 'String') tested.add(e.args[0].value);
-      if (e.target.type === 'Identifier' && /^is_?octave$/i.test(e.target.name)) octaveTest = true;
-    } else if (node.type === 'Identifier' && /^is_?octave$/i.test(String(node.name))) {
-      octaveTest = true;
-    } else if (node.type === 'Command' && /^(exist|which)$/.test((node.name as { name: string }).name)) {
-      for (const a of node.args as { value: string }[]) tested.add(a.value);
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') work.push(v);
-  }
+  visitNodes(body, (node) => {
+    const n = node as Stmt | Expr;
+    if (n.type === 'Try' && n.body.length > 0) tries.push([n.body[0].span.offset, n.body[n.body.length - 1].span.endOffset]);
+    else if (n.type === 'Index' && n.target.type === 'Identifier') {
+      callees.add(n.target.span.offset);
+      if (/^(exist|which|isfile|is_function_handle)$/.test(n.target.name) && n.args[0]?.type === 'String') tested.add(n.args[0].value);
+      if (/^is_?octave$/i.test(n.target.name)) octaveTest = true;
+    } else if (n.type === 'Identifier' && /^is_?octave$/i.test(n.name)) octaveTest = true;
+    else if (n.type === 'Command' && /^(exist|which)$/.test(n.name.name)) for (const a of n.args) tested.add(a.value);
+  });
   if (tested.has('OCTAVE_VERSION')) octaveTest = true;
   return { tested, tries, callees, octaveTest };
 }

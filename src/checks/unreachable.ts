@@ -69,58 +69,59 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
   }
 }
 
-/** `s` and every statement after it in the block are `return`, `break`, `continue` or comments. */
-function isDefensive(list: readonly Stmt[], s: Stmt): boolean {
-  return list.slice(list.indexOf(s)).every((t) => t.type === 'Return' || t.type === 'Break' || t.type === 'Continue' || t.type === 'Comments');
-}
-
 export function blockExits(list: readonly Stmt[], kindOf: KindLookup): boolean {
   return list.some((s) => exits(s, kindOf));
 }
 
-/** Reports the first unreachable statement of each block, with the statement that leaves it. */
-export function unreachableDiagnostics(body: readonly Stmt[], kindOf: KindLookup): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const blocks: Stmt[][] = [body as Stmt[]];
+/** Code that never runs, from one walk over the blocks: for each block that is left (`exit`),
+ *  the statements after it (nested functions and comments aside). */
+interface DeadBlock {
+  exit: Stmt;
+  /** Everything after the exit, as written (comments and nested functions included). */
+  tail: readonly Stmt[];
+  dead: readonly Stmt[];
+}
+
+function deadBlocks(body: readonly Stmt[], kindOf: KindLookup): DeadBlock[] {
+  const out: DeadBlock[] = [];
+  const blocks: (readonly Stmt[])[] = [body];
   while (blocks.length > 0) {
     const list = blocks.pop()!;
-    let exit: Stmt | undefined;
-    for (const s of list) {
-      // Nested functions and comments may follow a return.
-      if (s.type === 'Function' || s.type === 'Comments') continue;
-      // A defensive `return` or `break` after an error (MATLAB's own code has many) leaves the
-      // block as the error does: nothing is lost by it, so it is not worth a warning.
-      if (exit && isDefensive(list, s)) break;
-      if (exit) {
-        const called = calledName(exit, kindOf);
-        const what = called === undefined ? `'${exit.type.toLowerCase()}'` : called === 'error' || RAISING.has(called) ? 'the error above' : `the call of '${called}' above, which never returns`;
-        out.push({
-          severity: 'warning',
-          code: 'unreachable-code',
-          span: s.span,
-          message: `This code never runs: it comes after ${what}.`,
-          related: [{ message: 'the block is left here', span: exit.span }],
-        });
-        break;
-      }
-      if (exits(s, kindOf)) exit = s;
-      for (const inner of innerBlocks(s)) blocks.push(inner);
-    }
+    const k = list.findIndex((s) => exits(s, kindOf));
+    for (const s of k < 0 ? list : list.slice(0, k + 1)) for (const inner of innerBlocks(s)) blocks.push(inner);
+    if (k < 0) continue;
+    const tail = list.slice(k + 1);
+    const dead = tail.filter((s) => s.type !== 'Function' && s.type !== 'Comments');
+    if (dead.length > 0) out.push({ exit: list[k], tail, dead });
   }
   return out;
 }
 
-/** The source ranges `[offset, endOffset)` of code that never runs (each block from its first
- *  statement after a leave to its end): names used only there are not worth reporting. */
-export function unreachableRanges(body: readonly Stmt[], kindOf: KindLookup): [number, number][] {
-  const out: [number, number][] = [];
-  const blocks: Stmt[][] = [body as Stmt[]];
-  while (blocks.length > 0) {
-    const list = blocks.pop()!;
-    const k = list.findIndex((s) => exits(s, kindOf));
-    const dead = k < 0 ? [] : list.slice(k + 1).filter((s) => s.type !== 'Function' && s.type !== 'Comments');
-    if (dead.length > 0) out.push([dead[0].span.offset, dead[dead.length - 1].span.endOffset]);
-    for (const s of k < 0 ? list : list.slice(0, k + 1)) for (const inner of innerBlocks(s)) blocks.push(inner);
+export interface Unreachable {
+  /** The first unreachable statement of each block, with the statement that leaves it. */
+  diagnostics: Diagnostic[];
+  /** The source ranges `[offset, endOffset)` of code that never runs: names used only there are
+   *  not worth reporting. */
+  ranges: [number, number][];
+}
+
+export function unreachable(body: readonly Stmt[], kindOf: KindLookup): Unreachable {
+  const diagnostics: Diagnostic[] = [];
+  const ranges: [number, number][] = [];
+  for (const { exit, tail, dead } of deadBlocks(body, kindOf)) {
+    ranges.push([dead[0].span.offset, dead[dead.length - 1].span.endOffset]);
+    // A defensive `return` or `break` after an error (MATLAB's own code has many) leaves the
+    // block as the error does: nothing is lost by it, so it is not worth a warning.
+    if (tail.slice(tail.indexOf(dead[0])).every((t) => t.type === 'Return' || t.type === 'Break' || t.type === 'Continue' || t.type === 'Comments')) continue;
+    const called = calledName(exit, kindOf);
+    const what = called === undefined ? `'${exit.type.toLowerCase()}'` : called === 'error' || RAISING.has(called) ? 'the error above' : `the call of '${called}' above, which never returns`;
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unreachable-code',
+      span: dead[0].span,
+      message: `This code never runs: it comes after ${what}.`,
+      related: [{ message: 'the block is left here', span: exit.span }],
+    });
   }
-  return out;
+  return { diagnostics, ranges };
 }

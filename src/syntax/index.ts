@@ -6,3 +6,4 @@ export { print, printExpr } from './printer.js';
 export { lex, type LexResult } from './lexer.js';
 export type { Token, TokenKind } from './token.js';
 export { stripSpans } from './strip.js';
+export { visitNodes } from './walk.js';

@@ -1,7 +1,6 @@
 // Lambda simplification (section 4.2): which variables an anonymous function captures. The
 // body is then lowered into a function of its own (see `ExprLowerer.lambda`).
-import type { AnonymousFunction, Expr, Identifier } from '../syntax/index.js';
-import { visitNodes } from './names.js';
+import { visitNodes, type AnonymousFunction, type Expr, type Identifier } from '../syntax/index.js';
 
 /**
  * The identifiers of `fn`'s body that are variables (kind VAR) and not parameters of `fn`

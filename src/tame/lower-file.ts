@@ -2,12 +2,12 @@
 // functions with the variables they share, classdef methods), and the lambdas extracted from
 // them, each after the function that creates it. Never throws.
 import type { FileKinds } from '../kinds/index.js';
-import type { AnonymousFunction, Comment, FunctionDef, Identifier, SourceFile, Span, Stmt as AstStmt } from '../syntax/index.js';
+import { visitNodes, type AnonymousFunction, type Comment, type FunctionDef, type Identifier, type SourceFile, type Span, type Stmt as AstStmt } from '../syntax/index.js';
 import { FunctionBuilder, type FileContext } from './builder.js';
 import { ExprLowerer } from './expressions.js';
 import type { IrFile, IrFunction } from './ir.js';
 import { capturedVariables } from './lambdas.js';
-import { chooseTempPrefix, LambdaNames, namesIn, visitNodes } from './names.js';
+import { chooseTempPrefix, LambdaNames, namesIn } from './names.js';
 import { StatementLowerer } from './statements.js';
 
 export interface LowerOptions {

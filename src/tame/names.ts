@@ -1,30 +1,7 @@
 // Names the lowering invents: the temporary prefix of a function (one no source name starts
-// with), the names of extracted lambdas (none the file already uses), and the walk over a
-// tree that collects the source names both need.
-import type { Expr, Identifier } from '../syntax/index.js';
-
-/** Every node of a tree reachable through `type`-tagged objects and arrays, in source order
- *  (nested function definitions included unless `skip` says otherwise). The parser bounds
- *  tree depth, so the recursion is safe. */
-export function visitNodes(root: unknown, visit: (node: { type: string }) => void, skip?: (node: { type: string }) => boolean): void {
-  const walk = (x: unknown): void => {
-    if (Array.isArray(x)) {
-      for (const item of x) walk(item);
-      return;
-    }
-    if (x === null || typeof x !== 'object') return;
-    const node = x as { type?: unknown };
-    if (typeof node.type === 'string') {
-      if (skip?.(node as { type: string })) return;
-      visit(node as { type: string });
-    }
-    for (const [key, value] of Object.entries(x)) {
-      if (key === 'span' || key === 'nameSpan' || key === 'comments' || key === 'dangling') continue;
-      if (value !== null && typeof value === 'object') walk(value);
-    }
-  };
-  walk(root);
-}
+// with), the names of extracted lambdas (none the file already uses), and the source names
+// both need.
+import { visitNodes, type Expr, type Identifier } from '../syntax/index.js';
 
 /** The names of the identifiers in a tree (and declared function names). */
 export function namesIn(root: unknown, skipNestedFunctions = false): Set<string> {

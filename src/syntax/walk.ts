@@ -1,0 +1,25 @@
+// Every node of a syntax tree, for analyses that look for a kind of node wherever it is
+// (the lowering's names, the checks' guards and effects).
+
+/** Every node of a tree reachable through `type`-tagged objects and arrays, in source order
+ *  (nested function definitions included unless `skip` says otherwise). The parser bounds
+ *  tree depth, so the recursion is safe. */
+export function visitNodes(root: unknown, visit: (node: { type: string }) => void, skip?: (node: { type: string }) => boolean): void {
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) {
+      for (const item of x) walk(item);
+      return;
+    }
+    if (x === null || typeof x !== 'object') return;
+    const node = x as { type?: unknown };
+    if (typeof node.type === 'string') {
+      if (skip?.(node as { type: string })) return;
+      visit(node as { type: string });
+    }
+    for (const [key, value] of Object.entries(x)) {
+      if (key === 'span' || key === 'nameSpan' || key === 'comments' || key === 'dangling') continue;
+      if (value !== null && typeof value === 'object') walk(value);
+    }
+  };
+  walk(root);
+}
