@@ -3,7 +3,7 @@
 // sets of bench/precision/sets.json (Octave Forge packages from Debian, and public repositories
 // fetched for local study). Held-out sets are reported apart: they are never tuned on.
 //
-//   node bench/precision.mjs [--split heldout|tune|all] [--set NAME]... [--record FILE] [--before FILE]
+//   node bench/precision.mjs [--split heldout|heldout2|tune|all] [--set NAME]... [--record FILE] [--before FILE]
 //   node bench/precision.mjs ... --dump FILE                   (every diagnostic of the run, as JSON)
 //   node bench/precision.mjs --draw K --seed S [--split ...]   (a stratified sample of unlabelled
 //                                                              diagnostics, K per code, as TSV)
@@ -179,8 +179,9 @@ function main() {
   const sets = loadSets().filter((s) => (values.split === 'all' || s.split === values.split) && (!values.set || values.set.includes(s.name)));
   const before = values.before ? JSON.parse(readFileSync(values.before, 'utf8')) : undefined;
   const record = {};
-  const all = { heldout: [], tune: [] };
-  const stats = { heldout: { files: 0, lines: 0 }, tune: { files: 0, lines: 0 } };
+  const splits = [...new Set(loadSets().map((s) => s.split))];
+  const all = Object.fromEntries(splits.map((s) => [s, []]));
+  const stats = Object.fromEntries(splits.map((s) => [s, { files: 0, lines: 0 }]));
   for (const set of sets) {
     const root = setRoot(set);
     if (!root) {
@@ -197,21 +198,27 @@ function main() {
     record[set.name] = diags.reduce((m, d) => ({ ...m, [d.code]: (m[d.code] ?? 0) + 1 }), {});
   }
   if (values.record) writeFileSync(values.record, JSON.stringify(record, null, 1) + '\n');
-  if (values.dump) writeFileSync(values.dump, JSON.stringify([...all.heldout, ...all.tune], null, 1) + '\n');
+  if (values.dump) writeFileSync(values.dump, JSON.stringify(Object.values(all).flat(), null, 1) + '\n');
   if (values.draw) {
-    const picked = draw([...all.heldout, ...all.tune], labels, Number(values.draw), Number(values.seed));
+    const picked = draw(Object.values(all).flat(), labels, Number(values.draw), Number(values.seed));
     console.log(COLUMNS.join('\t'));
     for (const d of picked) console.log(COLUMNS.map((c) => (c === 'label' || c === 'reason' ? '' : String(d[c]))).join('\t'));
     return;
   }
-  for (const split of ['heldout', 'tune']) {
+  for (const split of splits) {
     if (all[split].length === 0 && stats[split].files === 0) continue;
     const lost = lostPositives(all[split], labels.filter((l) => l.split === split && sets.some((s) => s.name === l.set && setRoot(s))));
     if (lost.length > 0) console.log(`\n${split}: labelled true positives no longer reported:\n${lost.map((l) => `  ${l.set} ${l.file}:${l.line} ${l.code} ${l.name} -- ${l.reason}`).join('\n')}`);
     const beforeCounts = before ? sumCodes(before, sets.filter((s) => s.split === split)) : undefined;
-    report(split === 'heldout' ? 'held-out sets (never tuned on)' : 'tuning sets', all[split], labels, stats[split], beforeCounts);
+    report(SPLIT_TITLES[split] ?? split, all[split], labels, stats[split], beforeCounts);
   }
 }
+
+const SPLIT_TITLES = {
+  heldout: 'held-out sets (never tuned on)',
+  heldout2: 'second held-out sets (drawn at the start of session 22, never tuned on)',
+  tune: 'tuning sets',
+};
 
 /** Labelled TPs of the sets run that the run no longer reports. */
 function lostPositives(diags, labels) {
