@@ -63,6 +63,10 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     const own = keyOf(e);
     const out = own === undefined ? [] : [value ? own : negate(own)];
     if (e.type === 'Binary') {
+      // `x == 1`, `x > 0`, `x ~= 0` holding make `if x` hold; `x == 0` holding makes it fail.
+      const truth = value ? truthOfComparison(e.op, numberValue(e.right)) : undefined;
+      const left = truth === undefined ? undefined : keyOf(e.left);
+      if (left !== undefined) out.push(truth ? left : negate(left));
       // Both sides of a conjunction that holds hold; neither side of a disjunction that fails holds.
       if ((e.op === '&&' || e.op === '&') && value) out.push(...factsOf(e.left, true), ...factsOf(e.right, true));
       if ((e.op === '||' || e.op === '|') && !value) out.push(...factsOf(e.left, false), ...factsOf(e.right, false));
@@ -82,6 +86,14 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
   };
 
   return { keyOf, factsOf, caseKey, varsOf: (key) => vars.get(key.slice(1)), guardVars };
+}
+
+/** Is `if x` sure to hold (true) or fail (false) where `x OP c` holds? */
+function truthOfComparison(op: string, c: number | undefined): boolean | undefined {
+  if (c === undefined) return undefined;
+  if (op === '==') return c !== 0;
+  if ((op === '~=' && c === 0) || (op === '>' && c >= 0) || (op === '>=' && c > 0) || (op === '<' && c <= 0) || (op === '<=' && c < 0)) return true;
+  return undefined;
 }
 
 function unparen(e: Expr): Expr {

@@ -58,15 +58,41 @@ export function join(states: readonly State[]): State {
 /** Joins made so far: each correlation key names its join. */
 let joins = 0;
 
+/** The key of a new join's branches `on`: names assigned on exactly those branches. */
+export function correlationKey(on: readonly number[]): string {
+  return `+with:${++joins}:${on.join(',')}`;
+}
+
 export function isWithKey(k: string): boolean {
   return k.startsWith('+with:');
+}
+
+/** Does a guard key hold given the facts? A correlation key `+with:J:S` (assigned on the
+ *  branches S of join J) holds when a fact `+with:J:T` with T within S does: the path went
+ *  through one of the branches T, each of which assigned the name. */
+export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = []): boolean {
+  if (facts.has(key) || extra.includes(key)) return true;
+  if (!isWithKey(key)) return false;
+  const [join, on] = splitWithKey(key);
+  const branches = new Set(on);
+  for (const f of [...facts, ...extra]) {
+    if (!isWithKey(f)) continue;
+    const [j, t] = splitWithKey(f);
+    if (j === join && t.every((b) => branches.has(b))) return true;
+  }
+  return false;
+}
+
+function splitWithKey(key: string): [string, string[]] {
+  const [, join, on] = key.split(':');
+  return [join, on.split(',')];
 }
 
 /** A name guarded by a key that holds is assigned. */
 export function promote(s: State): void {
   for (const [name, guards] of s.guarded) {
     for (const k of guards) {
-      if (!s.facts.has(k)) continue;
+      if (!holds(k, s.facts)) continue;
       s.assigned.add(name);
       s.guarded.delete(name);
       break;

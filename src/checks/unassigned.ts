@@ -11,7 +11,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
-import { copy, isWithKey, join, promote, type State } from './unassigned-state.js';
+import { copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 type Env = (name: string) => number | undefined;
@@ -53,8 +53,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
     // After this use the name holds a value (a path where it did not has failed here), and so
     // do the names assigned on exactly the same branches (`a = ...; b = ...;` in one branch).
-    if (guards && [...guards].some(isWithKey)) {
-      for (const k of guards) if (isWithKey(k)) st.facts.add(k);
+    // With correlation keys of two joins, the name holds a value when either holds: neither is known.
+    const correlated = [...(guards ?? [])].filter(isWithKey);
+    if (correlated.length === 1) {
+      st.facts.add(correlated[0]);
       promote(st);
     }
   };
@@ -62,7 +64,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** A guard of the name holds here (so it is assigned). */
   const covered = (guards: ReadonlySet<string> | undefined, st: State, extra: readonly string[]): boolean => {
     if (!guards) return false;
-    for (const k of guards) if (st.facts.has(k) || extra.includes(k)) return true;
+    for (const k of guards) if (holds(k, st.facts, extra)) return true;
     // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
     for (const k of guards) if (k.includes('narg') && !feasible(new Set([...st.facts, ...extra, negate(k)]))) return true;
     return false;
@@ -279,10 +281,19 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return end.assigned;
   }
 
-  /** After a loop: the names its first iteration surely assigned (see surelyOnce). */
-  function afterLoop(st: State, once: ReadonlySet<string> | undefined): void {
+  /** After a loop: the names its first iteration surely assigned (see surelyOnce). When the
+   *  loop may not run, they hold values together: all of them exactly when it ran, so after the
+   *  use of one (a path where it did not has failed there) the others hold values too. */
+  function afterLoop(st: State, once: ReadonlySet<string> | undefined, runs: boolean): void {
     if (!once) return;
-    for (const name of once) if (!st.assigned.has(name)) assign(name, st);
+    const fresh = [...once].filter((name) => !st.assigned.has(name) && localNames.has(name));
+    if (runs) {
+      for (const name of fresh) assign(name, st);
+      return;
+    }
+    if (fresh.length < 2) return;
+    const ran = correlationKey([1]);
+    for (const name of fresh) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), ran]));
   }
 
   /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
@@ -290,6 +301,50 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const inBody = copy(st);
     invalidate(inBody, changed);
     return inBody;
+  }
+
+  /** Guards a loop keeps on every iteration although its body changes what they read: with
+   *  `flag = false` before `for ... if opt, flag = true; x = ...; end; end`, flag guards x on
+   *  entry (it is false) and after each iteration (the body sets it only together with x). Such
+   *  candidates, taken from the facts and guards on entry, are assumed and checked by walking
+   *  the body once, silently, until the ones kept hold at its end. A `continue` ends an
+   *  iteration elsewhere than at the end of the body: no guard is kept then. */
+  function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
+    let kept = new Map<string, Set<string>>();
+    if (silent > 1 || hasContinue(body)) return kept;
+    const reads = (k: string): boolean => {
+      const vars = keys.varsOf(k);
+      return vars !== undefined && [...vars].some((v) => changed.has(v));
+    };
+    const refuted = [...st.facts].filter((f) => !isWithKey(f) && reads(f)).map(negate);
+    for (const n of changed) {
+      if (!localNames.has(n) || st.assigned.has(n)) continue;
+      const ks = new Set([...refuted, ...[...(st.guarded.get(n) ?? [])].filter(reads)]);
+      if (ks.size > 0) kept.set(n, ks);
+    }
+    for (let round = 0; round < 3 && kept.size > 0; round++) {
+      const entry = loopEntry(st, changed);
+      for (const [n, ks] of kept) entry.guarded.set(n, new Set([...(entry.guarded.get(n) ?? []), ...ks]));
+      if (loopVar) target(loopVar, entry);
+      silent++;
+      const end = walk(body, entry, first);
+      silent--;
+      const next = new Map<string, Set<string>>();
+      for (const [n, ks] of kept) {
+        const still = new Set([...ks].filter((k) => end.assigned.has(n) || end.guarded.get(n)?.has(k) || end.facts.has(negate(k))));
+        if (still.size > 0) next.set(n, still);
+      }
+      const stable = [...next.values()].reduce((a, ks) => a + ks.size, 0) === [...kept.values()].reduce((a, ks) => a + ks.size, 0);
+      kept = next;
+      if (stable) break;
+      if (round === 2) kept = new Map();
+    }
+    return kept;
+  }
+
+  /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
+  function keepGuards(st: State, invariants: ReadonlyMap<string, ReadonlySet<string>>): void {
+    for (const [n, ks] of invariants) if (!st.assigned.has(n)) st.guarded.set(n, new Set([...(st.guarded.get(n) ?? []), ...ks]));
   }
 
   /** The values known when a loop at `list[index]` starts its first iteration. */
@@ -328,18 +383,22 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'For': {
         expr(s.range, st);
         const changed = modifiedNames([s]);
-        const inBody = loopEntry(st, changed);
-        // Octave's `for [val, key] = s` assigns both names.
-        if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, inBody);
-        else target(s.variable, inBody);
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
         const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
         // A second iteration sees the first's assignments; a first iteration does not.
         const first = firstEnv(list, index, loopVar, startValue);
-        const once = surelyOnce(s.body, inBody, runsAtLeastOnce(s.range, firstEnv(list, index)), first);
+        const invariants = loopInvariants(s.body, st, changed, first, s.variable);
+        const inBody = loopEntry(st, changed);
+        keepGuards(inBody, invariants);
+        // Octave's `for [val, key] = s` assigns both names.
+        if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, inBody);
+        else target(s.variable, inBody);
+        const runs = runsAtLeastOnce(s.range, firstEnv(list, index));
+        const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
         loopBody(s.body, inBody, first);
         invalidate(st, changed);
-        afterLoop(st, once);
+        if (!leavesEarly(s.body)) keepGuards(st, invariants);
+        afterLoop(st, once, runs);
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
@@ -349,19 +408,24 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'While': {
         expr(s.cond, st);
         const changed = modifiedNames(s.body);
-        const holds = keys.factsOf(s.cond, true);
+        const condHolds = keys.factsOf(s.cond, true);
         // A name the condition guards is assigned on the first entry, so on every later one.
         const entry = copy(st);
-        addFacts(entry, holds);
+        addFacts(entry, condHolds);
         promote(entry);
-        const inBody = loopEntry(entry, changed);
-        addFacts(inBody, holds);
         const first = firstEnv(list, index);
+        const invariants = loopInvariants(s.body, entry, changed, first);
+        const inBody = loopEntry(entry, changed);
+        keepGuards(inBody, invariants);
+        addFacts(inBody, condHolds);
+        promote(inBody);
         // `done = false; while ~done`: the first test surely holds.
-        const once = surelyOnce(s.body, inBody, truthy(evaluate(s.cond, first)), first);
+        const runs = truthy(evaluate(s.cond, first));
+        const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
         loopBody(s.body, inBody, first);
         invalidate(st, changed);
-        afterLoop(st, once);
+        if (!leavesEarly(s.body)) keepGuards(st, invariants);
+        afterLoop(st, once, runs);
         return st;
       }
       case 'DoUntil': {

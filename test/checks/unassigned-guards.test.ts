@@ -225,3 +225,50 @@ test('a for over a row holding a scalar literal runs at least once', () => {
   expect(unassigned('for d = [a NaN]\n  x = d;\nend\nr = x;')).toEqual([]);
   expect(unassigned('for d = [a b]\n  x = d;\nend\nr = x;')).toEqual(["5: 'x'"]);
 });
+
+test('a flag a loop sets only together with a name guards it in and after the loop', () => {
+  // hmmgenerate: usesym = false; an option loop sets usesym = true where it assigns symbols.
+  const options = "use = false;\nfor i = 1:2:numel(b)\n  if strcmp(b{i}, 's')\n    use = true;\n    s = b{i + 1};\n  elseif strcmp(b{i}, 't')\n    r = 1;\n  else\n    error('bad option');\n  end\nend\nr = 0;\nif use\n  r = s;\nend";
+  expect(unassigned(options)).toEqual([]);
+  const whileLoop = "use = 0;\nk = 1;\nwhile k < numel(b)\n  switch b{k}\n    case 's'\n      s = b{k + 1};\n      use = 1;\n  end\n  k = k + 2;\nend\nr = 0;\nif use\n  r = s;\nend";
+  expect(unassigned(whileLoop)).toEqual([]);
+  // Used inside the body, after the option is read.
+  const inBody = "use = false;\nr = 0;\nfor i = 1:numel(b)\n  if b{i} == 1\n    use = true;\n    s = i;\n  end\n  if use\n    r = r + s;\n  end\nend";
+  expect(unassigned(inBody)).toEqual([]);
+});
+
+test('a loop flag set apart from the name is still reported', () => {
+  // The flag is set on a branch that does not assign s.
+  const apart = "use = false;\nfor i = 1:numel(b)\n  if b{i} == 1\n    use = true;\n    s = i;\n  elseif b{i} == 2\n    use = true;\n  end\nend\nr = 0;\nif use\n  r = s;\nend";
+  expect(unassigned(apart)).toEqual(["13: 's'"]);
+  // A continue may end an iteration before s is assigned.
+  const skip = "use = false;\nfor i = 1:numel(b)\n  use = true;\n  if b{i} == 1\n    continue;\n  end\n  s = i;\nend\nr = 0;\nif use\n  r = s;\nend";
+  expect(unassigned(skip)).toEqual(["12: 's'"]);
+  // A break leaves with the flag set and s not yet assigned.
+  const leave = "use = false;\nfor i = 1:numel(b)\n  use = true;\n  if b{i} == 1\n    break;\n  end\n  s = i;\nend\nr = 0;\nif use\n  r = s;\nend";
+  expect(unassigned(leave)).toEqual(["12: 's'"]);
+});
+
+test('after the use of a name, the names assigned on every branch that assigned it hold values', () => {
+  // y is assigned on the branches that assign x and one more: once x is used, y holds a value.
+  expect(unassigned('if a\n  x = 1;\n  y = 2;\nelseif b\n  y = 3;\nend\nr = x + y;')).toEqual(["8: 'x'"]);
+  // The other way round, x may still be missing.
+  expect(unassigned('if a\n  x = 1;\n  y = 2;\nelseif b\n  y = 3;\nend\nr = y + x;')).toEqual(["8: 'y'", "8: 'x'"]);
+});
+
+test('names a loop that may not run assigns together: after the use of one, the others hold values', () => {
+  // aaatrig: when the loop does not run, the first use fails before the second.
+  expect(unassigned('for k = 1:n\n  e = k;\n  w = 2 * k;\nend\nr = e + w;')).toEqual(["6: 'e'"]);
+  // A name the loop assigns on some iterations only is not tied to the others.
+  expect(unassigned('for k = 1:n\n  e = k;\n  if k > 2\n    w = k;\n  end\nend\nr = e + w;')).toEqual(["8: 'e'", "8: 'w'"]);
+});
+
+test('a comparison with a number that holds decides the truth of its left side', () => {
+  // Assigned where `a` holds, used where `a == 2` or `a > 0.5` does (so `a` does too).
+  expect(unassigned('if a\n  x = 1;\nend\nr = 0;\nif a == 2\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('if a\n  x = 1;\nend\nr = 0;\nif b && a > 0.5\n  r = x;\nend')).toEqual([]);
+  // `a == 1` does not follow from `a` holding (a may be 2): still reported.
+  expect(unassigned('if a == 1\n  x = 1;\nend\nr = 0;\nif a && b\n  r = x;\nend')).toEqual(["7: 'x'"]);
+  expect(unassigned('if a > -1\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["7: 'x'"]);
+  expect(unassigned('if a == 0\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["7: 'x'"]);
+});
