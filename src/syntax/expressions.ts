@@ -13,7 +13,7 @@ const BINARY_LEVEL: ReadonlyMap<string, number> = new Map([
   ['||', 0], ['&&', 1], ['|', 2], ['&', 3],
   ['==', 4], ['~=', 4], ['!=', 4], ['<', 4], ['<=', 4], ['>', 4], ['>=', 4],
   [':', 5],
-  ['+', 6], ['-', 6],
+  ['+', 6], ['-', 6], ['.+', 6], ['.-', 6],
   ['*', 7], ['/', 7], ['\\', 7], ['.*', 7], ['./', 7], ['.\\', 7],
 ]);
 const RANGE_LEVEL = 5;
@@ -21,7 +21,7 @@ const POWER: ReadonlySet<string> = new Set(['^', '.^', '**', '.**']);
 const PREFIX: ReadonlySet<string> = new Set(['-', '+', '~', '!']);
 
 /** Octave spellings and their MATLAB operators. */
-const SPELLING: Record<string, BinaryOp> = { '!=': '~=', '**': '^', '.**': '.^' };
+const SPELLING: Record<string, BinaryOp> = { '!=': '~=', '**': '^', '.**': '.^', '.+': '+', '.-': '-' };
 
 /** `a.b.c` written as identifiers and fields, as one name; otherwise undefined. */
 function dotted(e: Expr): string | undefined {

@@ -73,7 +73,7 @@ const ALL_KEYWORDS: ReadonlySet<string> = new Set([...MATLAB_KEYWORDS, ...OCTAVE
 const KEYWORD_INITIALS = new Uint8Array(128);
 for (const k of ALL_KEYWORDS) KEYWORD_INITIALS[k.charCodeAt(0)] = 1;
 
-const OCTAVE_OPS = new Set(['!', '!=', '**', '.**', '++', '--', ...ASSIGN_OPERATORS]);
+const OCTAVE_OPS = new Set(['!', '!=', '**', '.**', '.+', '.-', '++', '--', ...ASSIGN_OPERATORS]);
 
 /** `stopAtOctaveHint`: give up at the first Octave-only construct (the caller will lex again
  *  as Octave), so that detecting the dialect costs little. */

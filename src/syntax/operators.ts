@@ -52,6 +52,9 @@ export function operatorAt(text: string, start: number, ctx: OperatorContext): s
       if (c1 === CH.slash) return './';
       if (c1 === CH.backslash) return '.\\';
       if (c1 === CH.caret) return '.^';
+      // Octave's element-wise `.+` and `.-` (deprecated in Octave 7, the same as `+` and `-`).
+      if (c1 === CH.plus) return '.+';
+      if (c1 === CH.minus) return '.-';
       if (c1 === CH.quote && ctx.afterValue()) return ".'";
       return '.';
     case CH.plus:

@@ -1,0 +1,3 @@
+function r = dot_plus_minus(a, b)
+  r = a .+ b;
+end
