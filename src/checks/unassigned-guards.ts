@@ -6,6 +6,7 @@
 import type { Expr, Stmt } from '../syntax/index.js';
 import { printExpr } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
+import { domainKey, domainsFeasible, domainSubject, exclusionKey, valueTest } from './unassigned-domains.js';
 
 /** Calls whose answer may change between two evaluations with the same variables. */
 const VOLATILE = new Set([
@@ -62,6 +63,13 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     if (e.type === 'Unary' && e.op === '~') return factsOf(e.operand, !value);
     const own = keyOf(e);
     const out = own === undefined ? [] : [value ? own : negate(own)];
+    // `strcmp(x, 'a')`: x is 'a' (holds) or is not (fails), for the domains of x.
+    const test = valueTest(e);
+    const subject = test && keyOf(test.subject);
+    if (test && subject !== undefined && subject[0] === '+') {
+      if (value) out.push(domainKey(subject.slice(1), test.values));
+      else for (const v of test.values) out.push(exclusionKey(subject.slice(1), v));
+    }
     if (e.type === 'Binary') {
       // `x == 1`, `x > 0`, `x ~= 0` holding make `if x` hold; `x == 0` holding makes it fail.
       const truth = value ? truthOfComparison(e.op, numberValue(e.right)) : undefined;
@@ -85,7 +93,8 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     return `+${text}`;
   };
 
-  return { keyOf, factsOf, caseKey, varsOf: (key) => vars.get(key.slice(1)), guardVars };
+  const varsOf = (key: string): ReadonlySet<string> | undefined => vars.get(domainSubject(key) ?? key.slice(1));
+  return { keyOf, factsOf, caseKey, varsOf, guardVars };
 }
 
 /** Is `if x` sure to hold (true) or fail (false) where `x OP c` holds? */
@@ -382,6 +391,7 @@ const COUNT_FACT = /^([+!])\((nargin|nargout)\) (==|<|<=) \((\d+)\)$/;
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
  *  facts comparing them with whole numbers that no count meets make the path impossible. */
 export function feasible(facts: ReadonlySet<string>): boolean {
+  if (!domainsFeasible(facts)) return false;
   let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
   for (const key of facts) {
     if (!key.includes('narg')) continue;

@@ -1,6 +1,7 @@
 // The state of the unassigned-variable analysis at a point, and how states join: names
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
+import { joinedDomains } from './unassigned-domains.js';
 import { negate } from './unassigned-guards.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
@@ -23,6 +24,7 @@ export function join(states: readonly State[]): State {
   const [first, ...rest] = states;
   const assigned = new Set([...first.assigned].filter((n) => rest.every((s) => s.assigned.has(n))));
   const facts = new Set([...first.facts].filter((k) => rest.every((s) => s.facts.has(k))));
+  for (const k of joinedDomains(states.map((s) => s.facts))) facts.add(k);
   const guarded = new Map<string, ReadonlySet<string>>();
   const candidates = new Set<string>();
   for (const s of states) {

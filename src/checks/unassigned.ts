@@ -11,6 +11,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { domainKey, exclusionKey } from './unassigned-domains.js';
 import { copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -130,6 +131,16 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
     }
+  }
+
+  /** `m = validatestring(m, {'a', 'b'})`: m is one of the listed texts (the one matched). */
+  function validatedFacts(name: Identifier, rhs: Expr, st: State): void {
+    if (rhs.type !== 'Index' || rhs.target.type !== 'Identifier' || rhs.target.name !== 'validatestring' || rhs.args.length < 2) return;
+    if (kindOf.get(rhs.target) !== 'FN') return;
+    const values = caseLiterals(rhs.args[1]);
+    const key = keys.keyOf(name);
+    if (!values || values.size === 0 || [...values].some((v) => !v.startsWith('s:')) || key === undefined) return;
+    st.facts.add(domainKey(key.slice(1), values));
   }
 
   /** After `narginchk(lo, hi)` (or `nargoutchk`), `nargin < lo` and `nargin > hi` fail. */
@@ -366,7 +377,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Assign':
         expr(s.rhs, st);
         for (const t of s.targets) target(t, st);
-        if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') constantFacts(s.targets[0], s.rhs, st);
+        if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
+          constantFacts(s.targets[0], s.rhs, st);
+          validatedFacts(s.targets[0], s.rhs, st);
+        }
         return st;
       case 'IncDec':
         expr(s.target, st);
@@ -526,6 +540,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const b = literals[j];
       return a !== undefined && b !== undefined && ![...a].some((v) => b.has(v));
     };
+    // The domain of the subject: a case holds one of its values and none of an earlier case's.
+    const subject = keys.keyOf(s.subject);
+    const subjectText = subject?.[0] === '+' ? subject.slice(1) : undefined;
+    const exclude = (into: State, j: number): void => {
+      if (subjectText !== undefined) for (const v of literals[j] ?? []) into.facts.add(exclusionKey(subjectText, v));
+    };
     s.cases.forEach((c, i) => {
       expr(c.value, st);
       const inside = copy(st);
@@ -534,11 +554,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         if (j === i) inside.facts.add(k);
         else if (j < i || disjoint(i, j)) inside.facts.add(negate(k));
       });
+      if (subjectText !== undefined && literals[i]) inside.facts.add(domainKey(subjectText, literals[i]));
+      for (let j = 0; j < i; j++) exclude(inside, j);
+      if (!feasible(inside.facts)) return;
       const after = walk(c.body, inside);
       if (!blockExits(c.body, kindOf) && feasible(after.facts)) ends.push(after);
     });
     const rest = copy(st);
     for (const k of caseKeys) if (k !== undefined) rest.facts.add(negate(k));
+    s.cases.forEach((_, j) => exclude(rest, j));
     if (!s.otherwise) {
       if (feasible(rest.facts)) ends.push(rest);
     } else {

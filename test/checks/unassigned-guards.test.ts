@@ -272,3 +272,35 @@ test('a comparison with a number that holds decides the truth of its left side',
   expect(unassigned('if a > -1\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["7: 'x'"]);
   expect(unassigned('if a == 0\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["7: 'x'"]);
 });
+
+/** Lines joined with newlines. */
+const lines = (...ls: string[]): string => ls.join('\n');
+
+test('a switch or if chain covering every value a validated text can hold leaves no path unassigned', () => {
+  const byValidatestring = lines("m = validatestring(b, {'fast', 'exact'});", 'switch m', "  case 'fast'", '    x = 1;', "  case 'exact'", '    x = 2;', 'end', 'r = x;');
+  expect(unassigned(byValidatestring)).toEqual([]);
+  const bySwitch = lines('switch b', "  case 'a'", '    r = 1;', "  case {'b', 'c'}", '    r = 2;', '  otherwise', "    error('bad');", 'end',
+    "if strcmp(b, 'a')", '  x = 1;', "elseif strcmp(b, 'b')", '  x = 2;', "elseif any(strcmp(b, {'c'}))", '  x = 3;', 'end', 'r = x;');
+  expect(unassigned(bySwitch)).toEqual([]);
+  const byIfChain = lines("if strcmp(b, 'a')", '  r = 1;', "elseif strcmp(b, 'b')", '  r = 2;', 'else', "  error('bad');", 'end',
+    'switch b', "  case 'a'", '    x = 1;', "  case 'b'", '    x = 2;', 'end', 'r = x;');
+  expect(unassigned(byIfChain)).toEqual([]);
+  const byIsmember = lines("if ~ismember(b, {'a', 'b'})", "  error('bad');", 'end', 'switch b', "  case 'a'", '    x = 1;', "  case 'b'", '    x = 2;', 'end', 'r = x;');
+  expect(unassigned(byIsmember)).toEqual([]);
+  const byNumber = lines('if a == 1', '  r = 1;', 'elseif a == 2', '  r = 2;', 'else', "  error('bad');", 'end', 'switch a', '  case 1', '    x = 1;', '  case 2', '    x = 2;', 'end', 'r = x;');
+  expect(unassigned(byNumber)).toEqual([]);
+});
+
+test('a validated text whose values are not all covered, or that changed, is still reported', () => {
+  const missing = lines('switch b', "  case 'a'", '    r = 1;', "  case {'b', 'c'}", '    r = 2;', '  otherwise', "    error('bad');", 'end',
+    "if strcmp(b, 'a')", '  x = 1;', "elseif strcmp(b, 'b')", '  x = 2;', 'end', 'r = x;');
+  expect(unassigned(missing)).toEqual(["15: 'x'"]);
+  // strcmpi accepts 'A'; the switch compares exactly.
+  const insensitive = lines("if ~any(strcmpi(b, {'a', 'b'}))", "  error('bad');", 'end', 'switch b', "  case 'a'", '    x = 1;', "  case 'b'", '    x = 2;', 'end', 'r = x;');
+  expect(unassigned(insensitive)).toEqual(["11: 'x'"]);
+  const changed = lines("if ~ismember(b, {'a', 'b'})", "  error('bad');", 'end', 'b = upper(b);', 'switch b', "  case 'a'", '    x = 1;', "  case 'b'", '    x = 2;', 'end', 'r = x;');
+  expect(unassigned(changed)).toEqual(["12: 'x'"]);
+  // Without an error on the other values, the first switch says nothing of b.
+  const open = lines('switch b', "  case 'a'", '    r = 1;', 'end', 'switch b', "  case 'a'", '    x = 1;', 'end', 'r = x;');
+  expect(unassigned(open)).toEqual(["10: 'x'"]);
+});
