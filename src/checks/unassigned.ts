@@ -87,6 +87,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
   const start: State = { assigned: new Set([...inputs, ...existQueried(unit.body)]), guarded: new Map(), facts: new Set() };
+  declaredCountFacts(start);
   walk(unit.body, start);
   return out;
 
@@ -141,6 +142,20 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const key = keys.keyOf(name);
     if (!values || values.size === 0 || [...values].some((v) => !v.startsWith('s:')) || key === undefined) return;
     st.facts.add(domainKey(key.slice(1), values));
+  }
+
+  /** A call passes at most the declared inputs and asks at most the declared outputs (MATLAB
+   *  refuses more before the body runs), unless the list ends in varargin/varargout. */
+  function declaredCountFacts(st: State): void {
+    const def = unit.def;
+    if (!def) return;
+    const bound = (name: 'nargin' | 'nargout', names: readonly string[], rest: string): void => {
+      if (names.includes(rest)) return;
+      const count: Identifier = { type: 'Identifier', name, span: def.span };
+      addFacts(st, keys.factsOf({ type: 'Binary', op: '<=', left: count, right: { type: 'Number', value: names.length, text: String(names.length), imaginary: false, span: def.span }, span: def.span }, true));
+    };
+    bound('nargin', def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')), 'varargin');
+    bound('nargout', def.outputs.map((o) => o.name), 'varargout');
   }
 
   /** After `narginchk(lo, hi)` (or `nargoutchk`), `nargin < lo` and `nargin > hi` fail. */
@@ -265,6 +280,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         }
       }
       st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined);
+      // What follows a return, a break or an error() in the same block never runs.
+      if (LEAVING.has(s.type) && blockExits([s], kindOf)) break;
     }
     return st;
   }
@@ -493,10 +510,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const inside = copy(fall);
       if (i > 0 && firstTaken) for (const n of firstTaken) inside.assigned.add(n);
       addFacts(inside, keys.factsOf(c.cond, true));
-      if (literal === 0) silent++;
+      // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
+      // clause never runs.
+      const dead = literal === 0 || !feasible(inside.facts);
+      if (dead) silent++;
       const after = walk(c.body, inside);
-      if (literal === 0) {
+      if (dead) {
         silent--;
+        if (literal !== 0) {
+          fall = copy(fall);
+          addFacts(fall, keys.factsOf(c.cond, false));
+        }
         continue;
       }
       if (!blockExits(c.body, kindOf) && feasible(after.facts)) {
@@ -572,6 +596,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return ends.length > 0 ? join(ends) : st;
   }
 }
+
+/** Statements that may leave their block by themselves (If and Switch are left to the joins). */
+const LEAVING: ReadonlySet<string> = new Set(['Return', 'Break', 'Continue', 'ExprStmt', 'Command']);
 
 function allStatements(list: readonly Stmt[]): Stmt[] {
   const out: Stmt[] = [];

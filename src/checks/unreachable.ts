@@ -25,11 +25,19 @@ function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
   return e.target.name;
 }
 
-/** A text that is surely not empty: concatenation with a non-empty text, or sprintf/strcat of one. */
-function builtFromText(e: Expr): boolean {
-  const literal = (x: Expr | undefined): boolean => x?.type === 'String' && x.value.length > 0;
-  if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some(literal);
-  if (e.type === 'Index' && e.target.type === 'Identifier' && (e.target.name === 'sprintf' || e.target.name === 'strcat')) return literal(e.args[0]);
+/** A text that is surely not empty: a text with a visible character, a concatenation holding
+ *  one (`['bad: ' s]`), strcat of one (strcat drops trailing blanks only), or sprintf of a format
+ *  with text besides its conversions (`sprintf('%s', '')` is empty). */
+function builtFromText(e: Expr | undefined): boolean {
+  if (e === undefined) return false;
+  if (e.type === 'String') return /\S/.test(e.value);
+  if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some(builtFromText);
+  if (e.type !== 'Index' || e.target.type !== 'Identifier') return false;
+  if (e.target.name === 'strcat') return e.args.some(builtFromText);
+  if (e.target.name === 'sprintf') {
+    const format = e.args[0];
+    return format?.type === 'String' && /\S/.test(format.value.replace(/%[-+ 0#]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z%]/g, ''));
+  }
   return false;
 }
 
@@ -55,7 +63,9 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
         const first = args[0];
         if (first?.type === 'String' && first.value.length > 0) return true;
         if (first?.type === 'String' && args.length >= 2 && /^[\w-]+(:[\w-]+)+$/.test(first.value)) return true;
-        return first !== undefined && builtFromText(first);
+        // `error(message('pkg:id'))`: a message object always raises.
+        if (first?.type === 'Index' && first.target.type === 'Identifier' && first.target.name === 'message' && kindOf.get(first.target) === 'FN') return true;
+        return builtFromText(first);
       }
       return kindOf.neverReturns?.(name) ?? false;
     }

@@ -155,11 +155,17 @@ test('a guarded name is assigned on a path where its guard holds', () => {
 });
 
 test('an argument-count guard implied by the use site condition', () => {
+  const threeOut = (body: string): string[] => {
+    const { lib, file } = tempProject({ h: `function [r, s, t] = h(a)\ns = 0;\nt = 0;\n${body}\nend\n` });
+    return checkFile(lib.file(file('h'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  };
   // spstats: mean assigned when nargout > 1, used when nargout > 2.
-  expect(unassigned('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 2\n  r = m;\nend')).toEqual([]);
-  expect(unassigned('r = 0;\nif nargout >= 2\n  m = 2;\nend\nif nargout > 1\n  r = m;\nend')).toEqual([]);
+  expect(threeOut('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 2\n  r = m;\nend')).toEqual([]);
+  expect(threeOut('r = 0;\nif nargout >= 2\n  m = 2;\nend\nif nargout > 1\n  r = m;\nend')).toEqual([]);
   // nargout > 0 does not imply nargout > 1.
-  expect(unassigned('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 0\n  r = m;\nend')).toEqual(["7: 'm'"]);
+  expect(threeOut('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 0\n  r = m;\nend')).toEqual(["9: 'm'"]);
+  // A one-output function: `nargout > 2` never holds, the use under it never runs.
+  expect(unassigned('r = 0;\nif nargout > 2\n  r = m;\nend')).toEqual([]);
 });
 
 test('the other clauses of a first-iteration if see what a whole iteration assigns', () => {
@@ -303,4 +309,17 @@ test('a validated text whose values are not all covered, or that changed, is sti
   // Without an error on the other values, the first switch says nothing of b.
   const open = lines('switch b', "  case 'a'", '    r = 1;', 'end', 'switch b', "  case 'a'", '    x = 1;', 'end', 'r = x;');
   expect(unassigned(open)).toEqual(["10: 'x'"]);
+});
+
+test('argument counts above the declared ones, and code after an exit, are never reached', () => {
+  // f takes (a, b, n): `nargin < 4` always holds.
+  expect(unassigned(lines('if nargin < 4', '  x = 1;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('if nargin < 3', '  x = 1;', 'end', 'r = x;'))).toEqual(["5: 'x'"]);
+  // A use after return is dead code (reported as unreachable-code, not here).
+  expect(unassigned(lines('r = 0;', 'return;', 'r = x;', 'x = 1;'))).toEqual([]);
+  // error(strcat("...", "...")) and error(message(...)) raise.
+  expect(unassigned(lines('if a', '  x = 1;', 'else', '  error (strcat (["bad: "], [" input"]));', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(message('pkg:bad'));", 'end', 'r = x;'))).toEqual([]);
+  // sprintf('%s', t) may be empty, and error('') does nothing.
+  expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(sprintf('%s', b));", 'end', 'r = x;'))).toEqual(["7: 'x'"]);
 });
