@@ -22,6 +22,8 @@ export interface GuardKeys {
   factsOf(e: Expr, value: boolean): string[];
   /** The key of `switch subject` taking `case value` (undefined when either is no fit guard). */
   caseKey(subject: Expr, value: Expr): string | undefined;
+  /** The key "a `for` over `range` runs at least once" (undefined when the range is no fit guard). */
+  runsKey(range: Expr): string | undefined;
   /** The variables (every identifier, to be safe) a key reads. */
   varsOf(key: string): ReadonlySet<string> | undefined;
   /** Every name some key reads: assignments to other names never invalidate a guard. */
@@ -93,8 +95,17 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     return `+${text}`;
   };
 
+  const runsKey = (range: Expr): string | undefined => {
+    const names = readNames(range, excluded);
+    if (!names) return undefined;
+    const text = `for over ${printExpr(range)} runs`;
+    vars.set(text, names);
+    for (const n of names) guardVars.add(n);
+    return `+${text}`;
+  };
+
   const varsOf = (key: string): ReadonlySet<string> | undefined => vars.get(domainSubject(key) ?? key.slice(1));
-  return { keyOf, factsOf, caseKey, varsOf, guardVars };
+  return { keyOf, factsOf, caseKey, runsKey, varsOf, guardVars };
 }
 
 /** Is `if x` sure to hold (true) or fail (false) where `x OP c` holds? */
@@ -199,6 +210,35 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
   const scalar = (e: Expr): boolean => numberValue(e) !== undefined || (e.type === 'Identifier' && SCALAR_CONSTANTS.has(e.name));
   if (range.type === 'Matrix') return (range.rows.length === 1 && range.rows[0].some(scalar)) || (range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every(scalar)));
   if (range.type === 'Cell') return range.rows.some((r) => r.length > 0);
+  return false;
+}
+
+/** Functions giving a count (a whole number, 0 or more) of their first argument's elements. */
+const COUNTS = new Set(['numel', 'length', 'size', 'rows', 'columns', 'nnz']);
+const COMPARISON_FACT = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
+
+/** Does a `for` over `a:S` (a known, step 1 or positive) surely run, given the facts that hold?
+ *  When `S >= c`, `S > c` or `S == c` holds for some c >= a; or S counts the elements of an x
+ *  (`numel(x)`, `size(x, 1)`, ...) with a <= 1 and `isempty(x)` failing or `S ~= 0` holding. */
+export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>): boolean {
+  if (range.type !== 'Range' || facts.size === 0) return false;
+  const a = numberValue(range.start);
+  const step = range.step ? numberValue(range.step) : 1;
+  if (a === undefined || step === undefined || step <= 0) return false;
+  const stop = printExpr(range.stop);
+  const count = range.stop.type === 'Index' && range.stop.target.type === 'Identifier' && COUNTS.has(range.stop.target.name) && range.stop.args.length > 0 ? range.stop : undefined;
+  if (count && a <= 1 && range.stop.type === 'Index' && count.target.type === 'Identifier' && count.target.name !== 'nnz') {
+    if (facts.has(`!isempty(${printExpr(count.args[0])})`)) return true;
+  }
+  for (const f of facts) {
+    const m = COMPARISON_FACT.exec(f);
+    if (!m || m[2] !== stop) continue;
+    const c = Number(m[4]);
+    if (Number.isNaN(c)) continue;
+    if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c
+    if (m[1] === '+' && m[3] === '==' && c >= a) return true;
+    if (count && a <= 1 && m[1] === '!' && m[3] === '==' && c === 0) return true; // a count ~= 0
+  }
   return false;
 }
 

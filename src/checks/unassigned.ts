@@ -10,7 +10,7 @@
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
-import { caseLiterals, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey } from './unassigned-domains.js';
 import { copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
@@ -36,6 +36,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const reported = new Set<string>();
   // Above 0 while a loop body is walked only to learn what one iteration surely assigns.
   let silent = 0;
+  // Loops entered in the walk, and the states at the break and continue statements of the
+  // loop whose first iteration surelyOnce walks (at depth `leaving.depth`).
+  let loopDepth = 0;
+  let leaving: { depth: number; states: State[] } | undefined;
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
@@ -299,29 +303,49 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return walk(body, st, first, once.assigned);
   }
 
-  /** What a loop that surely runs a whole first iteration assigns (its body has no `break` or
-   *  `continue` of its own): the names assigned at the end of the body, walked silently. */
+  /** What a loop that surely runs a first iteration assigns: the names assigned at the end of
+   *  the body and at each of its own break and continue statements, walked silently. */
   function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env): ReadonlySet<string> | undefined {
-    if (!runs || leavesEarly(body)) return undefined;
+    if (!runs) return undefined;
+    const outer = leaving;
+    leaving = { depth: ++loopDepth, states: [] };
     silent++;
     const end = walk(body, copy(entry), first);
     silent--;
-    return end.assigned;
+    loopDepth--;
+    // An iteration also ends at a break or a continue of this loop: what every end assigned.
+    const ends = leaving.states;
+    leaving = outer;
+    return ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n))));
+  }
+
+  /** Walks a loop body one level deeper (so its breaks are told from an outer loop's). */
+  function deeper<T>(walkBody: () => T): T {
+    loopDepth++;
+    try {
+      return walkBody();
+    } finally {
+      loopDepth--;
+    }
   }
 
   /** After a loop: the names its first iteration surely assigned (see surelyOnce). When the
    *  loop may not run, they hold values together: all of them exactly when it ran, so after the
    *  use of one (a path where it did not has failed there) the others hold values too. */
-  function afterLoop(st: State, once: ReadonlySet<string> | undefined, runs: boolean): void {
+  function afterLoop(st: State, once: ReadonlySet<string> | undefined, runs: boolean, runsFact?: string): void {
     if (!once) return;
     const fresh = [...once].filter((name) => !st.assigned.has(name) && localNames.has(name));
     if (runs) {
       for (const name of fresh) assign(name, st);
       return;
     }
-    if (fresh.length < 2) return;
-    const ran = correlationKey([1]);
-    for (const name of fresh) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), ran]));
+    const ran = fresh.length > 1 ? correlationKey([1]) : undefined;
+    for (const name of fresh) {
+      const guards = new Set(st.guarded.get(name) ?? []);
+      if (ran !== undefined) guards.add(ran);
+      if (runsFact !== undefined) guards.add(runsFact);
+      if (guards.size > 0) st.guarded.set(name, guards);
+    }
   }
 
   /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
@@ -355,7 +379,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       for (const [n, ks] of kept) entry.guarded.set(n, new Set([...(entry.guarded.get(n) ?? []), ...ks]));
       if (loopVar) target(loopVar, entry);
       silent++;
-      const end = walk(body, entry, first);
+      const end = deeper(() => walk(body, entry, first));
       silent--;
       const next = new Map<string, Set<string>>();
       for (const [n, ks] of kept) {
@@ -424,12 +448,19 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // Octave's `for [val, key] = s` assigns both names.
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, inBody);
         else target(s.variable, inBody);
-        const runs = runsAtLeastOnce(s.range, firstEnv(list, index));
+        // `for k = 1:n` runs when facts say n >= 1, or when an earlier loop over the same range
+        // ran (which `runsFact` then guards what it assigned).
+        const runsFact = [...changed].some((n) => keys.varsOf(keys.runsKey(s.range) ?? '')?.has(n)) ? undefined : keys.runsKey(s.range);
+        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts);
+        if (runsFact !== undefined) {
+          inBody.facts.add(runsFact);
+          promote(inBody);
+        }
         const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
-        loopBody(s.body, inBody, first);
+        deeper(() => loopBody(s.body, inBody, first));
         invalidate(st, changed);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
-        afterLoop(st, once, runs);
+        afterLoop(st, once, runs, runsFact);
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
@@ -453,14 +484,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // `done = false; while ~done`: the first test surely holds.
         const runs = truthy(evaluate(s.cond, first));
         const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
-        loopBody(s.body, inBody, first);
+        deeper(() => loopBody(s.body, inBody, first));
         invalidate(st, changed);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs);
         return st;
       }
       case 'DoUntil': {
-        const after = loopBody(s.body, loopEntry(st, modifiedNames(s.body)), firstEnv(list, index));
+        const after = deeper(() => loopBody(s.body, loopEntry(st, modifiedNames(s.body)), firstEnv(list, index)));
         expr(s.cond, after);
         return after;
       }
@@ -484,6 +515,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       }
       case 'Spmd':
         return walk(s.body, copy(st));
+      case 'Break':
+      case 'Continue':
+        if (leaving && leaving.depth === loopDepth) leaving.states.push(copy(st));
+        return st;
       case 'Command':
         if (s.name.name === 'syms') for (const arg of s.args) assign(arg.value, st);
         return st;

@@ -323,3 +323,26 @@ test('argument counts above the declared ones, and code after an exit, are never
   // sprintf('%s', t) may be empty, and error('') does nothing.
   expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(sprintf('%s', b));", 'end', 'r = x;'))).toEqual(["7: 'x'"]);
 });
+
+test('a for over 1:S runs when the facts bound S, and a second loop over the same range runs when the first did', () => {
+  expect(unassigned(lines('if isempty(b)', '  r = 0;', '  return;', 'end', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('if n < 1', "  error('n must be positive');", 'end', 'for k = 1:n', '  x = k;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('if size(b, 1) == 0', "  error('empty');", 'end', 'for k = 1:size(b, 1)', '  x = k;', 'end', 'r = x;'))).toEqual([]);
+  // boxplot: the second loop over 1:n reads what the first assigned.
+  expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'for k = 1:n', '  r = r + y(k);', 'end'))).toEqual([]);
+});
+
+test('a loop whose range the facts do not bound, or over another range, is still reported', () => {
+  expect(unassigned(lines('if isempty(a)', '  return;', 'end', 'r = 0;', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x;'))).toEqual(["9: 'x'"]);
+  expect(unassigned(lines('if n < 0', "  error('negative');", 'end', 'for k = 1:n', '  x = k;', 'end', 'r = x;'))).toEqual(["8: 'x'"]);
+  expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'for k = 1:n + 1', '  r = r + y(k);', 'end'))).toEqual(["7: 'y'"]);
+  expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'n = a;', 'for k = 1:n', '  r = r + y(k);', 'end'))).toEqual(["8: 'y'"]);
+});
+
+test('a loop that surely runs and leaves by a break assigns what every way out of its first iteration assigned', () => {
+  const loop = (use: string): string => lines('done = false;', 'while ~done', '  x = 1;', '  if a', '    break;', '  end', '  y = 2;', '  done = true;', 'end', use);
+  expect(unassigned(loop('r = x;'))).toEqual([]);
+  expect(unassigned(loop('r = y;'))).toEqual(["11: 'y'"]);
+  const skip = lines('for k = 1:3', '  x = k;', '  if k == a', '    continue;', '  end', '  y = k;', 'end', 'r = x + y;');
+  expect(unassigned(skip)).toEqual(["9: 'y'"]);
+});
