@@ -6,6 +6,7 @@
 import type { Expr, Stmt } from '../syntax/index.js';
 import { printExpr } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
+import { conjuncts } from './unassigned-state.js';
 import { domainKey, domainsFeasible, domainSubject, exclusionKey, valueTest } from './unassigned-domains.js';
 
 /** Calls whose answer may change between two evaluations with the same variables. */
@@ -104,7 +105,13 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     return `+${text}`;
   };
 
-  const varsOf = (key: string): ReadonlySet<string> | undefined => vars.get(domainSubject(key) ?? key.slice(1));
+  const varsOf = (key: string): ReadonlySet<string> | undefined => {
+    const parts = conjuncts(key);
+    if (!parts) return vars.get(domainSubject(key) ?? key.slice(1));
+    const all = new Set<string>();
+    for (const k of parts) for (const n of varsOf(k) ?? []) all.add(n);
+    return all;
+  };
   return { keyOf, factsOf, caseKey, runsKey, varsOf, guardVars };
 }
 

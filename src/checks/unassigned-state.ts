@@ -11,6 +11,8 @@ export interface State {
   assigned: Set<string>;
   guarded: Map<string, ReadonlySet<string>>;
   facts: Set<string>;
+  /** At the end of a branch about to be joined: the facts its branch conditions gave it. */
+  conditions?: Set<string>;
 }
 
 export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new Set(s.facts) });
@@ -20,7 +22,10 @@ export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guard
  *  whose negation holds at that path's end). */
 export function join(states: readonly State[]): State {
   for (const s of states) promote(s);
-  if (states.length === 1) return states[0];
+  if (states.length === 1) {
+    delete states[0].conditions;
+    return states[0];
+  }
   const [first, ...rest] = states;
   const assigned = new Set([...first.assigned].filter((n) => rest.every((s) => s.assigned.has(n))));
   const facts = new Set([...first.facts].filter((k) => rest.every((s) => s.facts.has(k))));
@@ -40,21 +45,71 @@ export function join(states: readonly State[]): State {
     const on = states.map((s, i) => (s.assigned.has(n) ? i : -1)).filter((i) => i >= 0);
     return on.length > 0 && on.length < states.length ? `+with:${join}:${on.join(',')}` : undefined;
   };
+  const conjunctions = new Map<string, string | undefined>();
   for (const n of candidates) {
     let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
+    const without: number[] = [];
     for (let i = 0; i < states.length; i++) {
       const s = states[i];
       if (s.assigned.has(n)) continue;
+      without.push(i);
       const here = new Set(refuted[i]);
       for (const k of s.guarded.get(n) ?? []) here.add(k);
       keep = keep === undefined ? here : new Set([...keep].filter((k) => here.has(k)));
-      if (keep.size === 0) break;
+    }
+    keep ??= new Set();
+    // A fact of a branch that assigns n, which each branch that does not refutes (`dim = 3`
+    // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
+    // (an `elseif` clause holds where the conditions before it failed and its own held).
+    if (without.length > 0 && without.length < states.length) {
+      const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k) || (states[i].guarded.get(n)?.has(k) ?? false);
+      for (let j = 0; j < states.length; j++) {
+        if (!states[j].assigned.has(n)) continue;
+        for (const k of states[j].facts) if (!isWithKey(k) && !keep.has(k) && without.every((i) => guardedWithout(i, k))) keep.add(k);
+        const both = `${j}|${without.join(',')}`;
+        if (!conjunctions.has(both)) conjunctions.set(both, conjunction(states, j, without));
+        const c = conjunctions.get(both);
+        if (c !== undefined) keep.add(c);
+      }
     }
     const key = together(n);
-    if (key !== undefined) (keep ??= new Set()).add(key);
-    if (keep !== undefined && keep.size > 0) guarded.set(n, keep);
+    if (key !== undefined) keep.add(key);
+    if (keep.size > 0) guarded.set(n, keep);
   }
   return { assigned, guarded, facts };
+}
+
+const EQUALS = /^\+\((.*)\) == \((.*)\)$/;
+
+/** Do the facts rule out key `k`: its negation holds, or `x == c` where `x == d` holds. */
+function refutes(facts: ReadonlySet<string>, k: string): boolean {
+  if (facts.has(negate(k))) return true;
+  const m = EQUALS.exec(k);
+  if (!m) return false;
+  const c = Number(m[2]);
+  if (!Number.isFinite(c)) return false;
+  for (const f of facts) {
+    const g = EQUALS.exec(f);
+    if (g && g[1] === m[1] && Number.isFinite(Number(g[2])) && Number(g[2]) !== c) return true;
+  }
+  return false;
+}
+
+const AND = '+&';
+const AND_SEP = '\u0001';
+
+/** The conjunction of the condition facts of branch `j` that the branches `without` refute, when each of
+ *  them refutes one (so it fails on each of them): a key that holds only where branch j's
+ *  conditions do. Undefined when there is none, or one fact alone would do. */
+function conjunction(states: readonly State[], j: number, without: readonly number[]): string | undefined {
+  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && without.some((i) => refutes(states[i].facts, k)));
+  if (parts.length < 2 || !without.every((i) => parts.some((k) => refutes(states[i].facts, k)))) return undefined;
+  return AND + parts.sort().join(AND_SEP);
+}
+
+/** The keys a conjunction is made of (undefined for other keys). */
+export function conjuncts(key: string): string[] | undefined {
+  return key.startsWith(AND) ? key.slice(AND.length).split(AND_SEP) : undefined;
 }
 
 /** Joins made so far: each correlation key names its join. */
@@ -74,6 +129,8 @@ export function isWithKey(k: string): boolean {
  *  through one of the branches T, each of which assigned the name. */
 export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = []): boolean {
   if (facts.has(key) || extra.includes(key)) return true;
+  const parts = conjuncts(key);
+  if (parts) return parts.every((k) => holds(k, facts, extra));
   if (!isWithKey(key)) return false;
   const [join, on] = splitWithKey(key);
   const branches = new Set(on);

@@ -538,6 +538,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const ends: State[] = [];
     let fall = st;
     let firstClause: State | undefined;
+    // The facts the conditions give the path through the clauses so far failing.
+    let failed: string[] = [];
     for (const [i, c] of s.clauses.entries()) {
       expr(c.cond, fall);
       // `if (true)`, `if 0`: a literal condition decides the branch.
@@ -550,31 +552,34 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const dead = literal === 0 || !feasible(inside.facts);
       if (dead) silent++;
       const after = walk(c.body, inside);
+      const fails = keys.factsOf(c.cond, false);
       if (dead) {
         silent--;
         if (literal !== 0) {
           fall = copy(fall);
-          addFacts(fall, keys.factsOf(c.cond, false));
+          addFacts(fall, fails);
+          failed = [...failed, ...fails];
         }
         continue;
       }
       if (!blockExits(c.body, kindOf) && feasible(after.facts)) {
-        ends.push(after);
+        ends.push(withConditions(after, [...failed, ...keys.factsOf(c.cond, true)]));
         if (i === 0) firstClause = after;
       }
       if (literal !== undefined) return ends.length === 0 ? st : join(ends);
       fall = copy(fall);
-      addFacts(fall, keys.factsOf(c.cond, false));
+      addFacts(fall, fails);
+      failed = [...failed, ...fails];
     }
     // A path whose conditions no argument count satisfies (`if nargin == 1 ... elseif nargin
     // == 2 ...` after `if nargin < 1 || nargin > 2, print_usage (); end`) does not reach the join.
     if (!s.elseBody) {
-      if (feasible(fall.facts)) ends.push(fall);
+      if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
     } else {
       const inElse = copy(fall);
       if (firstTaken) for (const n of firstTaken) inElse.assigned.add(n);
       const after = walk(s.elseBody, inElse);
-      if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(after);
+      if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
     }
     if (ends.length === 0) return st;
     const joined = join(ends);
@@ -585,6 +590,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       }
     }
     return joined;
+  }
+
+  /** Marks the end of a branch with the facts its conditions gave it that still hold. */
+  function withConditions(end: State, conditions: readonly string[]): State {
+    end.conditions = new Set(conditions.filter((k) => end.facts.has(k)));
+    return end;
   }
 
   function switchStmt(s: Switch, st: State): State {

@@ -346,3 +346,17 @@ test('a loop that surely runs and leaves by a break assigns what every way out o
   const skip = lines('for k = 1:3', '  x = k;', '  if k == a', '    continue;', '  end', '  y = k;', 'end', 'r = x + y;');
   expect(unassigned(skip)).toEqual(["9: 'y'"]);
 });
+
+test('an elseif clause guards what it assigns by all its conditions; a constant set elsewhere refutes another', () => {
+  // minimax: assigned under `elseif m > n`, used under the same clause of a later chain.
+  const chains = lines('r = 0;', 'if a', '  r = 1;', 'elseif b > 2', '  x = 1;', 'end', 'if a', '  r = 2;', 'elseif b > 2', '  r = x;', 'end');
+  expect(unassigned(chains)).toEqual([]);
+  // Only the clause's own condition at the use: a may hold with b > 2.
+  const partial = lines('r = 0;', 'if a', '  r = 1;', 'elseif b > 2', '  x = 1;', 'end', 'if b > 2', '  r = x;', 'end');
+  expect(unassigned(partial)).toEqual(["9: 'x'"]);
+  // spincomp: dim = 2 only where yy is assigned; dim is 3 otherwise.
+  const constants = lines('if a', '  dim = 2;', '  yy = 1;', 'else', '  dim = 3;', 'end', 'r = 0;', 'if dim == 2', '  r = yy;', 'end');
+  expect(unassigned(constants)).toEqual([]);
+  const unknown = lines('if a', '  dim = 2;', '  yy = 1;', 'else', '  dim = n;', 'end', 'r = 0;', 'if dim == 2', '  r = yy;', 'end');
+  expect(unassigned(unknown)).toEqual(["10: 'yy'"]);
+});
