@@ -77,6 +77,14 @@ function textTest(args: readonly Expr[], insensitive: boolean, cells: boolean): 
   return { subject, values };
 }
 
+/** The domains of a set of facts, narrowed by its other facts, computed when first asked for. */
+export type DomainLookup = () => ReadonlyMap<string, ReadonlySet<string>>;
+
+export function lazyDomains(facts: Iterable<string>): DomainLookup {
+  let domains: Map<string, Set<string>> | undefined;
+  return () => (domains ??= narrowed(domainsOf(facts), facts));
+}
+
 /** The domain facts of a state, per subject: the values the subject may hold (the facts meet). */
 function domainsOf(facts: Iterable<string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
@@ -89,19 +97,91 @@ function domainsOf(facts: Iterable<string>): Map<string, Set<string>> {
   return out;
 }
 
-/** Can a path with these facts run? Not when a subject's exclusions cover its domain. */
-export function domainsFeasible(facts: ReadonlySet<string>): boolean {
-  let domains: Map<string, Set<string>> | undefined;
-  for (const k of facts) {
-    if (!k.startsWith(EXCLUDED)) continue;
-    domains ??= domainsOf(facts);
-    if (domains.size === 0) return true;
-    const [, subject, value] = k.split(SEP);
-    const d = domains.get(subject);
-    if (d) d.delete(value);
+const COMPARISON = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
+
+/** What a fact says of one subject's values: for a value, true or false (or undefined: nothing). */
+interface ValueFact {
+  readonly subject: string;
+  readonly allows: (value: string) => boolean | undefined;
+}
+
+/** Facts read once (a fact is the same text wherever it holds). */
+const readFacts = new Map<string, ValueFact | null>();
+
+function valueFact(f: string): ValueFact | undefined {
+  let t = readFacts.get(f);
+  if (t === undefined) {
+    if (readFacts.size > 50_000) readFacts.clear();
+    t = readValueFact(f) ?? null;
+    readFacts.set(f, t);
   }
-  if (!domains) return true;
-  for (const d of domains.values()) if (d.size === 0) return false;
+  return t ?? undefined;
+}
+
+function readValueFact(f: string): ValueFact | undefined {
+  if (f.startsWith(DOMAIN)) return undefined;
+  if (f.startsWith(EXCLUDED)) {
+    const [, subject, excluded] = f.split(SEP);
+    return { subject, allows: (v) => v !== excluded };
+  }
+  const holds = f[0] === '+';
+  const m = COMPARISON.exec(f);
+  if (m) {
+    const k = Number(m[4]);
+    if (!Number.isFinite(k)) return undefined;
+    const op = m[3];
+    return {
+      subject: m[2],
+      allows: (v) => {
+        if (!v.startsWith('n:')) return undefined;
+        const x = Number(v.slice(2));
+        return (op === '==' ? x === k : op === '<' ? x < k : x <= k) === holds;
+      },
+    };
+  }
+  // `if x`: a number other than 0, a text with characters (none of them NUL).
+  return {
+    subject: f.slice(1),
+    allows: (v) => {
+      const truthy = v.startsWith('n:') ? Number(v.slice(2)) !== 0 : v.startsWith('s:') ? v.length > 2 && !v.includes('\u0000', 2) : undefined;
+      return truthy === undefined ? undefined : truthy === holds;
+    },
+  };
+}
+
+/** The values of each domain that the facts about its subject allow. */
+function narrowed(domains: ReadonlyMap<string, ReadonlySet<string>>, facts: Iterable<string>): Map<string, Set<string>> {
+  const left = new Map<string, Set<string>>();
+  for (const [subject, values] of domains) left.set(subject, new Set(values));
+  for (const f of facts) {
+    const t = valueFact(f);
+    const values = t && left.get(t.subject);
+    if (!values) continue;
+    for (const v of values) if (t!.allows(v) === false) values.delete(v);
+  }
+  return left;
+}
+
+/** Can a path with these facts run? Not when the facts about a subject rule out every value
+ *  of its domain (`switch` cases or `strcmp` tests that all failed, `x == 2` where x is 1). */
+export function domainsFeasible(facts: ReadonlySet<string>): boolean {
+  let any = false;
+  for (const k of facts) if (k.startsWith(DOMAIN)) any = true;
+  if (!any) return true;
+  for (const values of narrowed(domainsOf(facts), facts).values()) if (values.size === 0) return false;
+  return true;
+}
+
+/** Does a fact about a subject with a domain hold for every value the facts (those `domains`
+ *  were narrowed by, and `extra`) leave it (`x == 1` where x is 0, 1 or 2 and `x < 2` and
+ *  `x ~= 0` hold)? */
+export function impliedByDomain(key: string, extra: readonly string[], domains: DomainLookup): boolean {
+  const t = valueFact(key);
+  const domain = t && domains().get(t.subject);
+  if (!t || !domain) return false;
+  const left = extra.length > 0 ? narrowed(new Map([[t.subject, domain]]), extra).get(t.subject)! : domain;
+  if (left.size === 0) return false;
+  for (const v of left) if (t.allows(v) !== true) return false;
   return true;
 }
 

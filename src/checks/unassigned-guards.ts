@@ -105,12 +105,21 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     return `+${text}`;
   };
 
+  // Keys are asked about again and again (each assignment to a guard variable checks them all).
+  const varsMemo = new Map<string, ReadonlySet<string> | undefined>();
   const varsOf = (key: string): ReadonlySet<string> | undefined => {
+    if (varsMemo.has(key)) return varsMemo.get(key);
     const parts = conjuncts(key);
-    if (!parts) return vars.get(domainSubject(key) ?? key.slice(1));
-    const all = new Set<string>();
-    for (const k of parts) for (const n of varsOf(k) ?? []) all.add(n);
-    return all;
+    let out: ReadonlySet<string> | undefined;
+    if (!parts) out = vars.get(domainSubject(key) ?? key.slice(1));
+    else {
+      const all = new Set<string>();
+      for (const k of parts) for (const n of varsOf(k) ?? []) all.add(n);
+      out = all;
+    }
+    // Registered later (a key met before its text was): not remembered as unknown.
+    if (out !== undefined) varsMemo.set(key, out);
+    return out;
   };
   return { keyOf, factsOf, caseKey, runsKey, varsOf, guardVars };
 }

@@ -1,7 +1,7 @@
 // The state of the unassigned-variable analysis at a point, and how states join: names
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
-import { joinedDomains } from './unassigned-domains.js';
+import { impliedByDomain, joinedDomains, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { negate } from './unassigned-guards.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
@@ -46,6 +46,7 @@ export function join(states: readonly State[]): State {
     return on.length > 0 && on.length < states.length ? `+with:${join}:${on.join(',')}` : undefined;
   };
   const conjunctions = new Map<string, string | undefined>();
+  const domains = states.map((s) => lazyDomains(s.facts));
   for (const n of candidates) {
     let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
     const without: number[] = [];
@@ -62,12 +63,12 @@ export function join(states: readonly State[]): State {
     // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
     // (an `elseif` clause holds where the conditions before it failed and its own held).
     if (without.length > 0 && without.length < states.length) {
-      const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k) || (states[i].guarded.get(n)?.has(k) ?? false);
+      const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k, domains[i]) || (states[i].guarded.get(n)?.has(k) ?? false);
       for (let j = 0; j < states.length; j++) {
         if (!states[j].assigned.has(n)) continue;
-        for (const k of states[j].facts) if (!isWithKey(k) && !keep.has(k) && without.every((i) => guardedWithout(i, k))) keep.add(k);
+        for (const k of states[j].facts) if (!facts.has(k) && !isWithKey(k) && !keep.has(k) && without.every((i) => guardedWithout(i, k))) keep.add(k);
         const both = `${j}|${without.join(',')}`;
-        if (!conjunctions.has(both)) conjunctions.set(both, conjunction(states, j, without));
+        if (!conjunctions.has(both)) conjunctions.set(both, conjunction(states, j, without, domains));
         const c = conjunctions.get(both);
         if (c !== undefined) keep.add(c);
       }
@@ -79,20 +80,10 @@ export function join(states: readonly State[]): State {
   return { assigned, guarded, facts };
 }
 
-const EQUALS = /^\+\((.*)\) == \((.*)\)$/;
-
-/** Do the facts rule out key `k`: its negation holds, or `x == c` where `x == d` holds. */
-function refutes(facts: ReadonlySet<string>, k: string): boolean {
-  if (facts.has(negate(k))) return true;
-  const m = EQUALS.exec(k);
-  if (!m) return false;
-  const c = Number(m[2]);
-  if (!Number.isFinite(c)) return false;
-  for (const f of facts) {
-    const g = EQUALS.exec(f);
-    if (g && g[1] === m[1] && Number.isFinite(Number(g[2])) && Number(g[2]) !== c) return true;
-  }
-  return false;
+/** Do the facts rule out key `k`: its negation holds, or follows from a domain (`dim = 3`
+ *  rules out `dim == 2`). */
+function refutes(facts: ReadonlySet<string>, k: string, domains: DomainLookup): boolean {
+  return facts.has(negate(k)) || (!isWithKey(k) && !k.startsWith(AND) && impliedByDomain(negate(k), [], domains));
 }
 
 const AND = '+&';
@@ -101,9 +92,9 @@ const AND_SEP = '\u0001';
 /** The conjunction of the condition facts of branch `j` that the branches `without` refute, when each of
  *  them refutes one (so it fails on each of them): a key that holds only where branch j's
  *  conditions do. Undefined when there is none, or one fact alone would do. */
-function conjunction(states: readonly State[], j: number, without: readonly number[]): string | undefined {
-  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && without.some((i) => refutes(states[i].facts, k)));
-  if (parts.length < 2 || !without.every((i) => parts.some((k) => refutes(states[i].facts, k)))) return undefined;
+function conjunction(states: readonly State[], j: number, without: readonly number[], domains: readonly DomainLookup[]): string | undefined {
+  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && without.some((i) => refutes(states[i].facts, k, domains[i])));
+  if (parts.length < 2 || !without.every((i) => parts.some((k) => refutes(states[i].facts, k, domains[i])))) return undefined;
   return AND + parts.sort().join(AND_SEP);
 }
 
@@ -127,19 +118,20 @@ export function isWithKey(k: string): boolean {
 /** Does a guard key hold given the facts? A correlation key `+with:J:S` (assigned on the
  *  branches S of join J) holds when a fact `+with:J:T` with T within S does: the path went
  *  through one of the branches T, each of which assigned the name. */
-export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = []): boolean {
+export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = [], domains?: DomainLookup): boolean {
   if (facts.has(key) || extra.includes(key)) return true;
   const parts = conjuncts(key);
-  if (parts) return parts.every((k) => holds(k, facts, extra));
-  if (!isWithKey(key)) return false;
+  if (parts) return parts.every((k) => holds(k, facts, extra, domains));
+  if (!isWithKey(key)) return impliedByDomain(key, extra, domains ?? lazyDomains(facts));
   const [join, on] = splitWithKey(key);
   const branches = new Set(on);
-  for (const f of [...facts, ...extra]) {
-    if (!isWithKey(f)) continue;
+  const within = (f: string): boolean => {
+    if (!isWithKey(f)) return false;
     const [j, t] = splitWithKey(f);
-    if (j === join && t.every((b) => branches.has(b))) return true;
-  }
-  return false;
+    return j === join && t.every((b) => branches.has(b));
+  };
+  for (const f of facts) if (within(f)) return true;
+  return extra.some(within);
 }
 
 function splitWithKey(key: string): [string, string[]] {
@@ -149,9 +141,10 @@ function splitWithKey(key: string): [string, string[]] {
 
 /** A name guarded by a key that holds is assigned. */
 export function promote(s: State): void {
+  const domains = lazyDomains(s.facts);
   for (const [name, guards] of s.guarded) {
     for (const k of guards) {
-      if (!holds(k, s.facts)) continue;
+      if (!holds(k, s.facts, [], domains)) continue;
       s.assigned.add(name);
       s.guarded.delete(name);
       break;

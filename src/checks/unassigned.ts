@@ -11,7 +11,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
-import { domainKey, exclusionKey } from './unassigned-domains.js';
+import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -69,7 +69,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** A guard of the name holds here (so it is assigned). */
   const covered = (guards: ReadonlySet<string> | undefined, st: State, extra: readonly string[]): boolean => {
     if (!guards) return false;
-    for (const k of guards) if (holds(k, st.facts, extra)) return true;
+    const domains = lazyDomains(extra.length > 0 ? [...st.facts, ...extra] : st.facts);
+    for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
     // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
     for (const k of guards) if (k.includes('narg') && !feasible(new Set([...st.facts, ...extra, negate(k)]))) return true;
     return false;
@@ -128,10 +129,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (id.type === 'Identifier' && (id.name === 'true' || id.name === 'false') && kindOf.get(id) === 'FN') return id.name === 'true' ? 1 : 0;
       return undefined;
     };
+    const key = keys.keyOf(name);
+    // `form = 'even'`: the text is the domain of form (see unassigned-domains).
+    if (rhs.type === 'String' && key !== undefined) st.facts.add(domainKey(key.slice(1), [`s:${rhs.value}`]));
     const value = truth(rhs);
     if (value === undefined) return;
-    const key = keys.keyOf(name);
-    if (key !== undefined) st.facts.add(value !== 0 ? key : negate(key));
+    if (key !== undefined) {
+      st.facts.add(value !== 0 ? key : negate(key));
+      st.facts.add(domainKey(key.slice(1), [`n:${value}`]));
+    }
     if (rhs.type === 'Number') {
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);

@@ -360,3 +360,16 @@ test('an elseif clause guards what it assigns by all its conditions; a constant 
   const unknown = lines('if a', '  dim = 2;', '  yy = 1;', 'else', '  dim = n;', 'end', 'r = 0;', 'if dim == 2', '  r = yy;', 'end');
   expect(unassigned(unknown)).toEqual(["10: 'yy'"]);
 });
+
+test('constants assigned on every path make the domain of a variable', () => {
+  const flags = lines('r = 0;', 'if a', '  dm = 1;', '  t = 5;', 'elseif b', '  dm = 2;', 'else', '  dm = 0;', 'end', 'if dm < 2 && dm ~= 0', '  r = t;', 'end');
+  expect(unassigned(flags)).toEqual([]);
+  const texts = lines('if a', "  form = 'even';", 'else', "  form = 'odd';", 'end', "if strcmp(form, 'even')", '  x = 1;', "elseif strcmp(form, 'odd')", '  x = 2;', 'end', 'r = x;');
+  expect(unassigned(texts)).toEqual([]);
+  // form may hold any text b holds.
+  const open = lines('if a', "  form = 'even';", 'else', '  form = b;', 'end', "if strcmp(form, 'even')", '  x = 1;', "elseif strcmp(form, 'odd')", '  x = 2;', 'end', 'r = x;');
+  expect(unassigned(open)).toEqual(["12: 'x'"]);
+  // dm may be 2 where dm > 0 holds.
+  const wider = lines('r = 0;', 'if a', '  dm = 1;', '  t = 5;', 'elseif b', '  dm = 2;', 'else', '  dm = 0;', 'end', 'if dm > 0', '  r = t;', 'end');
+  expect(unassigned(wider)).toEqual(["12: 't'"]);
+});
