@@ -118,8 +118,36 @@ function valueFact(f: string): ValueFact | undefined {
   return t ?? undefined;
 }
 
+/** Value tests by the text of their key (`strcmp(m, 'fast')`): filled as keys are made. */
+const testsByKey = new Map<string, { subject: string; values: ReadonlySet<string> }>();
+
+/** Remembers that the key text `text` tests `subject` (a key's text) against `values`. */
+export function registerValueTest(text: string, subject: string, values: ReadonlySet<string>): void {
+  if (testsByKey.size > 50_000) testsByKey.clear();
+  testsByKey.set(text, { subject, values });
+}
+
 function readValueFact(f: string): ValueFact | undefined {
   if (f.startsWith(DOMAIN)) return undefined;
+  const test = testsByKey.get(f.slice(1));
+  if (test) {
+    const holds = f[0] === '+';
+    const matches = (v: string): boolean | undefined => {
+      if (test.values.has(v)) return true;
+      // A case-insensitive test matches a text whatever its case; a text known up to case
+      // (`i:`) may or may not match an exact test of the same letters.
+      if (v.startsWith('s:')) return test.values.has(`i:${v.slice(2).toLowerCase()}`);
+      if (v.startsWith('i:') && [...test.values].some((t) => t.startsWith('s:') && t.slice(2).toLowerCase() === v.slice(2))) return undefined;
+      return false;
+    };
+    return {
+      subject: test.subject,
+      allows: (v) => {
+        const m = matches(v);
+        return m === undefined ? undefined : m === holds;
+      },
+    };
+  }
   if (f.startsWith(EXCLUDED)) {
     const [, subject, excluded] = f.split(SEP);
     return { subject, allows: (v) => v !== excluded };

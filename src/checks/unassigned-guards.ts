@@ -7,7 +7,7 @@ import type { Expr, Stmt } from '../syntax/index.js';
 import { printExpr } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import { conjuncts } from './unassigned-state.js';
-import { domainKey, domainsFeasible, domainSubject, exclusionKey, valueTest } from './unassigned-domains.js';
+import { domainKey, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
 /** Calls whose answer may change between two evaluations with the same variables. */
 const VOLATILE = new Set([
@@ -55,6 +55,10 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
         key = normalForm(e);
         vars.set(key.slice(1), names);
         for (const n of names) guardVars.add(n);
+        // `strcmp(x, 'a')`: the key says which values x holds where it holds.
+        const test = valueTest(e);
+        const subject = test && keyOf(test.subject);
+        if (test && subject?.[0] === '+') registerValueTest(key.slice(1), subject.slice(1), test.values);
       }
     }
     memo.set(e, key ?? null);
@@ -81,6 +85,12 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
       // Both sides of a conjunction that holds hold; neither side of a disjunction that fails holds.
       if ((e.op === '&&' || e.op === '&') && value) out.push(...factsOf(e.left, true), ...factsOf(e.right, true));
       if ((e.op === '||' || e.op === '|') && !value) out.push(...factsOf(e.left, false), ...factsOf(e.right, false));
+      // A conjunction that fails, a disjunction that holds: one of its parts (failing, holding).
+      const and = e.op === '&&' || e.op === '&';
+      if (and !== value && (and || e.op === '||' || e.op === '|')) {
+        const parts = operands(e, and ? ['&&', '&'] : ['||', '|']).map(keyOf);
+        if (parts.length > 1 && parts.every((k) => k !== undefined)) out.push(disjunctionKey(parts.map((k) => (and ? negate(k!) : k!))));
+      }
     }
     return out;
   };
@@ -109,7 +119,7 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
   const varsMemo = new Map<string, ReadonlySet<string> | undefined>();
   const varsOf = (key: string): ReadonlySet<string> | undefined => {
     if (varsMemo.has(key)) return varsMemo.get(key);
-    const parts = conjuncts(key);
+    const parts = conjuncts(key) ?? disjuncts(key);
     let out: ReadonlySet<string> | undefined;
     if (!parts) out = vars.get(domainSubject(key) ?? key.slice(1));
     else {
@@ -447,7 +457,42 @@ const COUNT_FACT = /^([+!])\((nargin|nargout)\) (==|<|<=) \((\d+)\)$/;
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
  *  facts comparing them with whole numbers that no count meets make the path impossible. */
 export function feasible(facts: ReadonlySet<string>): boolean {
-  if (!domainsFeasible(facts)) return false;
+  if (!domainsFeasible(facts) || !countsFeasible(facts)) return false;
+  // `~(a && b)` holds: a or b fails, so a path where both hold cannot run.
+  for (const f of facts) {
+    const parts = disjuncts(f);
+    if (parts && parts.every((k) => facts.has(negate(k)) || (k.includes('narg') && !countsFeasible(new Set([...facts, k]))))) return false;
+  }
+  return true;
+}
+
+const OR = '+or\u0002';
+const OR_SEP = '\u0002';
+
+/** The fact "one of `parts` holds". */
+function disjunctionKey(parts: readonly string[]): string {
+  return OR + [...parts].sort().join(OR_SEP);
+}
+
+/** The keys of a disjunction fact (undefined for other keys). */
+function disjuncts(key: string): string[] | undefined {
+  return key.startsWith(OR) ? key.slice(OR.length).split(OR_SEP) : undefined;
+}
+
+/** The leaves of a chain of the operators `ops` (`a && b && c`: a, b, c). */
+function operands(e: Expr, ops: readonly string[]): Expr[] {
+  const out: Expr[] = [];
+  const work: Expr[] = [e];
+  while (work.length > 0) {
+    const x = unparen(work.pop()!);
+    if (x.type === 'Binary' && ops.includes(x.op)) work.push(x.right, x.left);
+    else out.push(x);
+  }
+  return out;
+}
+
+/** Can the argument counts satisfy the facts? */
+function countsFeasible(facts: ReadonlySet<string>): boolean {
   let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
   for (const key of facts) {
     if (!key.includes('narg')) continue;

@@ -373,3 +373,21 @@ test('constants assigned on every path make the domain of a variable', () => {
   const wider = lines('r = 0;', 'if a', '  dm = 1;', '  t = 5;', 'elseif b', '  dm = 2;', 'else', '  dm = 0;', 'end', 'if dm > 0', '  r = t;', 'end');
   expect(unassigned(wider)).toEqual(["12: 't'"]);
 });
+
+test('a failed conjunction or a holding disjunction: one of its parts, so a path where none can is not taken', () => {
+  const counts = lines('if nargin ~= 1 && nargin ~= 3', "  error('usage');", 'else', '  if nargin == 1', '    y = 1;', '  elseif nargin == 3', '    y = 3;', '  end', 'end', 'r = y;');
+  expect(unassigned(counts)).toEqual([]);
+  const values = lines('if ~(a == 1 || a == 2)', "  error('bad');", 'end', 'if a == 1', '  x = 1;', 'elseif a == 2', '  x = 2;', 'end', 'r = x;');
+  expect(unassigned(values)).toEqual([]);
+  // A part left open: a may be 3.
+  const open = lines('if ~(a == 1 || a == 2 || a == 3)', "  error('bad');", 'end', 'if a == 1', '  x = 1;', 'elseif a == 2', '  x = 2;', 'end', 'r = x;');
+  expect(unassigned(open)).toEqual(["10: 'x'"]);
+});
+
+test('a text test as a guard: strcmp(b, "crop") holding means strcmp(b, "wrap") fails', () => {
+  // imshear: ypad assigned unless the box is "wrap"; used where it is "crop".
+  const imshear = lines("if ~strcmp(b, 'wrap')", '  ypad = 1;', 'end', 'r = 0;', "if strcmp(b, 'crop')", '  r = ypad;', 'end');
+  expect(unassigned(imshear)).toEqual([]);
+  const wrong = lines("if ~strcmp(b, 'wrap')", '  ypad = 1;', 'end', 'r = 0;', "if strcmpi(b, 'wrap')", '  r = ypad;', 'end');
+  expect(unassigned(wrong)).toEqual(["7: 'ypad'"]);
+});
