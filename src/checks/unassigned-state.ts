@@ -11,16 +11,21 @@ export interface State {
   assigned: Set<string>;
   guarded: Map<string, ReadonlySet<string>>;
   facts: Set<string>;
+  /** The names assigned on some path (the others are surely unassigned here). */
+  maybe: Set<string>;
   /** At the end of a branch about to be joined: the facts its branch conditions gave it. */
   conditions?: Set<string>;
 }
 
-export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new Set(s.facts) });
+export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new Set(s.facts), maybe: new Set(s.maybe) });
 
 /** The states of the paths that meet after a branch. A name assigned on some paths only is
  *  guarded by the keys under which every other path either assigns it or is not taken (a key
  *  whose negation holds at that path's end). */
-export function join(states: readonly State[]): State {
+/** `unread(s, k)`: key k reads a variable that is surely unassigned in state s. Such a key
+ *  cannot hold later on that path without an assignment to the variable first, which forgets
+ *  every guard reading it: the path refutes it for the guards made here. */
+export function join(states: readonly State[], unread: (s: State, k: string) => boolean = () => false): State {
   for (const s of states) promote(s);
   if (states.length === 1) {
     delete states[0].conditions;
@@ -29,6 +34,8 @@ export function join(states: readonly State[]): State {
   const [first, ...rest] = states;
   const assigned = new Set([...first.assigned].filter((n) => rest.every((s) => s.assigned.has(n))));
   const facts = new Set([...first.facts].filter((k) => rest.every((s) => s.facts.has(k))));
+  const maybe = new Set(first.maybe);
+  for (const s of rest) for (const n of s.maybe) maybe.add(n);
   for (const k of joinedDomains(states.map((s) => s.facts))) facts.add(k);
   const guarded = new Map<string, ReadonlySet<string>>();
   const candidates = new Set<string>();
@@ -36,7 +43,7 @@ export function join(states: readonly State[]): State {
     for (const n of s.guarded.keys()) candidates.add(n);
     if (s.assigned.size !== assigned.size) for (const n of s.assigned) if (!assigned.has(n)) candidates.add(n);
   }
-  if (candidates.size === 0) return { assigned, guarded, facts };
+  if (candidates.size === 0) return { assigned, guarded, facts, maybe };
   const refuted = states.map((s) => [...s.facts].map(negate));
   // Names assigned on the same branches (and not on the others) hold values together from here:
   // a key of their own, which the use of any of them makes a fact (see `use`).
@@ -63,7 +70,7 @@ export function join(states: readonly State[]): State {
     // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
     // (an `elseif` clause holds where the conditions before it failed and its own held).
     if (without.length > 0 && without.length < states.length) {
-      const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k, domains[i]) || (states[i].guarded.get(n)?.has(k) ?? false);
+      const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k, domains[i]) || unread(states[i], k) || (states[i].guarded.get(n)?.has(k) ?? false);
       for (let j = 0; j < states.length; j++) {
         if (!states[j].assigned.has(n)) continue;
         for (const k of states[j].facts) if (!facts.has(k) && !isWithKey(k) && !keep.has(k) && without.every((i) => guardedWithout(i, k))) keep.add(k);
@@ -77,7 +84,7 @@ export function join(states: readonly State[]): State {
     if (key !== undefined) keep.add(key);
     if (keep.size > 0) guarded.set(n, keep);
   }
-  return { assigned, guarded, facts };
+  return { assigned, guarded, facts, maybe };
 }
 
 /** Do the facts rule out key `k`: its negation holds, or follows from a domain (`dim = 3`

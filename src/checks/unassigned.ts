@@ -91,7 +91,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const [cls, method] = unit.name.split('.');
   if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
-  const start: State = { assigned: new Set([...inputs, ...existQueried(unit.body)]), guarded: new Map(), facts: new Set() };
+  const known = [...inputs, ...existQueried(unit.body)];
+  const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
   declaredCountFacts(start);
   walk(unit.body, start);
   return out;
@@ -113,8 +114,25 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
   }
 
+  /** Names a whole earlier iteration assigned hold values here. */
+  function carry(st: State, names: ReadonlySet<string>): void {
+    for (const n of names) {
+      st.assigned.add(n);
+      st.maybe.add(n);
+    }
+  }
+
+  /** Does key k read a variable of this unit that no path to state s assigned? */
+  function unread(s: State, k: string): boolean {
+    const vars = keys.varsOf(k);
+    if (!vars) return false;
+    for (const v of vars) if (localNames.has(v) && !s.maybe.has(v)) return true;
+    return false;
+  }
+
   function assign(name: string, st: State): void {
     st.assigned.add(name);
+    st.maybe.add(name);
     st.guarded.delete(name);
     if (keys.guardVars.has(name)) invalidate(st, [name]);
   }
@@ -237,7 +255,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         case 'AnonFunction': {
           // Captured when the handle is made; its own parameters are bound.
           const inner = copy(st);
-          for (const p of x.params) if (p.type === 'Identifier') inner.assigned.add(p.name);
+          for (const p of x.params) if (p.type === 'Identifier') assign(p.name, inner);
           expr(x.body, inner, ex);
           break;
         }
@@ -358,6 +376,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   function loopEntry(st: State, changed: ReadonlySet<string>): State {
     const inBody = copy(st);
     invalidate(inBody, changed);
+    // An earlier iteration (or the part of a try that ran) may have assigned them.
+    for (const n of changed) inBody.maybe.add(n);
     return inBody;
   }
 
@@ -398,6 +418,24 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (round === 2) kept = new Map();
     }
     return kept;
+  }
+
+  /** Names an iteration assigns together (under one correlation key at the end of the body:
+   *  `if E < minE, bestL = l; bestS = s; end`) are assigned together after the loop too, all
+   *  or none, whatever the iterations: after the use of one, the others hold values. */
+  function assignedTogether(st: State, body: readonly Stmt[], bodyEnd: State): void {
+    if (leavesEarly(body)) return;
+    const groups = new Map<string, string[]>();
+    for (const [name, guards] of bodyEnd.guarded) {
+      if (st.assigned.has(name) || st.guarded.has(name) || !localNames.has(name)) continue;
+      const correlated = [...guards].filter(isWithKey);
+      if (correlated.length === 1) groups.set(correlated[0], [...(groups.get(correlated[0]) ?? []), name]);
+    }
+    for (const names of groups.values()) {
+      if (names.length < 2) continue;
+      const key = correlationKey([1]);
+      for (const name of names) st.guarded.set(name, new Set([key]));
+    }
   }
 
   /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
@@ -463,10 +501,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           promote(inBody);
         }
         const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
-        deeper(() => loopBody(s.body, inBody, first));
+        const bodyEnd = deeper(() => loopBody(s.body, inBody, first));
         invalidate(st, changed);
+        for (const n of changed) st.maybe.add(n);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs, runsFact);
+        assignedTogether(st, s.body, bodyEnd);
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
@@ -490,10 +530,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // `done = false; while ~done`: the first test surely holds.
         const runs = truthy(evaluate(s.cond, first));
         const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
-        deeper(() => loopBody(s.body, inBody, first));
+        const bodyEnd = deeper(() => loopBody(s.body, inBody, first));
         invalidate(st, changed);
+        for (const n of changed) st.maybe.add(n);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs);
+        assignedTogether(st, s.body, bodyEnd);
         return st;
       }
       case 'DoUntil': {
@@ -511,7 +553,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // before anything could fail.
         for (const name of safeStart(s.body)) assign(name, inCatch);
         const afterCatch = walk(s.catchBody, inCatch);
-        return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch]);
+        return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread);
       }
       case 'UnwindProtect': {
         const body = walk(s.body, copy(st));
@@ -551,7 +593,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       // `if (true)`, `if 0`: a literal condition decides the branch.
       const literal = evaluate(c.cond, () => undefined);
       const inside = copy(fall);
-      if (i > 0 && firstTaken) for (const n of firstTaken) inside.assigned.add(n);
+      if (i > 0 && firstTaken) carry(inside, firstTaken);
       addFacts(inside, keys.factsOf(c.cond, true));
       // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
       // clause never runs.
@@ -572,7 +614,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         ends.push(withConditions(after, [...failed, ...keys.factsOf(c.cond, true)]));
         if (i === 0) firstClause = after;
       }
-      if (literal !== undefined) return ends.length === 0 ? st : join(ends);
+      if (literal !== undefined) return ends.length === 0 ? st : join(ends, unread);
       fall = copy(fall);
       addFacts(fall, fails);
       failed = [...failed, ...fails];
@@ -583,12 +625,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
     } else {
       const inElse = copy(fall);
-      if (firstTaken) for (const n of firstTaken) inElse.assigned.add(n);
+      if (firstTaken) carry(inElse, firstTaken);
       const after = walk(s.elseBody, inElse);
       if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
     }
     if (ends.length === 0) return st;
-    const joined = join(ends);
+    const joined = join(ends, unread);
     if (firstTaken && firstClause) {
       for (const n of firstClause.assigned) {
         joined.assigned.add(n);
@@ -645,7 +687,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const after = walk(s.otherwise, rest);
       if (!blockExits(s.otherwise, kindOf) && feasible(after.facts)) ends.push(after);
     }
-    return ends.length > 0 ? join(ends) : st;
+    return ends.length > 0 ? join(ends, unread) : st;
   }
 }
 

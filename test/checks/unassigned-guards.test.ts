@@ -391,3 +391,21 @@ test('a text test as a guard: strcmp(b, "crop") holding means strcmp(b, "wrap") 
   const wrong = lines("if ~strcmp(b, 'wrap')", '  ypad = 1;', 'end', 'r = 0;', "if strcmpi(b, 'wrap')", '  r = ypad;', 'end');
   expect(unassigned(wrong)).toEqual(["7: 'ypad'"]);
 });
+
+test('names an iteration assigns together are assigned together after the loop', () => {
+  // isoluminate: best_l and best_s set together when E improves; when it never does, the first use fails.
+  const best = lines('m = Inf;', 'for l = 1:n', '  if l < m', '    m = l;', '    bl = l;', '    bs = 2 * l;', '  end', 'end', 'r = bl + bs;');
+  expect(unassigned(best)).toEqual(["10: 'bl'"]);
+  // Assigned apart: both reported.
+  const apart = lines('for l = 1:n', '  if l < a', '    bl = l;', '  end', '  if l < b', '    bs = l;', '  end', 'end', 'r = bl + bs;');
+  expect(unassigned(apart)).toEqual(["10: 'bl'", "10: 'bs'"]);
+});
+
+test('a condition on a variable no path assigned fails first: it guards against that path', () => {
+  // spincomp: dim is unassigned on the path that skips every clause, which fails at `dim == 1`.
+  const spincomp = lines("if isa(b, 'double')", '  dim = 1;', "elseif isa(b, 'single')", '  dim = 2;', '  yy = 1;', 'end', 'r = 0;', 'if dim == 1', '  r = 1;', 'elseif dim == 2', '  r = yy;', 'end');
+  expect(unassigned(spincomp)).toEqual(["9: 'dim'"]);
+  // dim assigned on that path too (to 2): yy is missing there.
+  const assigned = lines('dim = 2;', "if isa(b, 'double')", '  dim = 1;', "elseif isa(b, 'single')", '  dim = 2;', '  yy = 1;', 'end', 'r = 0;', 'if dim == 1', '  r = 1;', 'elseif dim == 2', '  r = yy;', 'end');
+  expect(unassigned(assigned)).toEqual(["13: 'yy'"]);
+});
