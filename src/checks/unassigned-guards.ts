@@ -474,6 +474,10 @@ function disjunctionKey(parts: readonly string[]): string {
   return OR + [...parts].sort().join(OR_SEP);
 }
 
+export function isDisjunction(key: string): boolean {
+  return key.startsWith(OR);
+}
+
 /** The keys of a disjunction fact (undefined for other keys). */
 function disjuncts(key: string): string[] | undefined {
   return key.startsWith(OR) ? key.slice(OR.length).split(OR_SEP) : undefined;

@@ -1,8 +1,8 @@
 // The state of the unassigned-variable analysis at a point, and how states join: names
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
-import { impliedByDomain, joinedDomains, lazyDomains, type DomainLookup } from './unassigned-domains.js';
-import { negate } from './unassigned-guards.js';
+import { domainSubject, impliedByDomain, joinedDomains, lazyDomains, type DomainLookup } from './unassigned-domains.js';
+import { isDisjunction, negate } from './unassigned-guards.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -44,7 +44,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     if (s.assigned.size !== assigned.size) for (const n of s.assigned) if (!assigned.has(n)) candidates.add(n);
   }
   if (candidates.size === 0) return { assigned, guarded, facts, maybe };
-  const refuted = states.map((s) => [...s.facts].map(negate));
+  const refuted = states.map((s) => [...s.facts].filter(guardable).map(negate));
   // Names assigned on the same branches (and not on the others) hold values together from here:
   // a key of their own, which the use of any of them makes a fact (see `use`).
   const join = ++joins;
@@ -108,6 +108,12 @@ function conjunction(states: readonly State[], j: number, without: readonly numb
 /** The keys a conjunction is made of (undefined for other keys). */
 export function conjuncts(key: string): string[] | undefined {
   return key.startsWith(AND) ? key.slice(AND.length).split(AND_SEP) : undefined;
+}
+
+/** Can the negation of this fact be a guard? Not for facts about values, correlations or
+ *  disjunctions, whose negations never become facts. */
+export function guardable(fact: string): boolean {
+  return !isWithKey(fact) && domainSubject(fact) === undefined && !isDisjunction(fact) && !fact.startsWith(AND);
 }
 
 /** Joins made so far: each correlation key names its join. */

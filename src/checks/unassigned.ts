@@ -12,7 +12,7 @@ import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/i
 import { innerBlocks } from './blocks.js';
 import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
-import { copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
+import { copy, correlationKey, guardable, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 type Env = (name: string) => number | undefined;
@@ -394,7 +394,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const vars = keys.varsOf(k);
       return vars !== undefined && [...vars].some((v) => changed.has(v));
     };
-    const refuted = [...st.facts].filter((f) => !isWithKey(f) && reads(f)).map(negate);
+    const refuted = [...st.facts].filter((f) => guardable(f) && reads(f)).map(negate);
     for (const n of changed) {
       if (!localNames.has(n) || st.assigned.has(n)) continue;
       const ks = new Set([...refuted, ...[...(st.guarded.get(n) ?? [])].filter(reads)]);
@@ -423,18 +423,19 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** Names an iteration assigns together (under one correlation key at the end of the body:
    *  `if E < minE, bestL = l; bestS = s; end`) are assigned together after the loop too, all
    *  or none, whatever the iterations: after the use of one, the others hold values. */
-  function assignedTogether(st: State, body: readonly Stmt[], bodyEnd: State): void {
+  function assignedTogether(st: State, body: readonly Stmt[], bodyEnd: State, before: ReadonlySet<string>): void {
     if (leavesEarly(body)) return;
     const groups = new Map<string, string[]>();
     for (const [name, guards] of bodyEnd.guarded) {
-      if (st.assigned.has(name) || st.guarded.has(name) || !localNames.has(name)) continue;
+      // Only names no path assigned before the loop: the loop alone decides them.
+      if (before.has(name) || !localNames.has(name)) continue;
       const correlated = [...guards].filter(isWithKey);
       if (correlated.length === 1) groups.set(correlated[0], [...(groups.get(correlated[0]) ?? []), name]);
     }
     for (const names of groups.values()) {
       if (names.length < 2) continue;
       const key = correlationKey([1]);
-      for (const name of names) st.guarded.set(name, new Set([key]));
+      for (const name of names) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), key]));
     }
   }
 
@@ -481,6 +482,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return switchStmt(s, st);
       case 'For': {
         expr(s.range, st);
+        const maybeBefore = new Set(st.maybe);
         const changed = modifiedNames([s]);
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
         const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
@@ -506,7 +508,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const n of changed) st.maybe.add(n);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs, runsFact);
-        assignedTogether(st, s.body, bodyEnd);
+        assignedTogether(st, s.body, bodyEnd, maybeBefore);
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
@@ -515,6 +517,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       }
       case 'While': {
         expr(s.cond, st);
+        const maybeBefore = new Set(st.maybe);
         const changed = modifiedNames(s.body);
         const condHolds = keys.factsOf(s.cond, true);
         // A name the condition guards is assigned on the first entry, so on every later one.
@@ -535,7 +538,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const n of changed) st.maybe.add(n);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs);
-        assignedTogether(st, s.body, bodyEnd);
+        assignedTogether(st, s.body, bodyEnd, maybeBefore);
         return st;
       }
       case 'DoUntil': {

@@ -409,3 +409,12 @@ test('a condition on a variable no path assigned fails first: it guards against 
   const assigned = lines('dim = 2;', "if isa(b, 'double')", '  dim = 1;', "elseif isa(b, 'single')", '  dim = 2;', '  yy = 1;', 'end', 'r = 0;', 'if dim == 1', '  r = 1;', 'elseif dim == 2', '  r = yy;', 'end');
   expect(unassigned(assigned)).toEqual(["13: 'yy'"]);
 });
+
+test('names a while loop assigns together, with a flag of the loop in the same clause', () => {
+  // trigremez: pmin and errmin are stored together when delta improves.
+  const store = lines('dmin = Inf;', 'k = 0;', 'while k < n', '  d = b(k + 1);', '  if d < dmin', '    pmin = k;', '    if a > 0', '      qmin = k;', '    end', '    emin = d;', '    dmin = d;', '  end', '  k = k + 1;', 'end', 'r = pmin + emin;');
+  expect(unassigned(store)).toEqual(["16: 'pmin'"]);
+  // One of them may hold a value from before the loop: not tied.
+  const before = lines('if a', '  pmin = 0;', 'end', 'dmin = Inf;', 'for k = 1:n', '  if b(k) < dmin', '    pmin = k;', '    emin = k;', '    dmin = b(k);', '  end', 'end', 'r = pmin + emin;');
+  expect(unassigned(before)).toEqual(["13: 'pmin'", "13: 'emin'"]);
+});
