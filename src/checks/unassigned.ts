@@ -162,6 +162,48 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
   }
 
+  /** After `v = x(1)`, `x{end}` or any `x(k)` with one literal index that surely ran (not to the
+   *  right of `&&` or `||`, nor in an anonymous function), x is not empty: the index would have
+   *  failed. A later `for i = 1:numel(x)` runs. */
+  function indexedFacts(e: Expr, st: State): void {
+    const work: Expr[] = [e];
+    while (work.length > 0) {
+      const x = work.pop()!;
+      switch (x.type) {
+        case 'Index':
+        case 'CellIndex': {
+          const [only] = x.args;
+          if (x.target.type === 'Identifier' && isVar(x.target) && x.args.length === 1 && (only.type === 'End' || (numberValue(only) ?? 0) >= 1)) {
+            const isEmpty = keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isempty', span: x.span }, args: [x.target], span: x.span });
+            if (isEmpty !== undefined) st.facts.add(negate(isEmpty));
+          }
+          work.push(x.target, ...x.args);
+          break;
+        }
+        case 'Binary':
+          // The right of a short-circuit operator may not run.
+          work.push(x.left, ...(x.op === '&&' || x.op === '||' ? [] : [x.right]));
+          break;
+        case 'Unary':
+        case 'Postfix':
+          work.push(x.operand);
+          break;
+        case 'Field':
+          work.push(x.target);
+          break;
+        case 'Paren':
+          work.push(x.expr);
+          break;
+        case 'Matrix':
+        case 'Cell':
+          work.push(...x.rows.flat());
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
   /** `m = validatestring(m, {'a', 'b'})`: m is one of the listed texts (the one matched). */
   function validatedFacts(name: Identifier, rhs: Expr, st: State): void {
     if (rhs.type !== 'Index' || rhs.target.type !== 'Identifier' || rhs.target.name !== 'validatestring' || rhs.args.length < 2) return;
@@ -459,9 +501,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'ExprStmt':
         expr(s.expr, st);
         argumentCountFacts(s.expr, st);
+        indexedFacts(s.expr, st);
         return st;
       case 'Assign':
         expr(s.rhs, st);
+        indexedFacts(s.rhs, st);
         for (const t of s.targets) target(t, st);
         if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
           constantFacts(s.targets[0], s.rhs, st);

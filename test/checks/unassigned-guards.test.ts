@@ -418,3 +418,13 @@ test('names a while loop assigns together, with a flag of the loop in the same c
   const before = lines('if a', '  pmin = 0;', 'end', 'dmin = Inf;', 'for k = 1:n', '  if b(k) < dmin', '    pmin = k;', '    emin = k;', '    dmin = b(k);', '  end', 'end', 'r = pmin + emin;');
   expect(unassigned(before)).toEqual(["13: 'pmin'", "13: 'emin'"]);
 });
+
+test('a variable indexed with one literal index is not empty afterwards: a loop over its elements runs', () => {
+  // expm: dimVals(1) is read before `for k = 1:numel(dimVals)`.
+  expect(unassigned(lines('d = b(1);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual([]);
+  expect(unassigned(lines('d = b{end};', 'for k = 1:length(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual([]);
+  // b(1, :) may be 1x0; a(1) after && may not run; b changed after.
+  expect(unassigned(lines('d = b(1, :);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["6: 'x'"]);
+  expect(unassigned(lines('d = a && b(1);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["6: 'x'"]);
+  expect(unassigned(lines('d = b(1);', 'b = a;', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["7: 'x'"]);
+});
