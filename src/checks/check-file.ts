@@ -4,6 +4,7 @@ import { analyzeKinds, unitsOf, type Unit, type Variant } from '../kinds/index.j
 import { isOctaveName, type FileModel, type Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
+import { localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom } from './never-returns.js';
@@ -30,6 +31,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
   const units = flatten(top);
   const shared = sharedNames(top);
   const octave = ast.dialect === 'octave';
+  const callers = localCallContexts(units, (node) => kinds.kindOf.get(node));
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
     diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
@@ -43,7 +45,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...dead.diagnostics);
-    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name)));
+    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit)));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

@@ -10,6 +10,7 @@
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
+import type { CallContext } from './call-sites.js';
 import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { copy, correlationKey, guardable, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
@@ -29,7 +30,8 @@ export function namesAssignedBy(unit: Unit): Set<string> {
 
 /** `shared`: the variables of the enclosing functions, which a nested function sees as they
  *  are when it is called (not reported). */
-export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set()): Diagnostic[] {
+/** `callers`: for a local function, what its calls in the file pass (see call-sites). */
+export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set(), callers?: CallContext): Diagnostic[] {
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
@@ -94,6 +96,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const known = [...inputs, ...existQueried(unit.body)];
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
   declaredCountFacts(start);
+  callerFacts(start);
   walk(unit.body, start);
   return out;
 
@@ -212,6 +215,18 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const key = keys.keyOf(name);
     if (!values || values.size === 0 || [...values].some((v) => !v.startsWith('s:')) || key === undefined) return;
     st.facts.add(domainKey(key.slice(1), values));
+  }
+
+  /** The argument counts and texts the calls of a local function pass: its only values. */
+  function callerFacts(st: State): void {
+    if (!callers) return;
+    const domain = (name: string, values: readonly string[]): void => {
+      // Made a key first, so that an assignment to the name forgets the fact.
+      const key = keys.keyOf({ type: 'Identifier', name, span: unit.def!.span });
+      if (key !== undefined) st.facts.add(domainKey(key.slice(1), values));
+    };
+    if (callers.nargin) domain('nargin', [...callers.nargin].map((n) => `n:${n}`));
+    for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
   }
 
   /** A call passes at most the declared inputs and asks at most the declared outputs (MATLAB

@@ -428,3 +428,21 @@ test('a variable indexed with one literal index is not empty afterwards: a loop 
   expect(unassigned(lines('d = a && b(1);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["6: 'x'"]);
   expect(unassigned(lines('d = b(1);', 'b = a;', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["7: 'x'"]);
 });
+
+/** The unassigned-variable warnings of a file with a main function and local functions. */
+function unassignedFile(text: string): string[] {
+  const { lib, file } = tempProject({ m: text });
+  return checkFile(lib.file(file('m'))!, lib)
+    .filter((d) => d.code === 'unassigned-variable')
+    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+}
+
+test("a local function's calls in its file are all its calls: their texts and argument counts", () => {
+  const h = ['function r = h(x, form)', "  if strcmp(form, 'even')", '    c = x;', "  elseif strcmp(form, 'odd')", '    c = -x;', '  end', '  r = c;', 'end'];
+  const g = ['function r = g(x, y)', '  if nargin == 1', '    c = x;', '  elseif nargin == 2', '    c = y;', '  end', '  r = c;', 'end'];
+  const forms = lines('function r = m(x)', "  r = h(x, 'even') + h(x, 'odd') + g(x);", 'end', ...h, ...g);
+  expect(unassignedFile(forms)).toEqual([]);
+  // A handle to h lets anyone call it with any text; g is also called with no argument.
+  const open = lines('function r = m(x)', '  f = @h;', "  r = h(x, 'even') + g(x) + g();", 'end', ...h, ...g);
+  expect(unassignedFile(open)).toEqual(["11: 'c'", "19: 'c'"]);
+});

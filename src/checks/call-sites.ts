@@ -1,0 +1,88 @@
+// What the calls of a file's local functions pass, for the unassigned-variable check. A local
+// function is seen only by its own file: when no handle or text names it, its calls there are
+// all its calls, so the argument counts they pass are all the values `nargin` takes, and a
+// parameter every call passes a text literal for holds one of those texts
+// (`revaltrig(x, 'even')`, `revaltrig(x, 'odd')`: `form` is 'even' or 'odd').
+import type { Kind, Unit } from '../kinds/index.js';
+import { visitNodes, type Expr } from '../syntax/index.js';
+
+export interface CallContext {
+  /** The argument counts of the calls (absent when some call's count is unknown). */
+  readonly nargin?: ReadonlySet<number>;
+  /** Per parameter name: the texts the calls pass for it (only when every call passes one). */
+  readonly texts: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+interface Call {
+  /** The arguments, or undefined when one may stand for several values (`c{:}`). */
+  args: readonly (Expr | { type: 'CommandArg'; value: string })[] | undefined;
+}
+
+/** The call contexts of the local functions (subfunctions) among `units`, a file's units. */
+export function localCallContexts(units: readonly Unit[], kindOf: (node: object) => Kind | undefined): Map<Unit, CallContext> {
+  const out = new Map<Unit, CallContext>();
+  const locals = units.filter((u) => u.type === 'subfunction' && u.def);
+  if (locals.length === 0) return out;
+  const names = new Map(locals.map((u) => [u.name, u]));
+  const calls = new Map<string, Call[]>();
+  const escaped = new Set<string>();
+  const targets = new Set<object>();
+  const word = new RegExp(`\\b(${[...names.keys()].join('|')})\\b`, 'g');
+  for (const unit of units) {
+    visitNodes(unit.body, (node) => {
+      const n = node as Expr | { type: string; name?: unknown; value?: unknown; args?: unknown };
+      switch (n.type) {
+        case 'FunctionHandle':
+          if (names.has((n as { name: string }).name)) escaped.add((n as { name: string }).name);
+          return;
+        case 'String':
+          // feval('f'), cellfun('f', ...), eval('f(1)'): calls we cannot count.
+          for (const m of String((n as { value: string }).value).matchAll(word)) escaped.add(m[1]);
+          return;
+        case 'Index': {
+          const e = n as Expr & { type: 'Index' };
+          if (e.target.type !== 'Identifier' || !names.has(e.target.name) || kindOf(e.target) !== 'FN') return;
+          targets.add(e.target);
+          const single = e.args.every((a) => a.type !== 'CellIndex' || a.args.every((x) => x.type === 'Number'));
+          add(e.target.name, { args: single ? e.args : undefined });
+          return;
+        }
+        case 'Identifier': {
+          const id = n as Expr & { type: 'Identifier' };
+          if (names.has(id.name) && !targets.has(id) && kindOf(id) === 'FN') add(id.name, { args: [] });
+          return;
+        }
+        case 'Command': {
+          const c = n as { name: { name: string }; args: { value: string }[] };
+          targets.add(c.name);
+          if (names.has(c.name.name)) add(c.name.name, { args: c.args.map((a) => ({ type: 'CommandArg', value: a.value })) });
+          return;
+        }
+        default:
+      }
+    });
+  }
+  for (const [name, unit] of names) {
+    const sites = calls.get(name) ?? [];
+    if (escaped.has(name) || sites.length === 0) continue;
+    const counts = sites.every((c) => c.args !== undefined) ? new Set(sites.map((c) => c.args!.length)) : undefined;
+    const texts = new Map<string, Set<string>>();
+    unit.def!.inputs.forEach((p, k) => {
+      if (p.type !== 'Identifier' || p.name === 'varargin') return;
+      const values = new Set<string>();
+      for (const c of sites) {
+        const a = c.args?.[k];
+        const text = a?.type === 'String' ? a.value : a?.type === 'CommandArg' ? a.value : undefined;
+        if (text === undefined) return;
+        values.add(text);
+      }
+      texts.set(p.name, values);
+    });
+    out.set(unit, { nargin: counts, texts });
+  }
+  return out;
+
+  function add(name: string, call: Call): void {
+    calls.set(name, [...(calls.get(name) ?? []), call]);
+  }
+}
