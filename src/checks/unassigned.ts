@@ -13,6 +13,7 @@ import { innerBlocks } from './blocks.js';
 import type { CallContext } from './call-sites.js';
 import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
+import { statementFacts } from './unassigned-facts.js';
 import { copy, correlationKey, guardable, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -95,6 +96,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
   const known = [...inputs, ...existQueried(unit.body)];
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
+  const { constantFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
   declaredCountFacts(start);
   callerFacts(start);
   walk(unit.body, start);
@@ -138,120 +140,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     st.maybe.add(name);
     st.guarded.delete(name);
     if (keys.guardVars.has(name)) invalidate(st, [name]);
-  }
-
-  /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
-   *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
-  function constantFacts(name: Identifier, rhs: Expr, st: State): void {
-    const truth = (e: Expr): number | undefined => {
-      const n = numberValue(e);
-      if (n !== undefined) return n;
-      const id = e.type === 'Index' && e.args.length === 0 ? e.target : e;
-      if (id.type === 'Identifier' && (id.name === 'true' || id.name === 'false') && kindOf.get(id) === 'FN') return id.name === 'true' ? 1 : 0;
-      return undefined;
-    };
-    const key = keys.keyOf(name);
-    // `form = 'even'`: the text is the domain of form (see unassigned-domains).
-    if (rhs.type === 'String' && key !== undefined) st.facts.add(domainKey(key.slice(1), [`s:${rhs.value}`]));
-    const value = truth(rhs);
-    if (value === undefined) return;
-    if (key !== undefined) {
-      st.facts.add(value !== 0 ? key : negate(key));
-      st.facts.add(domainKey(key.slice(1), [`n:${value}`]));
-    }
-    if (rhs.type === 'Number') {
-      const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
-      if (eq !== undefined) st.facts.add(eq);
-    }
-  }
-
-  /** After `v = x(1)`, `x{end}` or any `x(k)` with one literal index that surely ran (not to the
-   *  right of `&&` or `||`, nor in an anonymous function), x is not empty: the index would have
-   *  failed. A later `for i = 1:numel(x)` runs. */
-  function indexedFacts(e: Expr, st: State): void {
-    const work: Expr[] = [e];
-    while (work.length > 0) {
-      const x = work.pop()!;
-      switch (x.type) {
-        case 'Index':
-        case 'CellIndex': {
-          const [only] = x.args;
-          if (x.target.type === 'Identifier' && isVar(x.target) && x.args.length === 1 && (only.type === 'End' || (numberValue(only) ?? 0) >= 1)) {
-            const isEmpty = keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isempty', span: x.span }, args: [x.target], span: x.span });
-            if (isEmpty !== undefined) st.facts.add(negate(isEmpty));
-          }
-          work.push(x.target, ...x.args);
-          break;
-        }
-        case 'Binary':
-          // The right of a short-circuit operator may not run.
-          work.push(x.left, ...(x.op === '&&' || x.op === '||' ? [] : [x.right]));
-          break;
-        case 'Unary':
-        case 'Postfix':
-          work.push(x.operand);
-          break;
-        case 'Field':
-          work.push(x.target);
-          break;
-        case 'Paren':
-          work.push(x.expr);
-          break;
-        case 'Matrix':
-        case 'Cell':
-          work.push(...x.rows.flat());
-          break;
-        default:
-          break;
-      }
-    }
-  }
-
-  /** `m = validatestring(m, {'a', 'b'})`: m is one of the listed texts (the one matched). */
-  function validatedFacts(name: Identifier, rhs: Expr, st: State): void {
-    if (rhs.type !== 'Index' || rhs.target.type !== 'Identifier' || rhs.target.name !== 'validatestring' || rhs.args.length < 2) return;
-    if (kindOf.get(rhs.target) !== 'FN') return;
-    const values = caseLiterals(rhs.args[1]);
-    const key = keys.keyOf(name);
-    if (!values || values.size === 0 || [...values].some((v) => !v.startsWith('s:')) || key === undefined) return;
-    st.facts.add(domainKey(key.slice(1), values));
-  }
-
-  /** The argument counts and texts the calls of a local function pass: its only values. */
-  function callerFacts(st: State): void {
-    if (!callers) return;
-    const domain = (name: string, values: readonly string[]): void => {
-      // Made a key first, so that an assignment to the name forgets the fact.
-      const key = keys.keyOf({ type: 'Identifier', name, span: unit.def!.span });
-      if (key !== undefined) st.facts.add(domainKey(key.slice(1), values));
-    };
-    if (callers.nargin) domain('nargin', [...callers.nargin].map((n) => `n:${n}`));
-    for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
-  }
-
-  /** A call passes at most the declared inputs and asks at most the declared outputs (MATLAB
-   *  refuses more before the body runs), unless the list ends in varargin/varargout. */
-  function declaredCountFacts(st: State): void {
-    const def = unit.def;
-    if (!def) return;
-    const bound = (name: 'nargin' | 'nargout', names: readonly string[], rest: string): void => {
-      if (names.includes(rest)) return;
-      const count: Identifier = { type: 'Identifier', name, span: def.span };
-      addFacts(st, keys.factsOf({ type: 'Binary', op: '<=', left: count, right: { type: 'Number', value: names.length, text: String(names.length), imaginary: false, span: def.span }, span: def.span }, true));
-    };
-    bound('nargin', def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')), 'varargin');
-    bound('nargout', def.outputs.map((o) => o.name), 'varargout');
-  }
-
-  /** After `narginchk(lo, hi)` (or `nargoutchk`), `nargin < lo` and `nargin > hi` fail. */
-  function argumentCountFacts(e: Expr, st: State): void {
-    if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2 || kindOf.get(e.target) !== 'FN') return;
-    const name = e.target.name === 'narginchk' ? 'nargin' : e.target.name === 'nargoutchk' ? 'nargout' : undefined;
-    if (name === undefined) return;
-    const count: Identifier = { type: 'Identifier', name, span: e.span };
-    const [lo, hi] = e.args;
-    if (lo.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '<', left: count, right: lo, span: e.span }, false));
-    if (hi.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '>', left: count, right: hi, span: e.span }, false));
   }
 
   function addFacts(st: State, facts: readonly string[]): void {
