@@ -57,6 +57,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         code: 'unassigned-variable',
         span: id.span,
         message: `'${id.name}' may be used before it is assigned: on some path to this line no assignment to it has run.`,
+        // Where it is assigned: the reader judges the paths that skip these.
+        related: (sites.get(id.name) ?? []).filter((at) => at.span.line !== id.span.line).slice(0, 3).map((at) => ({ message: `'${id.name}' is assigned here`, span: at.span })),
       });
     }
     // After this use the name holds a value (a path where it did not has failed here), and so
@@ -81,7 +83,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   // Names assigned somewhere in this unit's own body (parameters included).
   const localNames = new Set<string>(unit.params.map((p) => p.name));
-  collectAssigned(unit.body, localNames);
+  const sites = new Map<string, Identifier[]>();
+  collectAssigned(unit.body, localNames, sites);
   if (Object.keys(unitKinds).length === 0) return [];
 
   // Any call may change a global: no guard reads one.
@@ -656,26 +659,24 @@ function allStatements(list: readonly Stmt[]): Stmt[] {
 }
 
 
-/** Every name assigned anywhere in the statements (not in nested functions). */
-function collectAssigned(list: readonly Stmt[], into: Set<string>): void {
-  const root = (t: Expr): string | undefined => {
+/** Every name assigned anywhere in the statements (not in nested functions); with `sites`,
+ *  where (the root identifiers of the targets, in source order). */
+function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<string, Identifier[]>): void {
+  const root = (t: Expr): Identifier | undefined => {
     let cur = t;
     while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
-    return cur.type === 'Identifier' ? cur.name : undefined;
+    return cur.type === 'Identifier' ? cur : undefined;
+  };
+  const add = (id: Identifier | undefined): void => {
+    if (!id) return;
+    into.add(id.name);
+    sites?.set(id.name, [...(sites.get(id.name) ?? []), id]);
   };
   for (const s of list) {
-    if (s.type === 'Assign') {
-      for (const t of s.targets) {
-        const r = root(t);
-        if (r) into.add(r);
-      }
-    } else if (s.type === 'For') {
-      const r = root(s.variable);
-      if (r) into.add(r);
-    } else if (s.type === 'Try' && s.catchVar) {
-      into.add(s.catchVar.name);
-    }
-    for (const block of innerBlocks(s)) collectAssigned(block, into);
+    if (s.type === 'Assign') for (const t of s.targets) add(root(t));
+    else if (s.type === 'For') add(root(s.variable));
+    else if (s.type === 'Try' && s.catchVar) add(s.catchVar);
+    for (const block of innerBlocks(s)) collectAssigned(block, into, sites);
   }
 }
 
