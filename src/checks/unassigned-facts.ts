@@ -16,7 +16,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
+  return { constantFacts, nonEmptyFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -41,6 +41,28 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
     }
+  }
+
+  /** `c = {a, b}`, `v = [1 2 3]`, `t = 'text'`, `x = linspace(0, 1)`: the new value of the name
+   *  is not empty. */
+  function nonEmptyFacts(name: Identifier, rhs: Expr, st: State): void {
+    if (!nonEmpty(rhs)) return;
+    const isEmpty = keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isempty', span: name.span }, args: [name], span: name.span });
+    if (isEmpty !== undefined) st.facts.add(negate(isEmpty));
+  }
+
+  /** Is the value surely not empty? A number, a text with a character, a cell literal with an
+   *  element, a row holding a number, `linspace` of a default or literal count. */
+  function nonEmpty(e: Expr): boolean {
+    if (numberValue(e) !== undefined) return true;
+    if (e.type === 'String') return e.value.length > 0;
+    if (e.type === 'Cell') return e.rows.some((r) => r.length > 0);
+    if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0)));
+    if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'linspace' && kindOf.get(e.target) === 'FN') {
+      const n = e.args.length === 2 ? 100 : e.args.length === 3 ? numberValue(e.args[2]) : undefined;
+      return n !== undefined && n >= 1;
+    }
+    return false;
   }
 
   /** After `v = x(1)`, `x{end}` or any `x(k)` with one literal index that surely ran (not to the

@@ -236,6 +236,11 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
   const scalar = (e: Expr): boolean => numberValue(e) !== undefined || (e.type === 'Identifier' && SCALAR_CONSTANTS.has(e.name));
   if (range.type === 'Matrix') return (range.rows.length === 1 && range.rows[0].some(scalar)) || (range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every(scalar)));
   if (range.type === 'Cell') return range.rows.some((r) => r.length > 0);
+  // `for t = linspace(0, 1)`: 100 points, or a literal count.
+  if (range.type === 'Index' && range.target.type === 'Identifier' && range.target.name === 'linspace') {
+    const n = range.args.length === 2 ? 100 : range.args.length === 3 ? evaluate(range.args[2], env) : undefined;
+    return n !== undefined && n >= 1;
+  }
   return false;
 }
 
@@ -247,6 +252,8 @@ const COMPARISON_FACT = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
  *  When `S >= c`, `S > c` or `S == c` holds for some c >= a; or S counts the elements of an x
  *  (`numel(x)`, `size(x, 1)`, ...) with a <= 1 and `isempty(x)` failing or `S ~= 0` holding. */
 export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>): boolean {
+  // `for x = v` over a v that is not empty: a first column.
+  if (range.type === 'Identifier') return facts.has(`!isempty(${range.name})`);
   if (range.type !== 'Range' || facts.size === 0) return false;
   const a = numberValue(range.start);
   const step = range.step ? numberValue(range.step) : 1;

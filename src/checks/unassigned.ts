@@ -99,7 +99,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
   const known = [...inputs, ...existQueried(unit.body)];
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
-  const { constantFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, nonEmptyFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
   declaredCountFacts(start);
   callerFacts(start);
   walk(unit.body, start);
@@ -415,6 +415,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const t of s.targets) target(t, st);
         if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
           constantFacts(s.targets[0], s.rhs, st);
+          nonEmptyFacts(s.targets[0], s.rhs, st);
           validatedFacts(s.targets[0], s.rhs, st);
         }
         return st;

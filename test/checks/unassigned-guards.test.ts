@@ -446,3 +446,16 @@ test("a local function's calls in its file are all its calls: their texts and ar
   const open = lines('function r = m(x)', '  f = @h;', "  r = h(x, 'even') + g(x) + g();", 'end', ...h, ...g);
   expect(unassignedFile(open)).toEqual(["11: 'c'", "19: 'c'"]);
 });
+
+test('a name assigned a literal that is not empty: a loop over it or its elements runs', () => {
+  expect(unassigned(lines("c = {'a', 'b'};", 'for k = 1:numel(c)', '  x = k;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('v = linspace(0, 1);', 'for t = v', '  x = t;', 'end', 'r = x;'))).toEqual([]);
+  // [a b] may be empty; linspace(0, 1, n) too.
+  expect(unassigned(lines('v = [a b];', 'for t = v', '  x = t;', 'end', 'r = x;'))).toEqual(["6: 'x'"]);
+  expect(unassigned(lines('v = linspace(0, 1, n);', 'for k = 1:numel(v)', '  x = k;', 'end', 'r = x;'))).toEqual(["6: 'x'"]);
+});
+
+test('a for over linspace with a default or known count runs', () => {
+  expect(unassigned(lines('for t = linspace(0, 1, 5)', '  x = t;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('for t = linspace(0, 1, n)', '  x = t;', 'end', 'r = x;'))).toEqual(["5: 'x'"]);
+});
