@@ -32,20 +32,25 @@ export function domainSubject(key: string): string | undefined {
 }
 
 /** A test of a value against constants: `strcmp(x, 'a')`, `strcmpi(x, 'a')`, `isequal(x, 'a')`,
- *  `x == 3`, `ismember(x, {'a', 'b'})`, `any(strcmp(x, {'a', 'b'}))`. It holds exactly when
- *  `subject` is one of `values`. */
-export function valueTest(e: Expr): { subject: Expr; values: Set<string> } | undefined {
+ *  `x == 3`, `ismember(x, {'a', 'b'})`, `any(strcmp(x, {'a', 'b'}))`, and such a test compared
+ *  with 0 or 1 (`strcmp(x, 'a') == 0`). It holds exactly when whether `subject` is one of
+ *  `values` is `inside`. */
+export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside: boolean } | undefined {
   while (e.type === 'Paren') e = e.expr;
-  if (e.type === 'Binary' && e.op === '==') {
+  if (e.type === 'Binary' && (e.op === '==' || e.op === '~=')) {
     const n = numberValue(e.right);
-    return n === undefined ? undefined : { subject: e.left, values: new Set([`n:${n}`]) };
+    if (n === undefined) return undefined;
+    const inner = n === 0 || n === 1 ? valueTest(e.left) : undefined;
+    if (inner && e.left.type !== 'Binary') return { ...inner, inside: inner.inside === ((n === 1) === (e.op === '=='))  };
+    return e.op === '==' ? { subject: e.left, values: new Set([`n:${n}`]), inside: true } : undefined;
   }
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2) {
     // `any(strcmp(x, {...}))`: one of the texts.
     if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'any' && e.args.length === 1) {
       const inner = e.args[0];
       if (inner.type === 'Index' && inner.target.type === 'Identifier' && (inner.target.name === 'strcmp' || inner.target.name === 'strcmpi')) {
-        return textTest(inner.args, inner.target.name === 'strcmpi', true);
+        const t = textTest(inner.args, inner.target.name === 'strcmpi', true);
+        return t && { ...t, inside: true };
       }
     }
     return undefined;
@@ -53,12 +58,13 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string> } | und
   switch (e.target.name) {
     case 'strcmp':
     case 'isequal':
-      return textTest(e.args, false, false);
-    case 'strcmpi':
-      return textTest(e.args, true, false);
+    case 'strcmpi': {
+      const t = textTest(e.args, e.target.name === 'strcmpi', false);
+      return t && { ...t, inside: true };
+    }
     case 'ismember': {
       const values = caseLiterals(e.args[1]);
-      return values && values.size > 0 ? { subject: e.args[0], values } : undefined;
+      return values && values.size > 0 ? { subject: e.args[0], values, inside: true } : undefined;
     }
     default:
       return undefined;
@@ -119,12 +125,13 @@ function valueFact(f: string): ValueFact | undefined {
 }
 
 /** Value tests by the text of their key (`strcmp(m, 'fast')`): filled as keys are made. */
-const testsByKey = new Map<string, { subject: string; values: ReadonlySet<string> }>();
+const testsByKey = new Map<string, { subject: string; values: ReadonlySet<string>; inside: boolean }>();
 
-/** Remembers that the key text `text` tests `subject` (a key's text) against `values`. */
-export function registerValueTest(text: string, subject: string, values: ReadonlySet<string>): void {
+/** Remembers that the key text `text` holds exactly when whether `subject` (a key's text) is one
+ *  of `values` is `inside`. */
+export function registerValueTest(text: string, subject: string, values: ReadonlySet<string>, inside: boolean): void {
   if (testsByKey.size > 50_000) testsByKey.clear();
-  testsByKey.set(text, { subject, values });
+  testsByKey.set(text, { subject, values, inside });
 }
 
 function readValueFact(f: string): ValueFact | undefined {
@@ -144,7 +151,7 @@ function readValueFact(f: string): ValueFact | undefined {
       subject: test.subject,
       allows: (v) => {
         const m = matches(v);
-        return m === undefined ? undefined : m === holds;
+        return m === undefined ? undefined : (m === test.inside) === holds;
       },
     };
   }

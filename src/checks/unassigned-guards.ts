@@ -58,7 +58,7 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
         // `strcmp(x, 'a')`: the key says which values x holds where it holds.
         const test = valueTest(e);
         const subject = test && keyOf(test.subject);
-        if (test && subject?.[0] === '+') registerValueTest(key.slice(1), subject.slice(1), test.values);
+        if (test && subject?.[0] === '+') registerValueTest(key.slice(1), subject.slice(1), test.values, key[0] === '+' ? test.inside : !test.inside);
       }
     }
     memo.set(e, key ?? null);
@@ -74,7 +74,7 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     const test = valueTest(e);
     const subject = test && keyOf(test.subject);
     if (test && subject !== undefined && subject[0] === '+') {
-      if (value) out.push(domainKey(subject.slice(1), test.values));
+      if (value === test.inside) out.push(domainKey(subject.slice(1), test.values));
       else for (const v of test.values) out.push(exclusionKey(subject.slice(1), v));
     }
     if (e.type === 'Binary') {

@@ -459,3 +459,11 @@ test('a for over linspace with a default or known count runs', () => {
   expect(unassigned(lines('for t = linspace(0, 1, 5)', '  x = t;', 'end', 'r = x;'))).toEqual([]);
   expect(unassigned(lines('for t = linspace(0, 1, n)', '  x = t;', 'end', 'r = x;'))).toEqual(["5: 'x'"]);
 });
+
+test('a text test compared with 0 or 1 is a text test too', () => {
+  // imshear, as written there.
+  const imshear = lines('if ( strcmp(b, "wrap") == 0 )', '  ypad = 1;', 'end', 'r = 0;', 'if ( strcmp(b, "crop")==1 )', '  r = ypad;', 'end');
+  expect(unassigned(imshear)).toEqual([]);
+  const same = lines('if ( strcmp(b, "wrap") == 0 )', '  ypad = 1;', 'end', 'r = 0;', 'if ( strcmp(b, "wrap") ~= 0 )', '  r = ypad;', 'end');
+  expect(unassigned(same)).toEqual(["7: 'ypad'"]);
+});
