@@ -80,8 +80,18 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
         if (c !== undefined) keep.add(c);
       }
     }
-    const key = together(n);
-    if (key !== undefined) keep.add(key);
+    // Correlation keys say exactly where n is assigned: kept only while that stays true, that
+    // is when each branch assigns n, surely does not (no path there did), or says where by
+    // keys that all survive here.
+    const exact = states.every((s) => {
+      if (s.assigned.has(n) || !s.maybe.has(n)) return true;
+      const own = [...(s.guarded.get(n) ?? [])].filter(isWithKey);
+      return own.length > 0 && own.every((k) => keep!.has(k));
+    });
+    if (exact) {
+      const key = together(n);
+      if (key !== undefined) keep.add(key);
+    } else for (const k of [...keep]) if (isWithKey(k)) keep.delete(k);
     if (keep.size > 0) guarded.set(n, keep);
   }
   return { assigned, guarded, facts, maybe };

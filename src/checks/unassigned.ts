@@ -19,6 +19,12 @@ import { blockExits, type KindLookup } from './unreachable.js';
 
 type Env = (name: string) => number | undefined;
 
+/** A loop's first iteration, walked silently: what it surely assigns, and its end state. */
+interface FirstIteration {
+  readonly assigned: ReadonlySet<string>;
+  readonly end: State;
+}
+
 
 /** The names a unit's own body and parameters assign: what a nested function shares with it. */
 export function namesAssignedBy(unit: Unit): Set<string> {
@@ -68,7 +74,19 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (correlated.length === 1) {
       st.facts.add(correlated[0]);
       promote(st);
+    } else if (correlated.length > 1) {
+      // Names with the same correlation keys are assigned on the same paths (each key one way).
+      const same = (g: ReadonlySet<string>): boolean => {
+        const keys = [...g].filter(isWithKey);
+        return keys.length === correlated.length && correlated.every((k) => g.has(k));
+      };
+      for (const [name, g] of st.guarded) if (name !== id.name && same(g)) assign(name, st);
     }
+    // The name itself holds a value from here on this path (its value is unchanged: the facts
+    // about it stay).
+    st.assigned.add(id.name);
+    st.maybe.add(id.name);
+    st.guarded.delete(id.name);
   };
 
   /** A guard of the name holds here (so it is assigned). */
@@ -277,18 +295,21 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** What a loop that surely runs a first iteration assigns: the names assigned at the end of
    *  the body and at each of its own break and continue statements, walked silently. */
-  function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env): ReadonlySet<string> | undefined {
+  function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env, before: ReadonlySet<string>): FirstIteration | undefined {
     if (!runs) return undefined;
     const outer = leaving;
     leaving = { depth: ++loopDepth, states: [] };
+    // The first iteration sees only what was assigned before the loop.
+    const start = copy(entry);
+    start.maybe = new Set([...before, ...entry.assigned]);
     silent++;
-    const end = walk(body, copy(entry), first);
+    const end = walk(body, start, first);
     silent--;
     loopDepth--;
     // An iteration also ends at a break or a continue of this loop: what every end assigned.
     const ends = leaving.states;
     leaving = outer;
-    return ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n))));
+    return { assigned: ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n)))), end };
   }
 
   /** Walks a loop body one level deeper (so its breaks are told from an outer loop's). */
@@ -301,24 +322,78 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
   }
 
-  /** After a loop: the names its first iteration surely assigned (see surelyOnce). When the
-   *  loop may not run, they hold values together: all of them exactly when it ran, so after the
-   *  use of one (a path where it did not has failed there) the others hold values too. */
-  function afterLoop(st: State, once: ReadonlySet<string> | undefined, runs: boolean, runsFact?: string): void {
-    if (!once) return;
-    const fresh = [...once].filter((name) => !st.assigned.has(name) && localNames.has(name));
+  /** After a loop: the names its first iteration surely assigned are assigned when it surely
+   *  ran; else they are guarded by `runsFact` (a later loop over the same range runs). */
+  function afterLoop(st: State, first: FirstIteration | undefined, runs: boolean, runsFact?: string): void {
+    if (!first) return;
+    const fresh = [...first.assigned].filter((name) => !st.assigned.has(name) && localNames.has(name));
     if (runs) {
       for (const name of fresh) assign(name, st);
       return;
     }
-    const ran = fresh.length > 1 ? correlationKey([1]) : undefined;
-    for (const name of fresh) {
-      const guards = new Set(st.guarded.get(name) ?? []);
-      if (ran !== undefined) guards.add(ran);
-      if (runsFact !== undefined) guards.add(runsFact);
-      if (guards.size > 0) st.guarded.set(name, guards);
+    if (runsFact === undefined) return;
+    for (const name of fresh) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), runsFact]));
+  }
+
+  /** Correlation keys for the names a loop assigns together, that no path assigned before it:
+   *  those every iteration assigns (held exactly when an iteration ran), and, when no break or
+   *  continue cuts an iteration short, those its first iteration assigns on the same paths
+   *  (`if E < minE, bestL = l; bestS = s; end`). Whatever the iterations, each group is all
+   *  assigned or none, at the start of a later iteration and after the loop: after the use of
+   *  one, the others hold values. */
+  function iterationKeys(body: readonly Stmt[], first: FirstIteration | undefined, before: State): Map<string, string> {
+    const out = new Map<string, string>();
+    if (!first) return out;
+    // Not assigned before the loop, or on paths its correlation keys tell exactly.
+    const fresh = (name: string): boolean => localNames.has(name) && !before.assigned.has(name)
+      && (!before.maybe.has(name) || [...(before.guarded.get(name) ?? [])].some(isWithKey));
+    const every = [...first.assigned].filter(fresh);
+    if (every.length > 0) {
+      const key = correlationKey([1]);
+      for (const name of every) out.set(name, key);
+    }
+    if (leavesEarly(body)) return out;
+    const groups = new Map<string, string>();
+    for (const [name, guards] of first.end.guarded) {
+      if (!fresh(name) || out.has(name)) continue;
+      // The same correlation keys: assigned on the same paths of the iteration.
+      const correlated = [...guards].filter(isWithKey).sort().join(' ');
+      if (correlated === '') continue;
+      if (!groups.has(correlated)) groups.set(correlated, correlationKey([1]));
+      out.set(name, groups.get(correlated)!);
+    }
+    return out;
+  }
+
+  /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
+   *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
+   *  the try and no path before it assigned, share a correlation key there. */
+  function statementKeys(body: readonly Stmt[], before: State, inCatch: State): void {
+    const byName = new Map<string, number>();
+    const groups: string[][] = [];
+    for (const s of allStatements(body)) {
+      if (s.type !== 'Assign') {
+        // Assigned some other way (a loop variable, `x++`, ...): not by one statement alone.
+        for (const n of modifiedNames([s])) if (s.type !== 'If' && s.type !== 'Switch' && s.type !== 'While' && s.type !== 'Try') byName.set(n, 2);
+        continue;
+      }
+      const names = s.targets.map(rootName).filter((n): n is string => n !== undefined);
+      groups.push(names);
+      for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
+    }
+    for (const names of groups) {
+      const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n));
+      if (alone.length === 0) continue;
+      const key = correlationKey([1]);
+      for (const n of alone) inCatch.guarded.set(n, new Set([...(inCatch.guarded.get(n) ?? []), key]));
     }
   }
+
+  /** Adds a loop's iteration keys (see iterationKeys) to the guards of the names not assigned. */
+  function keepIterationKeys(st: State, iteration: ReadonlyMap<string, string>): void {
+    for (const [name, key] of iteration) if (!st.assigned.has(name)) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), key]));
+  }
+
 
   /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
   function loopEntry(st: State, changed: ReadonlySet<string>): State {
@@ -368,24 +443,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return kept;
   }
 
-  /** Names an iteration assigns together (under one correlation key at the end of the body:
-   *  `if E < minE, bestL = l; bestS = s; end`) are assigned together after the loop too, all
-   *  or none, whatever the iterations: after the use of one, the others hold values. */
-  function assignedTogether(st: State, body: readonly Stmt[], bodyEnd: State, before: ReadonlySet<string>): void {
-    if (leavesEarly(body)) return;
-    const groups = new Map<string, string[]>();
-    for (const [name, guards] of bodyEnd.guarded) {
-      // Only names no path assigned before the loop: the loop alone decides them.
-      if (before.has(name) || !localNames.has(name)) continue;
-      const correlated = [...guards].filter(isWithKey);
-      if (correlated.length === 1) groups.set(correlated[0], [...(groups.get(correlated[0]) ?? []), name]);
-    }
-    for (const names of groups.values()) {
-      if (names.length < 2) continue;
-      const key = correlationKey([1]);
-      for (const name of names) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), key]));
-    }
-  }
+
 
   /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
   function keepGuards(st: State, invariants: ReadonlyMap<string, ReadonlySet<string>>): void {
@@ -433,7 +491,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return switchStmt(s, st);
       case 'For': {
         expr(s.range, st);
-        const maybeBefore = new Set(st.maybe);
+        const before = copy(st);
+        const maybeBefore = before.maybe;
         const changed = modifiedNames([s]);
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
         const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
@@ -453,13 +512,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           inBody.facts.add(runsFact);
           promote(inBody);
         }
-        const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
-        const bodyEnd = deeper(() => loopBody(s.body, inBody, first));
+        const once = surelyOnce(s.body, inBody, runs || silent <= 2, first, maybeBefore);
+        const iteration = iterationKeys(s.body, once, before);
+        keepIterationKeys(inBody, iteration);
+        deeper(() => loopBody(s.body, inBody, first));
         invalidate(st, changed);
         for (const n of changed) st.maybe.add(n);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs, runsFact);
-        assignedTogether(st, s.body, bodyEnd, maybeBefore);
+        keepIterationKeys(st, iteration);
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
@@ -468,7 +529,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       }
       case 'While': {
         expr(s.cond, st);
-        const maybeBefore = new Set(st.maybe);
+        const before = copy(st);
+        const maybeBefore = before.maybe;
         const changed = modifiedNames(s.body);
         const condHolds = keys.factsOf(s.cond, true);
         // A name the condition guards is assigned on the first entry, so on every later one.
@@ -483,13 +545,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         promote(inBody);
         // `done = false; while ~done`: the first test surely holds.
         const runs = truthy(evaluate(s.cond, first));
-        const once = surelyOnce(s.body, inBody, runs || silent === 0, first);
-        const bodyEnd = deeper(() => loopBody(s.body, inBody, first));
+        const once = surelyOnce(s.body, inBody, runs || silent <= 2, first, maybeBefore);
+        const iteration = iterationKeys(s.body, once, before);
+        keepIterationKeys(inBody, iteration);
+        deeper(() => loopBody(s.body, inBody, first));
         invalidate(st, changed);
         for (const n of changed) st.maybe.add(n);
         if (!leavesEarly(s.body)) keepGuards(st, invariants);
         afterLoop(st, once, runs);
-        assignedTogether(st, s.body, bodyEnd, maybeBefore);
+        keepIterationKeys(st, iteration);
         return st;
       }
       case 'DoUntil': {
@@ -506,6 +570,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // Assignments that cannot fail at the start of the body (`ok = false; x = [];`) have run
         // before anything could fail.
         for (const name of safeStart(s.body)) assign(name, inCatch);
+        statementKeys(s.body, st, inCatch);
         const afterCatch = walk(s.catchBody, inCatch);
         return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread);
       }

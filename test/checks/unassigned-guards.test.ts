@@ -467,3 +467,28 @@ test('a text test compared with 0 or 1 is a text test too', () => {
   const same = lines('if ( strcmp(b, "wrap") == 0 )', '  ypad = 1;', 'end', 'r = 0;', 'if ( strcmp(b, "wrap") ~= 0 )', '  r = ypad;', 'end');
   expect(unassigned(same)).toEqual(["7: 'ypad'"]);
 });
+
+test('names with the same correlation keys of several joins are assigned on the same paths', () => {
+  // One branch assigns both, the other only when its loop found a g below 3 (both then).
+  const both = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    if g < 3', '      p = g;', '      q = 2;', '    end', '  end', 'end', 'r = p + q;');
+  expect(unassigned(both)).toEqual(["14: 'p'"]);
+  // hinfsyn: in the loop, one statement of a try assigns both (or, in its catch, neither).
+  const hinfsyn = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    try', '      [p, q] = deal(g, 2);', '    catch', '      g = 0;', '    end', '  end', 'end', 'r = p + q;');
+  expect(unassigned(hinfsyn)).toEqual(["15: 'p'"]);
+  const twoStatements = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    try', '      p = g;', '      q = 2;', '    catch', '      g = 0;', '    end', '  end', 'end', 'r = p + q;');
+  expect(unassigned(twoStatements)).toEqual(["16: 'p'", "16: 'q'"]);
+  // q assigned in the loop apart from p: both reported.
+  const apart = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    try', '      p = g;', '    catch', '      q = 0;', '    end', '  end', 'end', 'r = p + q;');
+  expect(unassigned(apart)).toEqual(["15: 'p'", "15: 'q'"]);
+});
+
+test('a name another branch may assign is not tied to one assigned only with it', () => {
+  // y is missing where a fails and b holds, though x is assigned there.
+  expect(unassigned(lines('if a', '  x = 1;', '  y = 2;', 'else', '  if b', '    x = 3;', '  end', 'end', 'r = x + y;'))).toEqual(["10: 'x'", "10: 'y'"]);
+});
+
+test('in a catch, the names one statement of the try assigns hold values together', () => {
+  // clean_dir: [CV, CF] = meshfix(V, F) in a try.
+  expect(unassigned(lines('try', '  [p, q] = deal(a, b);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["7: 'q'"]);
+  expect(unassigned(lines('try', '  p = a;', '  q = b;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
+});
