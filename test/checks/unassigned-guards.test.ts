@@ -7,12 +7,17 @@ import { removeTempProjects, tempProject } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
 
-/** The unassigned-variable warnings of a one-function file, as "line: 'name'". */
-function unassigned(body: string): string[] {
-  const { lib, file } = tempProject({ f: `function r = f(a, b, n)\n${body}\nend\n` });
-  return checkFile(lib.file(file('f'))!, lib)
+/** The unassigned-variable warnings of a file `name`.m holding `text`, as "line: 'name'". */
+function unassignedIn(name: string, text: string): string[] {
+  const { lib, file } = tempProject({ [name]: text });
+  return checkFile(lib.file(file(name))!, lib)
     .filter((d) => d.code === 'unassigned-variable')
     .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+}
+
+/** The same for the body of a one-function file `r = f(a, b, n)`. */
+function unassigned(body: string): string[] {
+  return unassignedIn('f', `function r = f(a, b, n)\n${body}\nend\n`);
 }
 
 // Line 1 is the function line: the body starts on line 2.
@@ -121,10 +126,7 @@ test('a flag set apart from the assignment is still reported', () => {
 
 /** The same for a function taking varargin. */
 function unassignedVarargin(body: string): string[] {
-  const { lib, file } = tempProject({ g: `function r = g(varargin)\n${body}\nend\n` });
-  return checkFile(lib.file(file('g'))!, lib)
-    .filter((d) => d.code === 'unassigned-variable')
-    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  return unassignedIn('g', `function r = g(varargin)\n${body}\nend\n`);
 }
 
 test('an if chain on nargin that covers every count the function accepts', () => {
@@ -155,10 +157,7 @@ test('a guarded name is assigned on a path where its guard holds', () => {
 });
 
 test('an argument-count guard implied by the use site condition', () => {
-  const threeOut = (body: string): string[] => {
-    const { lib, file } = tempProject({ h: `function [r, s, t] = h(a)\ns = 0;\nt = 0;\n${body}\nend\n` });
-    return checkFile(lib.file(file('h'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
-  };
+  const threeOut = (body: string): string[] => unassignedIn('h', `function [r, s, t] = h(a)\ns = 0;\nt = 0;\n${body}\nend\n`);
   // spstats: mean assigned when nargout > 1, used when nargout > 2.
   expect(threeOut('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 2\n  r = m;\nend')).toEqual([]);
   expect(threeOut('r = 0;\nif nargout >= 2\n  m = 2;\nend\nif nargout > 1\n  r = m;\nend')).toEqual([]);
@@ -431,10 +430,7 @@ test('a variable indexed with one literal index is not empty afterwards: a loop 
 
 /** The unassigned-variable warnings of a file with a main function and local functions. */
 function unassignedFile(text: string): string[] {
-  const { lib, file } = tempProject({ m: text });
-  return checkFile(lib.file(file('m'))!, lib)
-    .filter((d) => d.code === 'unassigned-variable')
-    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  return unassignedIn('m', text);
 }
 
 test("a local function's calls in its file are all its calls: their texts and argument counts", () => {
