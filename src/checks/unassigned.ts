@@ -140,6 +140,22 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
   }
 
+  /** A loop's body and what it leaves after it, in `st` (the state before the loop, its range
+   *  or condition read): its first iteration walked silently (what it surely assigns, what it
+   *  assigns together), its body walked for the reports, then the guards and keys that hold
+   *  after it. */
+  function runLoop(st: State, body: readonly Stmt[], loop: { before: State; inBody: State; changed: ReadonlySet<string>; invariants: ReadonlyMap<string, ReadonlySet<string>>; first: Env; runs: boolean; runsFact?: string }): void {
+    const once = surelyOnce(body, loop.inBody, loop.runs || silent <= 2, loop.first, loop.before.maybe);
+    const iteration = iterationKeys(body, once, loop.before);
+    keepIterationKeys(loop.inBody, iteration);
+    deeper(() => loopBody(body, loop.inBody, loop.first));
+    invalidate(st, loop.changed);
+    for (const n of loop.changed) st.maybe.add(n);
+    if (!leavesEarly(body)) keepGuards(st, loop.invariants);
+    afterLoop(st, once, loop.runs, loop.runsFact);
+    keepIterationKeys(st, iteration);
+  }
+
   /** Names a whole earlier iteration assigned hold values here. */
   function carry(st: State, names: ReadonlySet<string>): void {
     for (const n of names) {
@@ -492,7 +508,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'For': {
         expr(s.range, st);
         const before = copy(st);
-        const maybeBefore = before.maybe;
         const changed = modifiedNames([s]);
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
         const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
@@ -506,21 +521,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         else target(s.variable, inBody);
         // `for k = 1:n` runs when facts say n >= 1, or when an earlier loop over the same range
         // ran (which `runsFact` then guards what it assigned).
-        const runsFact = [...changed].some((n) => keys.varsOf(keys.runsKey(s.range) ?? '')?.has(n)) ? undefined : keys.runsKey(s.range);
+        const rangeKey = keys.runsKey(s.range);
+        const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
         const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts);
         if (runsFact !== undefined) {
           inBody.facts.add(runsFact);
           promote(inBody);
         }
-        const once = surelyOnce(s.body, inBody, runs || silent <= 2, first, maybeBefore);
-        const iteration = iterationKeys(s.body, once, before);
-        keepIterationKeys(inBody, iteration);
-        deeper(() => loopBody(s.body, inBody, first));
-        invalidate(st, changed);
-        for (const n of changed) st.maybe.add(n);
-        if (!leavesEarly(s.body)) keepGuards(st, invariants);
-        afterLoop(st, once, runs, runsFact);
-        keepIterationKeys(st, iteration);
+        runLoop(st, s.body, { before, inBody, changed, invariants, first, runs, runsFact });
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
@@ -530,7 +538,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'While': {
         expr(s.cond, st);
         const before = copy(st);
-        const maybeBefore = before.maybe;
         const changed = modifiedNames(s.body);
         const condHolds = keys.factsOf(s.cond, true);
         // A name the condition guards is assigned on the first entry, so on every later one.
@@ -545,15 +552,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         promote(inBody);
         // `done = false; while ~done`: the first test surely holds.
         const runs = truthy(evaluate(s.cond, first));
-        const once = surelyOnce(s.body, inBody, runs || silent <= 2, first, maybeBefore);
-        const iteration = iterationKeys(s.body, once, before);
-        keepIterationKeys(inBody, iteration);
-        deeper(() => loopBody(s.body, inBody, first));
-        invalidate(st, changed);
-        for (const n of changed) st.maybe.add(n);
-        if (!leavesEarly(s.body)) keepGuards(st, invariants);
-        afterLoop(st, once, runs);
-        keepIterationKeys(st, iteration);
+        runLoop(st, s.body, { before, inBody, changed, invariants, first, runs });
         return st;
       }
       case 'DoUntil': {
