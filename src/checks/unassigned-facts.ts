@@ -47,8 +47,8 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
    *  is not empty. */
   function nonEmptyFacts(name: Identifier, rhs: Expr, st: State): void {
     if (!nonEmpty(rhs)) return;
-    const isEmpty = keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isempty', span: name.span }, args: [name], span: name.span });
-    if (isEmpty !== undefined) st.facts.add(negate(isEmpty));
+    const fact = keys.notEmpty(name);
+    if (fact !== undefined) st.facts.add(fact);
   }
 
   /** Is the value surely not empty? A number, a text with a character, a cell literal with an
@@ -77,8 +77,8 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
         case 'CellIndex': {
           const [only] = x.args;
           if (x.target.type === 'Identifier' && isVar(x.target) && x.args.length === 1 && (only.type === 'End' || (numberValue(only) ?? 0) >= 1)) {
-            const isEmpty = keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isempty', span: x.span }, args: [x.target], span: x.span });
-            if (isEmpty !== undefined) st.facts.add(negate(isEmpty));
+            const fact = keys.notEmpty(x.target);
+            if (fact !== undefined) st.facts.add(fact);
           }
           work.push(x.target, ...x.args);
           break;

@@ -23,6 +23,8 @@ export interface GuardKeys {
   factsOf(e: Expr, value: boolean): string[];
   /** The key of `switch subject` taking `case value` (undefined when either is no fit guard). */
   caseKey(subject: Expr, value: Expr): string | undefined;
+  /** The fact "x is not empty" (`isempty(x)` fails), or undefined when x is no fit guard. */
+  notEmpty(x: Expr): string | undefined;
   /** The key "a `for` over `range` runs at least once" (undefined when the range is no fit guard). */
   runsKey(range: Expr): string | undefined;
   /** The variables (every identifier, to be safe) a key reads. */
@@ -131,7 +133,12 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     if (out !== undefined) varsMemo.set(key, out);
     return out;
   };
-  return { keyOf, factsOf, caseKey, runsKey, varsOf, guardVars };
+  const notEmpty = (x: Expr): string | undefined => {
+    const isEmpty = keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isempty', span: x.span }, args: [x], span: x.span });
+    return isEmpty === undefined ? undefined : negate(isEmpty);
+  };
+
+  return { keyOf, factsOf, caseKey, notEmpty, runsKey, varsOf, guardVars };
 }
 
 /** Is `if x` sure to hold (true) or fail (false) where `x OP c` holds? */
@@ -251,9 +258,13 @@ const COMPARISON_FACT = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
 /** Does a `for` over `a:S` (a known, step 1 or positive) surely run, given the facts that hold?
  *  When `S >= c`, `S > c` or `S == c` holds for some c >= a; or S counts the elements of an x
  *  (`numel(x)`, `size(x, 1)`, ...) with a <= 1 and `isempty(x)` failing or `S ~= 0` holding. */
-export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>): boolean {
+export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: GuardKeys): boolean {
+  const notEmpty = (x: Expr): boolean => {
+    const k = keys.notEmpty(x);
+    return k !== undefined && facts.has(k);
+  };
   // `for x = v` over a v that is not empty: a first column.
-  if (range.type === 'Identifier') return facts.has(`!isempty(${range.name})`);
+  if (range.type === 'Identifier') return notEmpty(range);
   if (range.type !== 'Range' || facts.size === 0) return false;
   const a = numberValue(range.start);
   const step = range.step ? numberValue(range.step) : 1;
@@ -261,7 +272,7 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>): boolean
   const stop = printExpr(range.stop);
   const count = range.stop.type === 'Index' && range.stop.target.type === 'Identifier' && COUNTS.has(range.stop.target.name) && range.stop.args.length > 0 ? range.stop : undefined;
   if (count && a <= 1 && range.stop.type === 'Index' && count.target.type === 'Identifier' && count.target.name !== 'nnz') {
-    if (facts.has(`!isempty(${printExpr(count.args[0])})`)) return true;
+    if (notEmpty(count.args[0])) return true;
   }
   for (const f of facts) {
     const m = COMPARISON_FACT.exec(f);

@@ -17,6 +17,11 @@ export interface State {
   conditions?: Set<string>;
 }
 
+/** Adds guard keys to a name (the sets in `guarded` are shared between states: a new one). */
+export function addGuards(s: State, name: string, keys: Iterable<string>): void {
+  s.guarded.set(name, new Set([...(s.guarded.get(name) ?? []), ...keys]));
+}
+
 export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new Set(s.facts), maybe: new Set(s.maybe) });
 
 /** The states of the paths that meet after a branch. A name assigned on some paths only is

@@ -14,7 +14,7 @@ import type { CallContext } from './call-sites.js';
 import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
-import { copy, correlationKey, guardable, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, guardable, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 type Env = (name: string) => number | undefined;
@@ -348,7 +348,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       return;
     }
     if (runsFact === undefined) return;
-    for (const name of fresh) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), runsFact]));
+    for (const name of fresh) addGuards(st, name, [runsFact]);
   }
 
   /** Correlation keys for the names a loop assigns together, that no path assigned before it:
@@ -401,13 +401,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n));
       if (alone.length === 0) continue;
       const key = correlationKey([1]);
-      for (const n of alone) inCatch.guarded.set(n, new Set([...(inCatch.guarded.get(n) ?? []), key]));
+      for (const n of alone) addGuards(inCatch, n, [key]);
     }
   }
 
   /** Adds a loop's iteration keys (see iterationKeys) to the guards of the names not assigned. */
   function keepIterationKeys(st: State, iteration: ReadonlyMap<string, string>): void {
-    for (const [name, key] of iteration) if (!st.assigned.has(name)) st.guarded.set(name, new Set([...(st.guarded.get(name) ?? []), key]));
+    for (const [name, key] of iteration) if (!st.assigned.has(name)) addGuards(st, name, [key]);
   }
 
 
@@ -441,7 +441,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
     for (let round = 0; round < 3 && kept.size > 0; round++) {
       const entry = loopEntry(st, changed);
-      for (const [n, ks] of kept) entry.guarded.set(n, new Set([...(entry.guarded.get(n) ?? []), ...ks]));
+      for (const [n, ks] of kept) addGuards(entry, n, ks);
       if (loopVar) target(loopVar, entry);
       silent++;
       const end = deeper(() => walk(body, entry, first));
@@ -463,7 +463,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
   function keepGuards(st: State, invariants: ReadonlyMap<string, ReadonlySet<string>>): void {
-    for (const [n, ks] of invariants) if (!st.assigned.has(n)) st.guarded.set(n, new Set([...(st.guarded.get(n) ?? []), ...ks]));
+    for (const [n, ks] of invariants) if (!st.assigned.has(n)) addGuards(st, n, ks);
   }
 
   /** The values known when a loop at `list[index]` starts its first iteration. */
@@ -523,7 +523,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // ran (which `runsFact` then guards what it assigned).
         const rangeKey = keys.runsKey(s.range);
         const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
-        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts);
+        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts, keys);
         if (runsFact !== undefined) {
           inBody.facts.add(runsFact);
           promote(inBody);
