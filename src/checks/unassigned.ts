@@ -11,19 +11,13 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, rangeRunsGiven, constantBefore, evaluate, existQueried, feasible, guardKeys, hasContinue, leavesEarly, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { caseLiterals, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
-import { addGuards, copy, correlationKey, guardable, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
+import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
+import { addGuards, copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
-type Env = (name: string) => number | undefined;
-
-/** A loop's first iteration, walked silently: what it surely assigns, and its end state. */
-interface FirstIteration {
-  readonly assigned: ReadonlySet<string>;
-  readonly end: State;
-}
 
 
 /** The names a unit's own body and parameters assign: what a nested function shares with it. */
@@ -44,11 +38,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
   // Above 0 while a loop body is walked only to learn what one iteration surely assigns.
-  let silent = 0;
-  // Loops entered in the walk, and the states at the break and continue statements of the
-  // loop whose first iteration surelyOnce walks (at depth `leaving.depth`).
-  let loopDepth = 0;
-  let leaving: { depth: number; states: State[] } | undefined;
+  const depth: WalkDepth = { silent: 0, loop: 0 };
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
@@ -56,7 +46,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
     const guards = st.guarded.get(id.name);
-    if (silent === 0 && !reported.has(id.name) && !covered(guards, st, extra)) {
+    if (depth.silent === 0 && !reported.has(id.name) && !covered(guards, st, extra)) {
       reported.add(id.name);
       out.push({
         severity: 'warning',
@@ -118,6 +108,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const known = [...inputs, ...existQueried(unit.body)];
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
   const { constantFacts, nonEmptyFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, depth, walk, invalidate, target, assign });
   declaredCountFacts(start);
   callerFacts(start);
   walk(unit.body, start);
@@ -140,22 +131,29 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     }
   }
 
-  /** A loop's body and what it leaves after it, in `st` (the state before the loop, its range
-   *  or condition read): its first iteration walked silently (what it surely assigns, what it
-   *  assigns together), its body walked for the reports, then the guards and keys that hold
-   *  after it. */
-  function runLoop(st: State, body: readonly Stmt[], loop: { before: State; inBody: State; changed: ReadonlySet<string>; invariants: ReadonlyMap<string, ReadonlySet<string>>; first: Env; runs: boolean; runsFact?: string }): void {
-    const once = surelyOnce(body, loop.inBody, loop.runs || silent <= 2, loop.first, loop.before.maybe);
-    const iteration = iterationKeys(body, once, loop.before);
-    keepIterationKeys(loop.inBody, iteration);
-    deeper(() => loopBody(body, loop.inBody, loop.first));
-    invalidate(st, loop.changed);
-    for (const n of loop.changed) st.maybe.add(n);
-    if (!leavesEarly(body)) keepGuards(st, loop.invariants);
-    afterLoop(st, once, loop.runs, loop.runsFact);
-    keepIterationKeys(st, iteration);
+  /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
+   *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
+   *  the try and no path before it assigned, share a correlation key there. */
+  function statementKeys(body: readonly Stmt[], before: State, inCatch: State): void {
+    const byName = new Map<string, number>();
+    const groups: string[][] = [];
+    for (const s of allStatements(body)) {
+      if (s.type !== 'Assign') {
+        // Assigned some other way (a loop variable, `x++`, ...): not by one statement alone.
+        for (const n of modifiedNames([s])) if (s.type !== 'If' && s.type !== 'Switch' && s.type !== 'While' && s.type !== 'Try') byName.set(n, 2);
+        continue;
+      }
+      const names = s.targets.map(rootName).filter((n): n is string => n !== undefined);
+      groups.push(names);
+      for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
+    }
+    for (const names of groups) {
+      const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n));
+      if (alone.length === 0) continue;
+      const key = correlationKey([1]);
+      for (const n of alone) addGuards(inCatch, n, [key]);
+    }
   }
-
   /** Names a whole earlier iteration assigned hold values here. */
   function carry(st: State, names: ReadonlySet<string>): void {
     for (const n of names) {
@@ -296,186 +294,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return st;
   }
 
-  /** A loop body. When an if in it surely takes its first clause on the first iteration
-   *  (`if iter == 1 ... else ... end`) and no `continue` cuts an iteration short, its other
-   *  clauses run only after a whole iteration: what the body surely assigns holds there. A
-   *  first, silent walk finds that. */
-  function loopBody(body: readonly Stmt[], st: State, first: Env): State {
-    const candidate = body.some((s) => s.type === 'If' && (s.clauses.length > 1 || s.elseBody !== undefined) && truthy(evaluate(s.clauses[0].cond, first)));
-    if (!candidate || hasContinue(body)) return walk(body, st, first);
-    silent++;
-    const once = walk(body, copy(st), first);
-    silent--;
-    return walk(body, st, first, once.assigned);
-  }
-
-  /** What a loop that surely runs a first iteration assigns: the names assigned at the end of
-   *  the body and at each of its own break and continue statements, walked silently. */
-  function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env, before: ReadonlySet<string>): FirstIteration | undefined {
-    if (!runs) return undefined;
-    const outer = leaving;
-    leaving = { depth: ++loopDepth, states: [] };
-    // The first iteration sees only what was assigned before the loop.
-    const start = copy(entry);
-    start.maybe = new Set([...before, ...entry.assigned]);
-    silent++;
-    const end = walk(body, start, first);
-    silent--;
-    loopDepth--;
-    // An iteration also ends at a break or a continue of this loop: what every end assigned.
-    const ends = leaving.states;
-    leaving = outer;
-    return { assigned: ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n)))), end };
-  }
-
-  /** Walks a loop body one level deeper (so its breaks are told from an outer loop's). */
-  function deeper<T>(walkBody: () => T): T {
-    loopDepth++;
-    try {
-      return walkBody();
-    } finally {
-      loopDepth--;
-    }
-  }
-
-  /** After a loop: the names its first iteration surely assigned are assigned when it surely
-   *  ran; else they are guarded by `runsFact` (a later loop over the same range runs). */
-  function afterLoop(st: State, first: FirstIteration | undefined, runs: boolean, runsFact?: string): void {
-    if (!first) return;
-    const fresh = [...first.assigned].filter((name) => !st.assigned.has(name) && localNames.has(name));
-    if (runs) {
-      for (const name of fresh) assign(name, st);
-      return;
-    }
-    if (runsFact === undefined) return;
-    for (const name of fresh) addGuards(st, name, [runsFact]);
-  }
-
-  /** Correlation keys for the names a loop assigns together, that no path assigned before it:
-   *  those every iteration assigns (held exactly when an iteration ran), and, when no break or
-   *  continue cuts an iteration short, those its first iteration assigns on the same paths
-   *  (`if E < minE, bestL = l; bestS = s; end`). Whatever the iterations, each group is all
-   *  assigned or none, at the start of a later iteration and after the loop: after the use of
-   *  one, the others hold values. */
-  function iterationKeys(body: readonly Stmt[], first: FirstIteration | undefined, before: State): Map<string, string> {
-    const out = new Map<string, string>();
-    if (!first) return out;
-    // Not assigned before the loop, or on paths its correlation keys tell exactly.
-    const fresh = (name: string): boolean => localNames.has(name) && !before.assigned.has(name)
-      && (!before.maybe.has(name) || [...(before.guarded.get(name) ?? [])].some(isWithKey));
-    const every = [...first.assigned].filter(fresh);
-    if (every.length > 0) {
-      const key = correlationKey([1]);
-      for (const name of every) out.set(name, key);
-    }
-    if (leavesEarly(body)) return out;
-    const groups = new Map<string, string>();
-    for (const [name, guards] of first.end.guarded) {
-      if (!fresh(name) || out.has(name)) continue;
-      // The same correlation keys: assigned on the same paths of the iteration.
-      const correlated = [...guards].filter(isWithKey).sort().join(' ');
-      if (correlated === '') continue;
-      if (!groups.has(correlated)) groups.set(correlated, correlationKey([1]));
-      out.set(name, groups.get(correlated)!);
-    }
-    return out;
-  }
-
-  /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
-   *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
-   *  the try and no path before it assigned, share a correlation key there. */
-  function statementKeys(body: readonly Stmt[], before: State, inCatch: State): void {
-    const byName = new Map<string, number>();
-    const groups: string[][] = [];
-    for (const s of allStatements(body)) {
-      if (s.type !== 'Assign') {
-        // Assigned some other way (a loop variable, `x++`, ...): not by one statement alone.
-        for (const n of modifiedNames([s])) if (s.type !== 'If' && s.type !== 'Switch' && s.type !== 'While' && s.type !== 'Try') byName.set(n, 2);
-        continue;
-      }
-      const names = s.targets.map(rootName).filter((n): n is string => n !== undefined);
-      groups.push(names);
-      for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
-    }
-    for (const names of groups) {
-      const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n));
-      if (alone.length === 0) continue;
-      const key = correlationKey([1]);
-      for (const n of alone) addGuards(inCatch, n, [key]);
-    }
-  }
-
-  /** Adds a loop's iteration keys (see iterationKeys) to the guards of the names not assigned. */
-  function keepIterationKeys(st: State, iteration: ReadonlyMap<string, string>): void {
-    for (const [name, key] of iteration) if (!st.assigned.has(name)) addGuards(st, name, [key]);
-  }
-
-
-  /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
-  function loopEntry(st: State, changed: ReadonlySet<string>): State {
-    const inBody = copy(st);
-    invalidate(inBody, changed);
-    // An earlier iteration (or the part of a try that ran) may have assigned them.
-    for (const n of changed) inBody.maybe.add(n);
-    return inBody;
-  }
-
-  /** Guards a loop keeps on every iteration although its body changes what they read: with
-   *  `flag = false` before `for ... if opt, flag = true; x = ...; end; end`, flag guards x on
-   *  entry (it is false) and after each iteration (the body sets it only together with x). Such
-   *  candidates, taken from the facts and guards on entry, are assumed and checked by walking
-   *  the body once, silently, until the ones kept hold at its end. A `continue` ends an
-   *  iteration elsewhere than at the end of the body: no guard is kept then. */
-  function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
-    let kept = new Map<string, Set<string>>();
-    if (silent > 1 || hasContinue(body)) return kept;
-    const reads = (k: string): boolean => {
-      const vars = keys.varsOf(k);
-      return vars !== undefined && [...vars].some((v) => changed.has(v));
-    };
-    const refuted = [...st.facts].filter((f) => guardable(f) && reads(f)).map(negate);
-    for (const n of changed) {
-      if (!localNames.has(n) || st.assigned.has(n)) continue;
-      const ks = new Set([...refuted, ...[...(st.guarded.get(n) ?? [])].filter(reads)]);
-      if (ks.size > 0) kept.set(n, ks);
-    }
-    for (let round = 0; round < 3 && kept.size > 0; round++) {
-      const entry = loopEntry(st, changed);
-      for (const [n, ks] of kept) addGuards(entry, n, ks);
-      if (loopVar) target(loopVar, entry);
-      silent++;
-      const end = deeper(() => walk(body, entry, first));
-      silent--;
-      const next = new Map<string, Set<string>>();
-      for (const [n, ks] of kept) {
-        const still = new Set([...ks].filter((k) => end.assigned.has(n) || end.guarded.get(n)?.has(k) || end.facts.has(negate(k))));
-        if (still.size > 0) next.set(n, still);
-      }
-      const stable = [...next.values()].reduce((a, ks) => a + ks.size, 0) === [...kept.values()].reduce((a, ks) => a + ks.size, 0);
-      kept = next;
-      if (stable) break;
-      if (round === 2) kept = new Map();
-    }
-    return kept;
-  }
-
-
-
-  /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
-  function keepGuards(st: State, invariants: ReadonlyMap<string, ReadonlySet<string>>): void {
-    for (const [n, ks] of invariants) if (!st.assigned.has(n)) addGuards(st, n, ks);
-  }
-
-  /** The values known when a loop at `list[index]` starts its first iteration. */
-  function firstEnv(list: readonly Stmt[], index: number, loopVar?: string, startValue?: number): Env {
-    const cache = new Map<string, number | undefined>();
-    return (name) => {
-      if (name === loopVar) return startValue;
-      if (!cache.has(name)) cache.set(name, constantBefore(list, index, name));
-      return cache.get(name);
-    };
-  }
-
   function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>): State {
     switch (s.type) {
       case 'ExprStmt':
@@ -583,7 +401,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return walk(s.body, copy(st));
       case 'Break':
       case 'Continue':
-        if (leaving && leaving.depth === loopDepth) leaving.states.push(copy(st));
+        if (depth.leaving && depth.leaving.depth === depth.loop) depth.leaving.states.push(copy(st));
         return st;
       case 'Command':
         if (s.name.name === 'syms') for (const arg of s.args) assign(arg.value, st);
@@ -616,11 +434,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
       // clause never runs.
       const dead = literal === 0 || !feasible(inside.facts);
-      if (dead) silent++;
+      if (dead) depth.silent++;
       const after = walk(c.body, inside);
       const fails = keys.factsOf(c.cond, false);
       if (dead) {
-        silent--;
+        depth.silent--;
         if (literal !== 0) {
           fall = copy(fall);
           addFacts(fall, fails);
@@ -722,7 +540,6 @@ function allStatements(list: readonly Stmt[]): Stmt[] {
   }
   return out;
 }
-
 
 /** Every name assigned anywhere in the statements (not in nested functions); with `sites`,
  *  where (the root identifiers of the targets, in source order). */

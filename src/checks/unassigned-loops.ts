@@ -1,0 +1,219 @@
+// Loops in the unassigned-variable check: what a loop's first iteration surely assigns (also
+// by its breaks and continues), the guards that hold on every iteration (a flag set only
+// together with a name), the names its iterations assign together, and what holds after it.
+// They walk the body through the check's own walker (`walk`), silently, once or twice.
+import type { Expr, Stmt } from '../syntax/index.js';
+import { constantBefore, evaluate, hasContinue, leavesEarly, negate, type GuardKeys } from './unassigned-guards.js';
+import { addGuards, copy, correlationKey, guardable, isWithKey, type State } from './unassigned-state.js';
+
+export type Env = (name: string) => number | undefined;
+
+/** A loop's first iteration, walked silently: what it surely assigns, and its end state. */
+export interface FirstIteration {
+  readonly assigned: ReadonlySet<string>;
+  readonly end: State;
+}
+
+/** How deep the walk is: above 0 `silent` walks only learn (no reports); `loop` counts the
+ *  loop bodies entered; `leaving` collects the states at the break and continue statements of
+ *  the loop whose first iteration surelyOnce walks (at depth `leaving.depth`). */
+export interface WalkDepth {
+  silent: number;
+  loop: number;
+  leaving?: { depth: number; states: State[] };
+}
+
+/** What the loop rules need of the check's walker. */
+export interface LoopContext {
+  readonly keys: GuardKeys;
+  /** The names the unit assigns (its variables). */
+  readonly localNames: ReadonlySet<string>;
+  readonly depth: WalkDepth;
+  walk(list: readonly Stmt[], st: State, first?: Env, carried?: ReadonlySet<string>): State;
+  invalidate(st: State, names: Iterable<string>): void;
+  target(t: Expr, st: State): void;
+  assign(name: string, st: State): void;
+}
+
+/** The part of a loop's walk a `for` or `while` gives runLoop. */
+export interface Loop {
+  /** The state before the loop (its range or condition read). */
+  readonly before: State;
+  /** The body's entry. */
+  readonly inBody: State;
+  readonly changed: ReadonlySet<string>;
+  readonly invariants: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly first: Env;
+  readonly runs: boolean;
+  readonly runsFact?: string;
+}
+
+/** The loop rules of one unit's walk. */
+export function loopRules(ctx: LoopContext) {
+  const { keys, localNames, depth, walk, invalidate, target, assign } = ctx;
+  return { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper };
+
+  /** A loop's body and what it leaves after it, in `st` (the state before the loop, its range
+   *  or condition read): its first iteration walked depth.silently (what it surely assigns, what it
+   *  assigns together), its body walked for the reports, then the guards and keys that hold
+   *  after it. */
+  function runLoop(st: State, body: readonly Stmt[], loop: Loop): void {
+    const once = surelyOnce(body, loop.inBody, loop.runs || depth.silent <= 2, loop.first, loop.before.maybe);
+    const iteration = iterationKeys(body, once, loop.before);
+    keepIterationKeys(loop.inBody, iteration);
+    deeper(() => loopBody(body, loop.inBody, loop.first));
+    invalidate(st, loop.changed);
+    for (const n of loop.changed) st.maybe.add(n);
+    if (!leavesEarly(body)) keepGuards(st, loop.invariants);
+    afterLoop(st, once, loop.runs, loop.runsFact);
+    keepIterationKeys(st, iteration);
+  }
+  /** A loop body. When an if in it surely takes its first clause on the first iteration
+   *  (`if iter == 1 ... else ... end`) and no `continue` cuts an iteration short, its other
+   *  clauses run only after a whole iteration: what the body surely assigns holds there. A
+   *  first, depth.silent walk finds that. */
+  function loopBody(body: readonly Stmt[], st: State, first: Env): State {
+    const candidate = body.some((s) => s.type === 'If' && (s.clauses.length > 1 || s.elseBody !== undefined) && truthy(evaluate(s.clauses[0].cond, first)));
+    if (!candidate || hasContinue(body)) return walk(body, st, first);
+    depth.silent++;
+    const once = walk(body, copy(st), first);
+    depth.silent--;
+    return walk(body, st, first, once.assigned);
+  }
+  /** What a loop that surely runs a first iteration assigns: the names assigned at the end of
+   *  the body and at each of its own break and continue statements, walked depth.silently. */
+  function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env, before: ReadonlySet<string>): FirstIteration | undefined {
+    if (!runs) return undefined;
+    const outer = depth.leaving;
+    depth.leaving = { depth: ++depth.loop, states: [] };
+    // The first iteration sees only what was assigned before the loop.
+    const start = copy(entry);
+    start.maybe = new Set([...before, ...entry.assigned]);
+    depth.silent++;
+    const end = walk(body, start, first);
+    depth.silent--;
+    depth.loop--;
+    // An iteration also ends at a break or a continue of this loop: what every end assigned.
+    const ends = depth.leaving.states;
+    depth.leaving = outer;
+    return { assigned: ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n)))), end };
+  }
+  /** Walks a loop body one level deeper (so its breaks are told from an outer loop's). */
+  function deeper<T>(walkBody: () => T): T {
+    depth.loop++;
+    try {
+      return walkBody();
+    } finally {
+      depth.loop--;
+    }
+  }
+  /** After a loop: the names its first iteration surely assigned are assigned when it surely
+   *  ran; else they are guarded by `runsFact` (a later loop over the same range runs). */
+  function afterLoop(st: State, first: FirstIteration | undefined, runs: boolean, runsFact?: string): void {
+    if (!first) return;
+    const fresh = [...first.assigned].filter((name) => !st.assigned.has(name) && localNames.has(name));
+    if (runs) {
+      for (const name of fresh) assign(name, st);
+      return;
+    }
+    if (runsFact === undefined) return;
+    for (const name of fresh) addGuards(st, name, [runsFact]);
+  }
+  /** Correlation keys for the names a loop assigns together, that no path assigned before it:
+   *  those every iteration assigns (held exactly when an iteration ran), and, when no break or
+   *  continue cuts an iteration short, those its first iteration assigns on the same paths
+   *  (`if E < minE, bestL = l; bestS = s; end`). Whatever the iterations, each group is all
+   *  assigned or none, at the start of a later iteration and after the loop: after the use of
+   *  one, the others hold values. */
+  function iterationKeys(body: readonly Stmt[], first: FirstIteration | undefined, before: State): Map<string, string> {
+    const out = new Map<string, string>();
+    if (!first) return out;
+    // Not assigned before the loop, or on paths its correlation keys tell exactly.
+    const fresh = (name: string): boolean => localNames.has(name) && !before.assigned.has(name)
+      && (!before.maybe.has(name) || [...(before.guarded.get(name) ?? [])].some(isWithKey));
+    const every = [...first.assigned].filter(fresh);
+    if (every.length > 0) {
+      const key = correlationKey([1]);
+      for (const name of every) out.set(name, key);
+    }
+    if (leavesEarly(body)) return out;
+    const groups = new Map<string, string>();
+    for (const [name, guards] of first.end.guarded) {
+      if (!fresh(name) || out.has(name)) continue;
+      // The same correlation keys: assigned on the same paths of the iteration.
+      const correlated = [...guards].filter(isWithKey).sort().join(' ');
+      if (correlated === '') continue;
+      if (!groups.has(correlated)) groups.set(correlated, correlationKey([1]));
+      out.set(name, groups.get(correlated)!);
+    }
+    return out;
+  }
+
+  /** Adds a loop's iteration keys (see iterationKeys) to the guards of the names not assigned. */
+  function keepIterationKeys(st: State, iteration: ReadonlyMap<string, string>): void {
+    for (const [name, key] of iteration) if (!st.assigned.has(name)) addGuards(st, name, [key]);
+  }
+  /** A loop body's entry: guards on names the body changes do not hold on a later iteration. */
+  function loopEntry(st: State, changed: ReadonlySet<string>): State {
+    const inBody = copy(st);
+    invalidate(inBody, changed);
+    // An earlier iteration (or the part of a try that ran) may have assigned them.
+    for (const n of changed) inBody.maybe.add(n);
+    return inBody;
+  }
+  /** Guards a loop keeps on every iteration although its body changes what they read: with
+   *  `flag = false` before `for ... if opt, flag = true; x = ...; end; end`, flag guards x on
+   *  entry (it is false) and after each iteration (the body sets it only together with x). Such
+   *  candidates, taken from the facts and guards on entry, are assumed and checked by walking
+   *  the body once, depth.silently, until the ones kept hold at its end. A `continue` ends an
+   *  iteration elsewhere than at the end of the body: no guard is kept then. */
+  function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
+    let kept = new Map<string, Set<string>>();
+    if (depth.silent > 1 || hasContinue(body)) return kept;
+    const reads = (k: string): boolean => {
+      const vars = keys.varsOf(k);
+      return vars !== undefined && [...vars].some((v) => changed.has(v));
+    };
+    const refuted = [...st.facts].filter((f) => guardable(f) && reads(f)).map(negate);
+    for (const n of changed) {
+      if (!localNames.has(n) || st.assigned.has(n)) continue;
+      const ks = new Set([...refuted, ...[...(st.guarded.get(n) ?? [])].filter(reads)]);
+      if (ks.size > 0) kept.set(n, ks);
+    }
+    for (let round = 0; round < 3 && kept.size > 0; round++) {
+      const entry = loopEntry(st, changed);
+      for (const [n, ks] of kept) addGuards(entry, n, ks);
+      if (loopVar) target(loopVar, entry);
+      depth.silent++;
+      const end = deeper(() => walk(body, entry, first));
+      depth.silent--;
+      const next = new Map<string, Set<string>>();
+      for (const [n, ks] of kept) {
+        const still = new Set([...ks].filter((k) => end.assigned.has(n) || end.guarded.get(n)?.has(k) || end.facts.has(negate(k))));
+        if (still.size > 0) next.set(n, still);
+      }
+      const stable = [...next.values()].reduce((a, ks) => a + ks.size, 0) === [...kept.values()].reduce((a, ks) => a + ks.size, 0);
+      kept = next;
+      if (stable) break;
+      if (round === 2) kept = new Map();
+    }
+    return kept;
+  }
+  /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
+  function keepGuards(st: State, invariants: ReadonlyMap<string, ReadonlySet<string>>): void {
+    for (const [n, ks] of invariants) if (!st.assigned.has(n)) addGuards(st, n, ks);
+  }
+  /** The values known when a loop at `list[index]` starts its first iteration. */
+  function firstEnv(list: readonly Stmt[], index: number, loopVar?: string, startValue?: number): Env {
+    const cache = new Map<string, number | undefined>();
+    return (name) => {
+      if (name === loopVar) return startValue;
+      if (!cache.has(name)) cache.set(name, constantBefore(list, index, name));
+      return cache.get(name);
+    };
+  }
+}
+
+function truthy(v: number | undefined): boolean {
+  return v !== undefined && v !== 0;
+}
