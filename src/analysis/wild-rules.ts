@@ -111,9 +111,21 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
   };
 }
 
+/** Texts read by assignedByText: the analysis asks again for the same call at every round of a
+ *  fixpoint and in every context. */
+const assignedByTexts = new Map<string, string[] | undefined>();
+
 /** The variables a constant text assigns when it is only assignments to plain names of
  *  expressions that call nothing wild; undefined otherwise. */
 function assignedByText(code: string): string[] | undefined {
+  if (!assignedByTexts.has(code)) {
+    if (assignedByTexts.size > 10_000) assignedByTexts.clear();
+    assignedByTexts.set(code, readAssignments(code));
+  }
+  return assignedByTexts.get(code);
+}
+
+function readAssignments(code: string): string[] | undefined {
   const { ast, diagnostics } = parse(code, { dialect: 'auto' });
   if (diagnostics.length > 0 || ast.body.length === 0) return undefined;
   const names: string[] = [];
