@@ -1,6 +1,6 @@
 // Learns the builtins' class behaviour from GNU Octave, the Tamer paper's method (section
 // 3.1.2): every probed builtin is called with random values of every combination of argument
-// classes, and the result class (or the error) is recorded in src/builtins/data/.
+// classes, and the result class (or the error) is recorded in src/data/.
 //
 //   npm run builtins:learn                   regenerate both tables
 //   npm run builtins:learn -- --only a,b     re-learn some builtins, keep the other rows
@@ -17,7 +17,7 @@ import {
 import { octaveVersion, runOctave } from './octave-runner.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, 'src', 'builtins', 'data');
+const dataDir = path.join(root, 'src', 'data');
 
 function option(name) {
   const i = process.argv.indexOf(name);

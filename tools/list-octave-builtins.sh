@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Writes src/project/data/octave-functions.tsv: GNU Octave's own functions, which `--runtime
+# Writes src/data/octave-functions.tsv: GNU Octave's own functions, which `--runtime
 # octave` adds to MATLAB's names: those built in (compiled), those of its .oct files, and the
 # .m functions and classes of its library (every folder of the default path, as `octave --norc`
 # has it: no Octave Forge package loaded). Needs `octave-cli`.
 set -euo pipefail
-out="$(dirname "$0")/../src/project/data/octave-functions.tsv"
+out="$(dirname "$0")/../src/data/octave-functions.tsv"
 run() { OCTAVE_HISTFILE=/dev/null timeout 120 octave-cli --norc --quiet --eval "$1" </dev/null 2>/dev/null; }
 version=$(run 'printf("%s", OCTAVE_VERSION)')
 {

@@ -2,7 +2,7 @@
 // integer powers in MATLAB, a refused call claimed as an error only when GNU Octave failed on
 // every value of those classes (learned-classes.tsv), and arities the spec gets too strict.
 import {
-  CLASS_GROUPS, LEARNED_CLASSES_FILE, arity, loadBuiltins, parseLearned, readOptionalBuiltinData, resultClasses, rowArgs, type ArgClass, type ClassResult,
+  CLASS_GROUPS, arity, learnedResults, loadBuiltins, resultClasses, type ArgClass, type ClassResult,
 } from '../builtins/index.js';
 import * as S from './builtin-shapes.js';
 import { classOf, type Value } from './values.js';
@@ -54,33 +54,6 @@ export function classesOf(name: string, args: readonly Value[], runtime: 'matlab
   return r;
 }
 
-let learnedIndex: Map<string, Set<string>> | undefined;
-
-export function learnedKey(name: string, args: readonly ArgClass[]): string {
-  return `${name}\t${args.map((a) => (a.value === undefined ? a.class : `${a.class}=${a.value}`)).join(',')}`;
-}
-
-/** What Octave did for each builtin and combination of argument classes the learning script
- *  tried (data/learned-classes.tsv). */
-export function learned(): Map<string, Set<string>> {
-  if (learnedIndex) return learnedIndex;
-  const index = new Map<string, Set<string>>();
-  const text = readOptionalBuiltinData(LEARNED_CLASSES_FILE);
-  for (const row of text === undefined ? [] : parseLearned(text)) {
-    let key: string;
-    try {
-      key = learnedKey(row.builtin, rowArgs(row));
-    } catch {
-      continue;
-    }
-    const set = index.get(key) ?? new Set<string>();
-    set.add(row.result);
-    index.set(key, set);
-  }
-  learnedIndex = index;
-  return index;
-}
-
 /** Whether a call the Class rules refuse fails for certain: Octave failed on every value of
  *  these classes the learning script tried, or (MATLAB) MATLAB's own rules refuse what
  *  Octave's accept, deliberately (int8 + single). Combinations never tried are not judged:
@@ -98,8 +71,8 @@ export function certainRuleError(name: string, args: readonly Value[], runtime: 
     gate = pairs.find((p) => resultClasses(name, p.map(argClass), runtime)?.kind === 'error') ?? args;
   }
   const classes = gate.map(argClass);
-  const tried = learned().get(learnedKey(name, classes)) ?? learned().get(learnedKey(name, gate.map((a) => ({ class: classOf(a) }))));
-  if (tried && [...tried].every((r) => r === 'error')) return true;
+  const tried = learnedResults(name, classes) ?? learnedResults(name, gate.map((a) => ({ class: classOf(a) })));
+  if (tried && tried.every((r) => r === 'error')) return true;
   if (runtime === 'matlab') return resultClasses(name, classes, 'octave')?.kind === 'outputs';
   return false;
 }

@@ -3,6 +3,7 @@
 import { parseSpecText, type SpecError } from './spec-parser.js';
 import { BuiltinTree, checkTree } from './tree.js';
 import { readBuiltinData, SPEC_FILE } from './load.js';
+import { compiledSpecNodes, compileSpecNodes } from './compiled.js';
 import { parseTemplate, probeTemplates } from './probe.js';
 import { resultClassesIn, shapeCategoryIn, type Runtime } from './query.js';
 import type { ArgClass, ClassResult } from './class-match.js';
@@ -23,6 +24,7 @@ export { compareClasses, compareComplexity, groupFigures, rowArgs, type CellComp
 export { parseDisagreements, explain, matchesDisagreement, DISAGREEMENTS_FILE, type KnownDisagreement } from './disagreements.js';
 export { readBuiltinData, readOptionalBuiltinData } from './load.js';
 export { classTable, type ClassTable } from './table.js';
+export { compileLearned, learnedResults, COMPILED_LEARNED_FILE, COMPILED_SPEC_FILE } from './compiled.js';
 
 export class SpecLoadError extends Error {
   constructor(readonly errors: readonly SpecError[]) {
@@ -51,13 +53,23 @@ export function parseBuiltinSpec(text: string): { tree: BuiltinTree; errors: Spe
 
 let cached: BuiltinTree | undefined;
 
-/** The spec shipped with mtame, parsed once; throws SpecLoadError when it has errors. */
+/** The spec shipped with mtame, read once (compiled by the build, whose spec had no errors,
+ *  or else parsed); throws SpecLoadError when it has errors. */
 export function loadBuiltins(): BuiltinTree {
   if (cached) return cached;
+  const nodes = compiledSpecNodes();
+  if (nodes) return (cached = new BuiltinTree(nodes));
   const { tree, errors } = parseBuiltinSpec(readBuiltinData(SPEC_FILE));
   if (errors.length > 0) throw new SpecLoadError(errors);
   cached = tree;
   return tree;
+}
+
+/** The shipped spec compiled for `dist/data/` (throws SpecLoadError when it has errors). */
+export function compileBuiltinSpec(): string {
+  const { tree, errors } = parseBuiltinSpec(readBuiltinData(SPEC_FILE));
+  if (errors.length > 0) throw new SpecLoadError(errors);
+  return compileSpecNodes(tree.all());
 }
 
 /** Whether `name` is a builtin of the spec (not a group). */

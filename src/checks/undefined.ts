@@ -104,16 +104,23 @@ export function missingProducts(kinds: UnitKinds, lib: Library, scope: { file: s
   return out;
 }
 
-/** A "did you mean": the closest known name within a small edit distance. */
-export function suggester(names: Iterable<string>): (name: string) => string | undefined {
-  const byLength = new Map<number, string[]>();
-  for (const n of names) {
-    // Names of three letters or fewer (i, pi, idx...) would be a guess for almost anything.
-    if (n.length < 4) continue;
-    const list = byLength.get(n.length) ?? [];
-    list.push(n);
-    byLength.set(n.length, list);
-  }
+/** A "did you mean": the closest known name within a small edit distance. The names are a
+ *  function, called when the first undefined name needs a suggestion (most runs have none,
+ *  and listing a library's names takes tens of milliseconds). */
+export function suggester(names: () => Iterable<string>): (name: string) => string | undefined {
+  let byLength: Map<number, string[]> | undefined;
+  const lengths = (): Map<number, string[]> => {
+    if (byLength) return byLength;
+    byLength = new Map();
+    for (const n of names()) {
+      // Names of three letters or fewer (i, pi, idx...) would be a guess for almost anything.
+      if (n.length < 4) continue;
+      const list = byLength.get(n.length) ?? [];
+      list.push(n);
+      byLength.set(n.length, list);
+    }
+    return byLength;
+  };
   // The same unknown names come back in file after file (a missing toolbox): remember answers.
   const cache = new Map<string, string | undefined>();
   return (name) => {
@@ -130,7 +137,7 @@ export function suggester(names: Iterable<string>): (name: string) => string | u
     let best: string | undefined;
     let bestDistance = limit + 1;
     for (let len = name.length - limit; len <= name.length + limit; len++) {
-      for (const candidate of byLength.get(len) ?? []) {
+      for (const candidate of lengths().get(len) ?? []) {
         const d = distance(name.toLowerCase(), candidate.toLowerCase(), bestDistance);
         if (d < bestDistance) {
           bestDistance = d;

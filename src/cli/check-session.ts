@@ -82,8 +82,9 @@ export class CheckSession {
   setup(data: SetupData): void {
     const summaries = typeof data.summaries === 'string' ? (JSON.parse(data.summaries) as FileSummary[]) : (data.summaries ?? []);
     summaries.forEach((s, i) => this.disk.set(s.path, data.diskPaths?.[i] ?? s.path));
-    this.lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime, compiled: data.compiled ?? [] });
-    this.suggest = suggester(suggestionNames(this.lib));
+    const lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime, compiled: data.compiled ?? [] });
+    this.lib = lib;
+    this.suggest = suggester(() => suggestionNames(lib));
     this.checks = data.checks ?? {};
     this.runtime = data.runtime ?? 'matlab';
     this.values = data.values ?? true;

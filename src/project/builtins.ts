@@ -1,6 +1,6 @@
-// MATLAB's own names, as data: `data/matlab-functions.tsv` (name, category, kind) and
-// `data/matlab-packages.tsv` (name, kind: package | class | function). Read once, lazily, on
-// the first library that asks for them.
+// MATLAB's own names, as data: `src/data/matlab-functions.tsv` (name, category, kind) and
+// `matlab-packages.tsv` (name, kind: package | class | function), compiled by the build into
+// one JSON table; read once, lazily, on the first library that asks for them.
 import { readDataFile } from './loader.js';
 
 export interface BuiltinEntry {
@@ -11,9 +11,16 @@ export interface BuiltinEntry {
   readonly kind: string;
 }
 
+/** What lookups ask of a table's entries (a Map is one; so are the compiled tables). */
+export interface BuiltinEntries {
+  get(name: string): BuiltinEntry | undefined;
+  has(name: string): boolean;
+  keys(): Iterable<string>;
+}
+
 export interface BuiltinTable {
   /** Functions and classes by name, plain (`sum`) or qualified (`containers.Map`). */
-  readonly entries: ReadonlyMap<string, BuiltinEntry>;
+  readonly entries: BuiltinEntries;
   /** Packages, listed or implied by a qualified name (`matlab`, `matlab.lang`). */
   readonly packages: ReadonlySet<string>;
 }
@@ -38,12 +45,26 @@ export function externalEntry(table: BuiltinTable, name: string): BuiltinEntry |
   return { name, category: 'external', kind: 'external' };
 }
 
-/** A table with `extra` entries added (names it has keep their entry). */
-export function withEntries(table: BuiltinTable, extra: readonly BuiltinEntry[]): BuiltinTable {
-  if (extra.length === 0) return table;
-  const entries = new Map(table.entries);
-  for (const e of extra) if (!entries.has(e.name) || isProductEntry(entries.get(e.name))) entries.set(e.name, e);
-  return { entries, packages: table.packages };
+/** A table with `extra` entries added (names it has keep their entry, unless only a product
+ *  table lists them): an overlay, so the shared tables are never copied. */
+export function withEntries(table: BuiltinTable, extra: Iterable<BuiltinEntry>): BuiltinTable {
+  const top = new Map<string, BuiltinEntry>();
+  for (const e of extra) if (!top.has(e.name) && (!table.entries.has(e.name) || isProductEntry(table.entries.get(e.name)))) top.set(e.name, e);
+  return top.size === 0 ? table : { entries: new Overlay(table.entries, top), packages: table.packages };
+}
+
+class Overlay implements BuiltinEntries {
+  constructor(private readonly base: BuiltinEntries, private readonly top: ReadonlyMap<string, BuiltinEntry>) {}
+  get(name: string): BuiltinEntry | undefined {
+    return this.top.get(name) ?? this.base.get(name);
+  }
+  has(name: string): boolean {
+    return this.top.has(name) || this.base.has(name);
+  }
+  *keys(): Iterable<string> {
+    yield* this.base.keys();
+    for (const name of this.top.keys()) if (!this.base.has(name)) yield name;
+  }
 }
 
 /** An entry from the product tables (MATLAB's toolboxes): known to exist with some product,
@@ -87,24 +108,135 @@ export function parseBuiltinData(data: BuiltinData): BuiltinTable {
   return { entries, packages };
 }
 
-let cached: { table: BuiltinTable; problems: string[] } | undefined;
+/** A table as the build compiles it (`dist/data/builtin-names.json`): names, and per name
+ *  an index into the category and kind lists; entries are made when first asked for. */
+interface CompiledTable {
+  readonly names: readonly string[];
+  readonly codes: readonly number[];
+  readonly categories: readonly string[];
+  readonly kinds: readonly string[];
+  readonly packages: readonly string[];
+}
 
-/** The tables shipped with mtame; when a file is missing the table is empty and the problem is
- *  returned for the library to report (a missing data file must not stop an analysis). */
-let cachedOctave: { table: BuiltinTable; problems: readonly string[] } | undefined;
+/** MATLAB's table, and the entries Octave's functions add over it. */
+interface CompiledNames {
+  readonly version: number;
+  readonly matlab: CompiledTable;
+  readonly octave: CompiledTable;
+}
+
+export const COMPILED_NAMES_FILE = 'builtin-names.json';
+const COMPILED_VERSION = 1;
+
+function compileTable(entries: Iterable<BuiltinEntry>, packages: Iterable<string>): CompiledTable {
+  const names: string[] = [];
+  const codes: number[] = [];
+  const categories: string[] = [];
+  const kinds: string[] = [];
+  for (const e of entries) {
+    if (!categories.includes(e.category)) categories.push(e.category);
+    if (!kinds.includes(e.kind)) kinds.push(e.kind);
+    names.push(e.name);
+    codes.push(categories.indexOf(e.category) * 256 + kinds.indexOf(e.kind));
+  }
+  return { names, codes, categories, kinds, packages: [...packages] };
+}
+
+class CompiledEntries implements BuiltinEntries {
+  private index?: Map<string, number>;
+  private readonly made = new Map<string, BuiltinEntry>();
+  constructor(private readonly t: CompiledTable) {}
+  private position(name: string): number | undefined {
+    if (!this.index) {
+      this.index = new Map();
+      this.t.names.forEach((n, i) => this.index!.set(n, i));
+    }
+    return this.index.get(name);
+  }
+  get(name: string): BuiltinEntry | undefined {
+    const known = this.made.get(name);
+    if (known) return known;
+    const i = this.position(name);
+    if (i === undefined) return undefined;
+    const code = this.t.codes[i]!;
+    const entry = { name, category: this.t.categories[code >> 8]!, kind: this.t.kinds[code & 255]! };
+    this.made.set(name, entry);
+    return entry;
+  }
+  has(name: string): boolean {
+    return this.position(name) !== undefined;
+  }
+  keys(): Iterable<string> {
+    return this.t.names;
+  }
+}
+
+/** The shipped tables in compiled form (the build writes them with compileBuiltinNames), as
+ *  the JSON text to write. Parsing the text tables takes tens of milliseconds, on every run. */
+export function compileBuiltinNames(): string {
+  const matlab = parsedMatlabBuiltins();
+  const octave = octaveExtras(matlab.table);
+  const problems = [...matlab.problems, ...octave.problems];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const names: CompiledNames = {
+    version: COMPILED_VERSION,
+    matlab: compileTable([...matlab.table.entries.keys()].map((n) => matlab.table.entries.get(n)!), matlab.table.packages),
+    octave: compileTable(octave.entries, []),
+  };
+  return JSON.stringify(names);
+}
+
+type Loaded = { table: BuiltinTable; problems: readonly string[] };
+
+/** MATLAB's table and Octave's (MATLAB's with Octave's own functions over it) from the
+ *  compiled text; undefined when it is not a compiled table of this version. */
+export function tablesFromCompiled(text: string): { matlab: BuiltinTable; octave: BuiltinTable } | undefined {
+  let names: CompiledNames;
+  try {
+    names = JSON.parse(text) as CompiledNames;
+  } catch {
+    return undefined;
+  }
+  if (names.version !== COMPILED_VERSION) return undefined;
+  const matlab = { entries: new CompiledEntries(names.matlab), packages: new Set(names.matlab.packages) };
+  const extras = new CompiledEntries(names.octave);
+  return { matlab, octave: withEntries(matlab, names.octave.names.map((n) => extras.get(n)!)) };
+}
+
+/** The compiled tables, read once, when the build wrote them (not under the tests, which run
+ *  from the sources and parse the text tables). */
+let compiled: { matlab: BuiltinTable; octave: BuiltinTable } | null | undefined;
+
+function compiledOnce(): { matlab: BuiltinTable; octave: BuiltinTable } | undefined {
+  if (compiled === undefined) {
+    const r = readDataFile(COMPILED_NAMES_FILE);
+    compiled = (r.ok ? tablesFromCompiled(r.text) : undefined) ?? null;
+  }
+  return compiled ?? undefined;
+}
+
+let cached: Loaded | undefined;
+let cachedOctave: Loaded | undefined;
 
 /** MATLAB's names plus the functions compiled into GNU Octave (`data/octave-functions.tsv`),
  *  for code that runs on Octave: `printf`, `columns`, `rows`, ... */
-export function octaveBuiltins(): { table: BuiltinTable; problems: readonly string[] } {
+export function octaveBuiltins(): Loaded {
   if (cachedOctave) return cachedOctave;
+  const c = compiledOnce();
+  if (c) return (cachedOctave = { table: c.octave, problems: [] });
   const base = defaultBuiltins();
-  const r = readDataFile('octave-functions.tsv');
-  const problems = [...base.problems, ...(r.ok ? [] : [`Octave's builtin names could not be read (${r.message}).`])];
-  const extra = r.ok ? parseBuiltinData({ functions: r.text, packages: '' }).entries : new Map<string, BuiltinEntry>();
-  const entries = new Map(base.table.entries);
-  for (const [name, e] of extra) if (!entries.has(name) || isProductEntry(entries.get(name))) entries.set(name, e);
-  cachedOctave = { table: { entries, packages: base.table.packages }, problems };
+  const extras = octaveExtras(base.table);
+  cachedOctave = { table: withEntries(base.table, extras.entries), problems: [...base.problems, ...extras.problems] };
   return cachedOctave;
+}
+
+/** The entries Octave's own functions add to MATLAB's table. */
+function octaveExtras(base: BuiltinTable): { entries: BuiltinEntry[]; problems: string[] } {
+  const r = readDataFile('octave-functions.tsv');
+  if (!r.ok) return { entries: [], problems: [`Octave's builtin names could not be read (${r.message}).`] };
+  const extra = parseBuiltinData({ functions: r.text, packages: '' }).entries;
+  const entries = [...extra.keys()].map((n) => extra.get(n)!).filter((e) => !base.entries.has(e.name) || isProductEntry(base.entries.get(e.name)));
+  return { entries, problems: [] };
 }
 
 /** Is `name` one of GNU Octave's own functions (or MATLAB's)? For MATLAB code that tests for
@@ -113,8 +245,17 @@ export function isOctaveName(name: string): boolean {
   return octaveBuiltins().table.entries.has(name);
 }
 
-export function defaultBuiltins(): { table: BuiltinTable; problems: readonly string[] } {
+/** The tables shipped with mtame, compiled by the build (or parsed from the text tables); when
+ *  a file is missing the table is empty and the problem is returned for the library to report
+ *  (a missing data file must not stop an analysis). */
+export function defaultBuiltins(): Loaded {
   if (cached) return cached;
+  const c = compiledOnce();
+  cached = c ? { table: c.matlab, problems: [] } : parsedMatlabBuiltins();
+  return cached;
+}
+
+function parsedMatlabBuiltins(): Loaded {
   const problems: string[] = [];
   const read = (name: string): string => {
     const r = readDataFile(name);
@@ -125,7 +266,5 @@ export function defaultBuiltins(): { table: BuiltinTable; problems: readonly str
   // Base MATLAB's table first: a name there keeps its entry; the toolboxes' names (from
   // Octave's list, then from MathWorks' per-product lists) come after.
   const functions = `${read('matlab-functions.tsv')}\n${read('matlab-toolbox-functions.tsv')}\n${read('matlab-product-functions.tsv')}`;
-  const table = parseBuiltinData({ functions, packages: read('matlab-packages.tsv') });
-  cached = { table, problems };
-  return cached;
+  return { table: parseBuiltinData({ functions, packages: read('matlab-packages.tsv') }), problems };
 }

@@ -186,10 +186,11 @@ function describe(e: unknown): string {
   }
 }
 
-/** Reads one of the layer's data files (`src/project/data/NAME`, copied next to the compiled
- *  module by `scripts/copy-data.mjs`), or says why it could not. */
+/** Reads one of the data files of mtame (`src/data/NAME`, copied to `dist/data/` with the
+ *  tables compiled from it by `scripts/build-data.mjs`; a bundle sits one folder down in
+ *  `dist/` too, so `../data/` finds them from every module), or says why it could not. */
 export function readDataFile(name: string): { ok: true; text: string } | { ok: false; message: string } {
-  const url = new URL(`./data/${name}`, import.meta.url);
+  const url = new URL(`../data/${name}`, import.meta.url);
   try {
     return { ok: true, text: readFileSync(url, 'utf8') };
   } catch (e) {

@@ -36,7 +36,7 @@ test('a value read inside a try (a typo) is still reported', () => {
 test('"did you mean" suggests the project\'s and base MATLAB\'s names, not toolbox ones, and nothing for short names', async () => {
   const { suggester, suggestionNames } = await import('../../src/checks/index.js');
   const p = tempProject({ f: 'function r = f(x)\nr = lenght(x) + idx + compute_totl(x);\nend\n', compute_total: 'function y = compute_total(x)\ny = x;\nend\n' });
-  const suggest = suggester(suggestionNames(p.lib));
+  const suggest = suggester(() => suggestionNames(p.lib));
   const messages = checkFile(p.lib.file(p.file('f'))!, p.lib, { suggest }).filter((d) => d.code === 'undefined-name').map((d) => d.message.replace(/^.*?(Did you mean '\w+'\?)?$/, '$1'));
   expect(messages).toEqual(["Did you mean 'length'?", '', "Did you mean 'compute_total'?"]);
   // filtfilt is known (a toolbox's), but a typo one letter from an obscure toolbox name gets no guess.

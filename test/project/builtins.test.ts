@@ -1,6 +1,7 @@
 // MATLAB's builtin-name tables: the shipped data files, and the table format.
 import { describe as group, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/project/index.js';
+import { compileBuiltinNames, defaultBuiltins, octaveBuiltins, tablesFromCompiled, type BuiltinTable } from '../../src/project/builtins.js';
 import { library } from './library-fixture.js';
 
 group('builtin tables', () => {
@@ -18,7 +19,7 @@ group('builtin tables', () => {
     expect(lib.existsFunction('matlab.io.xml.dom.Document')).toBe(true);
   });
 
-  it('the shipped tables load from src/project/data and know MATLAB\'s common names', () => {
+  it('the shipped tables load from src/data and know MATLAB\'s common names', () => {
     const lib = buildLibrary([]);
     expect(lib.warnings).toEqual([]);
     for (const name of ['sum', 'zeros', 'disp', 'cellfun', 'containers.Map']) expect(lib.existsFunction(name)).toBe(true);
@@ -34,5 +35,23 @@ group('builtin tables', () => {
 
   it('a fixture table replaces the shipped one entirely', () => {
     expect(library({}).existsFunction('cellfun')).toBe(false);
+  });
+
+  it('the compiled tables (what the build writes to dist/data/) answer as the text tables do', () => {
+    const compiled = tablesFromCompiled(compileBuiltinNames());
+    expect(compiled).toBeDefined();
+    const rows = (t: BuiltinTable): unknown[] => [...t.entries.keys()].map((n) => t.entries.get(n)).sort((a, b) => (a!.name < b!.name ? -1 : 1));
+    expect(rows(compiled!.matlab)).toEqual(rows(defaultBuiltins().table));
+    expect([...compiled!.matlab.packages].sort()).toEqual([...defaultBuiltins().table.packages].sort());
+    expect(rows(compiled!.octave)).toEqual(rows(octaveBuiltins().table));
+    expect(compiled!.octave.entries.get('printf')).toMatchObject({ name: 'printf' });
+    expect(compiled!.matlab.entries.has('printf')).toBe(false);
+    expect(compiled!.matlab.entries.get('hasOwnProperty')).toBeUndefined();
+    expect(compiled!.matlab.entries.get('toString')).toMatchObject({ kind: 'product' });
+  });
+
+  it('a compiled table that is not JSON, or of another version, is not used', () => {
+    expect(tablesFromCompiled('{"version"')).toBeUndefined();
+    expect(tablesFromCompiled(compileBuiltinNames().replace('"version":1', '"version":0'))).toBeUndefined();
   });
 });

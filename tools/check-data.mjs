@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Checks matlab-functions.tsv and matlab-packages.tsv (plain Node, no dependencies).
-// Usage: node src/project/data/check-data.mjs   -- exits 1 on any problem.
+// Usage: node tools/check-data.mjs   -- exits 1 on any problem.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = join(dirname(fileURLToPath(import.meta.url)), "..", "src", "data");
 const NAMELENGTHMAX = 63;
 const IDENT = /^[A-Za-z][A-Za-z0-9_]*$/;
 const CATEGORY = /^[a-z][a-z0-9]*$/;
