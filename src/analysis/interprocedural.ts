@@ -23,6 +23,7 @@ import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { checkDeclaredCall, checkDeclaredResult, declarationsOf, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
+import { exactSetKey } from './value-key.js';
 
 export type Runtime = 'matlab' | 'octave';
 
@@ -463,6 +464,17 @@ export class ValueAnalysis implements Calls {
    *  class in its place (the calls that would fail contribute nothing), so `int16(x)` is int16
    *  whatever x is. More than two unknown arguments, or too many combinations: unknown. */
   private builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number): ValueSet[] {
+    // A pure function of its arguments, asked again at every round and context: remembered.
+    const key = `${name}\u0001${nargout}\u0001${this.runtime}\u0001${list.map(exactSetKey).join('\u0001')}`;
+    const known = unknownAnswers.get(key);
+    if (known) return [...known];
+    const answer = this.builtinOnUnknownUncached(name, list, nargout);
+    if (unknownAnswers.size >= ANSWERS_KEPT) unknownAnswers.clear();
+    unknownAnswers.set(key, answer);
+    return [...answer];
+  }
+
+  private builtinOnUnknownUncached(name: string, list: readonly ValueSet[], nargout: number): ValueSet[] {
     const n = Math.max(nargout, 1);
     const unknown = Array.from({ length: n }, () => TOP);
     if (list.filter((s) => s.top).length > 2) return unknown;
@@ -526,6 +538,11 @@ export class ValueAnalysis implements Calls {
     }
   }
 }
+
+/** builtinOnUnknown's answers by builtin, output count, runtime and exact arguments (bounded:
+ *  cleared when full). */
+const unknownAnswers = new Map<string, readonly ValueSet[]>();
+const ANSWERS_KEPT = 100_000;
 
 /** A result with its shapes, constants and contents forgotten, its classes kept. */
 function widened(s: ValueSet): ValueSet {

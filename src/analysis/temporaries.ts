@@ -64,7 +64,16 @@ function children(s: Stmt): (readonly Stmt[])[] {
   }
 }
 
-export function deadTemporaries(fn: IrFunction): Map<Stmt, string[]> {
+/** Computed once per function: every context and every re-analysis of it asks again. */
+const known = new WeakMap<IrFunction, ReadonlyMap<Stmt, readonly string[]>>();
+
+export function deadTemporaries(fn: IrFunction): ReadonlyMap<Stmt, readonly string[]> {
+  let dead = known.get(fn);
+  if (!dead) known.set(fn, (dead = findDeadTemporaries(fn)));
+  return dead;
+}
+
+function findDeadTemporaries(fn: IrFunction): Map<Stmt, string[]> {
   const isTemp = (n: string) => n.startsWith(fn.tempPrefix) && /^\d+$/.test(n.slice(fn.tempPrefix.length));
   const uses = new Map<string, number>();
   const defs = new Map<string, readonly Stmt[] | null>();

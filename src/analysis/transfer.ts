@@ -89,7 +89,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 
   private steps = 0;
   /** Temporaries to drop after their only use. */
-  private readonly dead: Map<Stmt, string[]>;
+  private readonly dead: ReadonlyMap<Stmt, readonly string[]>;
   /** Class tests held by condition temporaries. */
   private readonly tests: Map<string, ClassTest>;
 

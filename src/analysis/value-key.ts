@@ -1,0 +1,50 @@
+// Exact canonical texts of abstract values: equal keys only for values that no part of the
+// analysis can tell apart (class, complexity, shape with its symbols, constant, the symbolic
+// scalar and `size(x)` facts, contents, handle targets). Memo tables of pure functions of
+// values key on them. (The context keys of context.ts and push-up.ts are coarser on purpose:
+// they choose which contexts to analyse apart, and may merge values these keep apart.)
+import { formatTerm } from './symbolic.js';
+import { formatShape, type Constant, type Shape, type Value, type ValueSet } from './values.js';
+
+function shapeKey(s: Shape): string {
+  return `${formatShape(s)}${s.open ? '+' : ''}`;
+}
+
+function constantKey(c: Constant): string {
+  switch (c.kind) {
+    case 'number':
+      return `n${Object.is(c.value, -0) ? '-0' : String(c.value)}`;
+    case 'logical':
+      return c.value ? 'T' : 'F';
+    case 'char':
+      return `c${JSON.stringify(c.value)}`;
+  }
+}
+
+export function exactValueKey(v: Value): string {
+  switch (v.kind) {
+    case 'matrix': {
+      const constant = v.constant ? `=${constantKey(v.constant)}` : '';
+      const symbolic = v.symbolic ? `~${formatTerm(v.symbolic)}` : '';
+      const sizeOf = v.sizeOf ? `#${shapeKey(v.sizeOf)}` : '';
+      return `m(${v.mclass},${v.complex},${shapeKey(v.shape)}${constant}${symbolic}${sizeOf})`;
+    }
+    case 'cell':
+      return `c(${shapeKey(v.shape)},${v.elements ? `[${v.elements.map(exactSetKey).join(',')}]` : ''}*${exactSetKey(v.merged)})`;
+    case 'struct': {
+      const fields = v.fields ? [...v.fields].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, s]) => `${JSON.stringify(f)}:${exactSetKey(s)}`).join(',') : '*';
+      return `s(${shapeKey(v.shape)},${fields})`;
+    }
+    case 'handle':
+      if (!v.targets) return 'h(*)';
+      return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${JSON.stringify(t.scope.file)}:${t.scope.functionPath.join('/')}:${t.fn}(${t.partial.map(exactSetKey).join(',')})`).join(';')})`;
+    case 'object':
+      return `o(${v.mclass})`;
+  }
+}
+
+export function exactSetKey(s: ValueSet): string {
+  const parts = [...s.values.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => exactValueKey(v));
+  const top = s.top ? `|?${s.shape ? shapeKey(s.shape) : ''}` : '';
+  return `{${parts.join('|')}${top}}`;
+}
