@@ -35,7 +35,7 @@ for (const n of sizes.length > 0 ? sizes : [1000, 10000, 100000]) {
   const dir = folder(n);
   const files = readdirSync(dir).filter((f) => f.endsWith('.m')).length;
   for (const jobs of flags.has('--jobs-1-only') ? ['1'] : ['1', undefined]) {
-    const r = runCheckChild([dir, '--format', 'json', ...(jobs ? ['--jobs', jobs] : [])]);
+    const r = runCheckChild([dir, '--format', 'json', '--no-cache', ...(jobs ? ['--jobs', jobs] : [])]);
     console.log(`${String(files).padStart(7)} files  ${(jobs ? '--jobs 1' : `--jobs ${availableParallelism()}`).padEnd(9)} time ${r.seconds.toFixed(1).padStart(7)} s  CPU ${r.cpuSeconds.toFixed(1).padStart(7)} s  peak RSS ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(files / r.seconds).toFixed(0).padStart(5)} files/s  diagnostics ${r.summary.errors + r.summary.warnings + r.summary.infos}  report ${r.hash}`);
   }
 }

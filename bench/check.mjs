@@ -3,8 +3,8 @@
 // process, every thread included), that both reports are identical, and the count per code.
 //   npm run bench:check [-- DIR]      (default: Octave's own .m files, /usr/share/octave/<version>/m)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,17 @@ function defaultCorpus() {
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).filter((d) => /^\d+\.\d+/.test(d)).sort();
   return versions.length > 0 ? path.join(root, versions.at(-1), 'm') : undefined;
+}
+
+/** Lines of the .m files under a folder. */
+function countLines(dir) {
+  let n = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || !e.name.endsWith('.m')) continue;
+    const p = path.join(e.parentPath ?? e.path, e.name);
+    if (statSync(p).size > 0) n += readFileSync(p, 'utf8').split('\n').length;
+  }
+  return n;
 }
 
 /** One check in a child process (bench/lib/check-child.mjs): its figures. */
@@ -32,13 +43,25 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`cores: ${availableParallelism()}, load average before: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   const runs = [];
   for (const jobs of ['1', undefined]) {
-    const r = runCheckChild([dir, '--format', 'json', ...(jobs ? ['--jobs', jobs] : [])]);
+    const r = runCheckChild([dir, '--format', 'json', '--no-cache', ...(jobs ? ['--jobs', jobs] : [])]);
     runs.push(r);
     const label = jobs ? `--jobs ${jobs}` : `default (--jobs ${availableParallelism()})`;
     console.log(`${label.padEnd(22)} time ${r.seconds.toFixed(2)} s, CPU ${r.cpuSeconds.toFixed(1)} s, peak memory (max RSS) ${r.maxRssMB.toFixed(0)} MB, ${(r.summary.files / r.seconds).toFixed(0)} files/s`);
   }
   const [one, many] = runs;
   console.log(`reports identical: ${one.hash === many.hash ? 'yes' : 'NO'}`);
+  const lines = countLines(dir);
+  console.log(`lines: ${lines}; cold check ${(lines / many.seconds).toFixed(0)} lines/s with the default threads, ${(lines / one.seconds).toFixed(0)} with one (target: 20,000)`);
+  // The cache: a first run fills a fresh cache folder, a second one re-checks the unchanged
+  // tree from it; its report must be the cold one.
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'mtame-bench-cache-'));
+  try {
+    const fill = runCheckChild([dir, '--format', 'json', '--cache-dir', cacheDir]);
+    const warm = runCheckChild([dir, '--format', 'json', '--cache-dir', cacheDir]);
+    console.log(`cache: filling run ${fill.seconds.toFixed(2)} s; unchanged tree from the cache ${warm.seconds.toFixed(2)} s (${(many.seconds / warm.seconds).toFixed(0)}x faster than cold; target < 1 s for 1,000 files), report identical to the cold one: ${warm.hash === many.hash && fill.hash === many.hash ? 'yes' : 'NO'}`);
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
   const { summary } = many;
   console.log(`files: ${summary.files}, errors: ${summary.errors}, warnings: ${summary.warnings} (exit status ${many.status})`);
   console.log('diagnostics per code:');

@@ -77,7 +77,7 @@ export function checkSet(set, root) {
   const cli = path.join(repoRoot, 'bin', 'mtame.js');
   let out;
   try {
-    out = execFileSync(process.execPath, [cli, 'check', root, '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    out = execFileSync(process.execPath, [cli, 'check', root, '--format', 'json', '--no-cache'], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch (e) {
     out = e.stdout; // exit status 1 when an error is reported
   }

@@ -5,7 +5,8 @@
 // so the paths they read relative to themselves (`../data/`, `../../package.json`) still hold;
 // the library (`dist/index.js` and the layers) stays unbundled for tool builders.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,3 +25,20 @@ await build({
   logLevel: 'warning',
 });
 console.log('bundled dist/cli -> dist/bundle');
+
+// What names this build: a hash of everything in dist/ (code and data). The check cache keys
+// on it, so answers of another build are never used.
+const dist = join(root, 'dist');
+const hash = createHash('sha256');
+const files = [];
+const walk = (folder) => {
+  for (const e of readdirSync(folder, { withFileTypes: true })) {
+    const p = join(folder, e.name);
+    if (e.isDirectory()) walk(p);
+    else if (e.name !== 'build-id.txt' && !e.name.endsWith('.map')) files.push(p);
+  }
+};
+walk(dist);
+for (const f of files.sort()) hash.update(f.slice(dist.length)).update(readFileSync(f));
+writeFileSync(join(dist, 'build-id.txt'), `${hash.digest('hex').slice(0, 16)}\n`);
+console.log(`build id written to dist/build-id.txt (${files.length} files)`);

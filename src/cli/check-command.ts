@@ -8,6 +8,8 @@ import { formatJson, formatSarif, formatText, summarize, type FileResult } from 
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { BATCH, entrySpecError, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
+import { ResultCache } from './cache.js';
+import { buildSalt, cacheFolder, CheckCache } from './check-cache.js';
 import { applyChecks, ConfigError, findConfig, loadConfig, type ProjectConfig } from './config.js';
 import type { Output } from './parse-command.js';
 import { listProject, type Runtime } from './project.js';
@@ -24,6 +26,9 @@ interface CheckArgs {
   config?: string;
   /** Threads (1: this one); undefined: the machine's parallelism for big folders. */
   jobs?: number;
+  /** False with --no-cache. */
+  cache: boolean;
+  cacheDir?: string;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -36,6 +41,8 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     'no-color': { type: 'boolean' },
     config: { type: 'string' },
     jobs: { type: 'string', short: 'j' },
+    'no-cache': { type: 'boolean' },
+    'cache-dir': { type: 'string' },
   });
   let jobs: number | undefined;
   if (v.jobs !== undefined) {
@@ -52,6 +59,8 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     color,
     config: v.config,
     jobs,
+    cache: v['no-cache'] !== true,
+    cacheDir: v['cache-dir'],
   };
 }
 
@@ -59,8 +68,9 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
 export async function runCheck(argv: string[], io: Output & { isTTY?: boolean }): Promise<number> {
   const args = readArgs(argv, io.isTTY ?? false);
   let config;
+  const configFile = args.config ?? findConfig(args.inputs[0]);
   try {
-    config = loadConfig(args.config ?? findConfig(args.inputs[0]));
+    config = loadConfig(configFile);
   } catch (e) {
     if (e instanceof ConfigError) throw new UsageError(e.message);
     throw e;
@@ -73,10 +83,14 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
   const progress = new Progress(io);
   let runner = taskRunner(args.jobs, listed.all.length, { dialect });
   const found = new Findings(config.checks);
+  const store = args.cache ? new ResultCache(cacheFolder(args.cacheDir, configFile), (m) => io.err(`mtame: ${m}\n`)) : undefined;
+  const salt = buildSalt(packageVersion());
   try {
-    // 1. Every file of the library read, parsed and summarised.
+    // 1. Every file of the library read, parsed and summarised (summaries of unchanged texts
+    //    come from the cache).
     const paths = listed.all.map((f) => f.path);
-    const summaryTasks: Task[] = chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p }));
+    const cacheAt = store ? { dir: cacheFolder(args.cacheDir, configFile), salt } : undefined;
+    const summaryTasks: Task[] = chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p, ...(cacheAt ? { cache: cacheAt } : {}) }));
     const byTask: Summarized[] = new Array(summaryTasks.length);
     let read = 0;
     await runner.runAll(summaryTasks, (i, outcome) => {
@@ -88,6 +102,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     for (const e of listed.errors) found.unreadable(e);
     const diskPaths: string[] = [];
     const octave = new Set<string>();
+    const hashes = new Map<string, string>();
     for (const { files } of byTask) {
       for (const f of files) {
         if ('error' in f) {
@@ -95,6 +110,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
           continue;
         }
         diskPaths.push(f.path);
+        hashes.set(normalizePath(f.path), f.hash);
         if (f.octave) octave.add(f.path);
       }
     }
@@ -107,31 +123,42 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
     const library = runtime === 'octave' ? { ...listed.options, extraFunctions: installedOctavePackages() } : listed.options;
     const setup: SetupData = { dialect, summaries, diskPaths, library, runtime, compiled: [...listed.compiled], checks: config.checks, ...(config.products ? { products: config.products } : {}), values: valuesOn };
-    try {
-      await runner.setup(setup);
-    } catch (e) {
-      // Threads that cannot even load the library: the check goes on in this one.
-      io.err(`mtame: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}; checking in one thread instead\n`);
-      await runner.close();
-      runner = new InProcessRunner({ dialect });
-      await runner.setup(setup);
-    }
+    const cache = store && new CheckCache(store, salt, setup, hashes);
     const parsed = new Set(diskPaths);
     const checked = listed.files.map((f) => f.path).filter((p) => parsed.has(p));
     const tasks: Task[] = [];
     if (valuesOn && config.entries.length > 0) tasks.push({ kind: 'entries', entries: config.entries, report: checked.map(normalizePath) });
-    for (const batch of chunks(checked, BATCH)) tasks.push({ kind: 'check', files: batch });
     // Each checked file is one step, and one more for its value analysis.
     const steps = checked.length * (valuesOn ? 2 : 1);
     let done = 0;
     const step = (): void => progress.show('checking', ++done, steps, checked.length);
+    for (const batch of chunks(checked, BATCH)) {
+      const known = cache?.answer(batch);
+      if (known) {
+        found.add(known);
+        done += batch.length * (valuesOn ? 2 : 1);
+      } else tasks.push({ kind: 'check', files: batch });
+    }
+    if (tasks.length > 0) {
+      try {
+        await runner.setup(setup);
+      } catch (e) {
+        // Threads that cannot even load the library: the check goes on in this one.
+        io.err(`mtame: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}; checking in one thread instead\n`);
+        await runner.close();
+        runner = new InProcessRunner({ dialect });
+        await runner.setup(setup);
+      }
+    }
     // A batch whose thread died (out of memory, say) is checked again without its value
     // analysis; its files say so.
     const retry: Task[] = [];
     await runner.runAll(tasks, (i, outcome) => {
       const task = tasks[i];
-      if (outcome.ok) found.add(outcome.result);
-      else if (task.kind === 'check') {
+      if (outcome.ok) {
+        found.add(outcome.result);
+        if (task.kind === 'check' && outcome.result.kind === 'check') cache?.remember(task.files, outcome.result);
+      } else if (task.kind === 'check') {
         retry.push({ kind: 'check', files: task.files, values: false });
         for (const path of task.files) found.valuesSkipped(path, failedMessage(outcome));
       } else if (task.kind === 'entries') {
@@ -144,6 +171,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
       else for (const path of task.files) found.failed(path, failedMessage(outcome));
     });
     progress.clear();
+    if (tasks.length > 0) store?.prune();
     return report(args, io, found, checked);
   } finally {
     await runner.close();

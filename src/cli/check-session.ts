@@ -10,12 +10,13 @@ import {
   type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
+import { hashOf, ResultCache } from './cache.js';
 import { applyChecks, type ProjectConfig } from './config.js';
 import type { Runtime } from './project.js';
 
 /** The files checked together by one task share one value analysis: a fixed number, so the
  *  batches (and the report) do not depend on the number of threads. */
-export const BATCH = 256;
+export const BATCH = 32;
 
 /** Trees kept parsed per thread; the others are parsed again when needed. */
 const TREES = 256;
@@ -39,7 +40,9 @@ export interface SetupData {
 }
 
 export type Task =
-  | { kind: 'summarize'; paths: string[] }
+  /** `cache`: summaries are looked up, and stored, there (by the text's hash and `salt`,
+   *  which names mtame's build and the dialect asked for). */
+  | { kind: 'summarize'; paths: string[]; cache?: { dir: string; salt: string } }
   /** `values: false`: the per-file checks only (a batch whose value analysis failed). */
   | { kind: 'check'; files: string[]; values?: false }
   | { kind: 'entries'; entries: Array<{ file: string; args: string[] }>; report: string[] };
@@ -49,7 +52,8 @@ export type Task =
  *  objects; per file its path as found on disk and its dialect, or why it could not be read. */
 export interface Summarized {
   json: string;
-  files: Array<{ path: string; octave: boolean } | { path: string; error: string }>;
+  /** `hash`: of the file's text, what cached results that read it are checked against. */
+  files: Array<{ path: string; octave: boolean; hash: string } | { path: string; error: string }>;
 }
 
 export interface CheckedFile {
@@ -60,7 +64,9 @@ export interface CheckedFile {
 
 export type TaskResult =
   | ({ kind: 'summarize' } & Summarized)
-  | { kind: 'check'; files: CheckedFile[]; values: Array<[string, Diagnostic[]]> }
+  /** `deps`: the (normalised) files whose trees the task read, its own among them: with the
+   *  summaries of the library, all its answer depends on. */
+  | { kind: 'check'; files: CheckedFile[]; values: Array<[string, Diagnostic[]]>; deps: string[] }
   | { kind: 'entries'; values: Array<[string, Diagnostic[]]> };
 
 /** One thread's state: the setup, and once summaries are in, the library and its trees. */
@@ -95,7 +101,7 @@ export class CheckSession {
   run(task: Task, step: () => void = () => {}): TaskResult {
     switch (task.kind) {
       case 'summarize':
-        return { kind: 'summarize', ...this.summarizeAll(task.paths) };
+        return { kind: 'summarize', ...this.summarizeAll(task.paths, task.cache) };
       case 'check':
         return this.check(task.files, task.values !== false && this.values, step);
       case 'entries':
@@ -108,20 +114,28 @@ export class CheckSession {
     return r.ok ? r.text : undefined;
   }
 
-  private summarizeAll(paths: string[]): Summarized {
+  private summarizeAll(paths: string[], cacheAt?: { dir: string; salt: string }): Summarized {
     const summaries: FileSummary[] = [];
     const files: Summarized['files'] = [];
+    const cache = cacheAt && new ResultCache(cacheAt.dir);
     for (const path of paths) {
       const r = readSourceFile(path);
       if (!r.ok) {
         files.push({ path, error: r.message });
         continue;
       }
-      const model = modelFile({ path, text: r.text }, this.data.dialect);
-      // The tree stays cached: a thread often checks the files it summarised.
-      keepTree(model, this.cache);
-      summaries.push(summarizeModel(model));
-      files.push({ path, octave: model.dialect === 'octave' });
+      const hash = hashOf(r.text);
+      const key = cacheAt && hashOf(cacheAt.salt, this.data.dialect, path, hash);
+      let summary = key ? cache?.get<FileSummary>('summary', key) : undefined;
+      if (!summary) {
+        const model = modelFile({ path, text: r.text }, this.data.dialect);
+        // The tree stays cached: a thread often checks the files it summarised.
+        keepTree(model, this.cache);
+        summary = summarizeModel(model);
+        if (key) cache?.put('summary', key, summary);
+      }
+      summaries.push(summary);
+      files.push({ path, octave: summary.dialect === 'octave', hash });
     }
     return { json: JSON.stringify(summaries), files };
   }
@@ -134,6 +148,16 @@ export class CheckSession {
   private check(paths: string[], withValues: boolean, step: () => void): TaskResult {
     const lib = this.library();
     const files: CheckedFile[] = [];
+    const touched = new Set<string>();
+    this.cache.touched = touched;
+    try {
+      return { ...this.checkBatch(lib, paths, withValues, step, files), deps: [...touched].sort() };
+    } finally {
+      this.cache.touched = undefined;
+    }
+  }
+
+  private checkBatch(lib: Library, paths: string[], withValues: boolean, step: () => void, files: CheckedFile[]): Omit<Extract<TaskResult, { kind: 'check' }>, 'deps'> {
     for (const path of paths) {
       const model = lib.file(path);
       step();

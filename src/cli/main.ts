@@ -11,7 +11,7 @@ const USAGE = `usage: mtame <command> [options]
 
 commands:
   check [PATH...] [--format text|json|sarif] [--dialect matlab|octave] [--runtime matlab|octave]
-        [--path DIR]... [--config mtame.json] [--no-color] [--jobs N]
+        [--path DIR]... [--config mtame.json] [--no-color] [--jobs N] [--no-cache] [--cache-dir DIR]
       Check every .m file under the paths (default: the current folder) and report bugs:
       syntax errors, kind conflicts, undefined names, calls with too many inputs or
       outputs, unreachable code. Silence a line with %#ok or %#ok<code>. --runtime octave
@@ -21,7 +21,9 @@ commands:
       on N worker threads (default: the machine's cores for 200 files or more; 1: no thread);
       the report is the same for any N. Each thread's heap is limited (MTAME_WORKER_HEAP_MB,
       default 1024 + 4 KB a file); a batch whose thread runs out is checked again without
-      the value analysis (an analysis-skipped note).
+      the value analysis (an analysis-skipped note). Results are cached in .mtame-cache (beside
+      mtame.json, else in the current folder; --cache-dir DIR elsewhere, --no-cache not at
+      all): an unchanged file, whose dependencies are unchanged, is not checked again.
       Exit status 0 when clean, 1 when an error was reported, 2 for bad usage or unreadable files.
 
   parse FILE... [--dialect matlab|octave] [--format text|json|matlab]

@@ -45,10 +45,14 @@ export class TreeCache {
   private readonly trees = new Map<string, Parsed>();
   /** Trees parsed, cache misses included (for measurements). */
   parses = 0;
+  /** When set, the path of every tree asked for (hits too) is added: what a piece of work
+   *  read beyond the summaries, so a cache of its results knows which files they depend on. */
+  touched?: Set<string>;
 
   constructor(readonly capacity: number, private readonly source: TreeSource) {}
 
   get(summary: TreeKey): Parsed {
+    this.touched?.add(summary.path);
     const hit = this.trees.get(summary.path);
     if (hit) {
       // Most recently used last.

@@ -11,12 +11,14 @@ import { main } from '../../src/cli/main.js';
 const root = join(import.meta.dirname, '..', '..');
 const update = process.env.MTAME_UPDATE_GOLDEN === '1';
 
-/** Runs mtame in-process; paths are relative to the repository root, vitest's working folder. */
+/** Runs mtame in-process; paths are relative to the repository root, vitest's working folder.
+ *  `check` runs without the cache (each test sees a cold run) unless it names a cache folder. */
 async function run(argv: string[]): Promise<{ status: number; out: string; err: string }> {
   expect(process.cwd()).toBe(root);
   let out = '';
   let err = '';
-  const status = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), isTTY: false });
+  const cold = argv[0] === 'check' && !argv.includes('--cache-dir') && !argv.includes('--help') ? ['--no-cache'] : [];
+  const status = await main([...argv, ...cold], { out: (t) => (out += t), err: (t) => (err += t), isTTY: false });
   return { status, out, err };
 }
 
@@ -105,8 +107,8 @@ describe('mtame check', () => {
     const cli = (argv: string[]) => spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), ...argv], { cwd: root, encoding: 'utf8' });
     for (const [inputs, formats] of [[['examples'], ['text', 'json']], [[dir], ['json']]]) {
       for (const format of formats) {
-        const one = cli(['check', ...inputs, '--format', format, '--jobs', '1']);
-        const two = cli(['check', ...inputs, '--format', format, '--jobs', '2']);
+        const one = cli(['check', ...inputs, '--format', format, '--jobs', '1', '--no-cache']);
+        const two = cli(['check', ...inputs, '--format', format, '--jobs', '2', '--no-cache']);
         expect(two.stdout).toBe(one.stdout);
         expect(two.status).toBe(one.status);
         expect(two.stderr).toBe('');
@@ -122,7 +124,7 @@ describe('mtame check', () => {
     writeFileSync(join(dir, 'caller.m'), 'function caller()\nx = int8(1) + int16(2);\ny = undefined_fn(1);\nend\n');
     writeFileSync(join(dir, 'other.m'), 'function other()\nz = 1;\nend\n');
     const env = { ...process.env, MTAME_TEST_WORKER_DIES_ON: 'caller.m' };
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--no-cache'], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
     expect(r.status).toBe(0);
     const doc = JSON.parse(r.stdout);
     const codes = doc.diagnostics.map((d: { code: string }) => d.code).sort();
@@ -132,14 +134,14 @@ describe('mtame check', () => {
     // mtame.json can turn the note off, like any code.
     const quiet = join(dir, 'quiet.json');
     writeFileSync(quiet, JSON.stringify({ checks: { 'analysis-skipped': 'off' } }));
-    const off = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--config', quiet], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+    const off = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--no-cache', '--config', quiet], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
     expect(JSON.parse(off.stdout).diagnostics.map((d: { code: string }) => d.code)).toEqual(['undefined-name']);
     // Without the hook, the same folder gives the value analysis' error.
-    const whole = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8' });
+    const whole = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--no-cache'], { cwd: root, encoding: 'utf8' });
     expect(JSON.parse(whole.stdout).diagnostics.map((d: { code: string }) => d.code).sort()).toEqual(['invalid-class-combination', 'undefined-name']);
     // Threads that cannot start at all (a heap too small to load them): the run goes on in
     // the main thread and gives the same report.
-    const starved = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2'], { cwd: root, encoding: 'utf8', env: { ...process.env, MTAME_WORKER_HEAP_MB: '4' }, timeout: 60_000 });
+    const starved = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--no-cache'], { cwd: root, encoding: 'utf8', env: { ...process.env, MTAME_WORKER_HEAP_MB: '4' }, timeout: 60_000 });
     expect(starved.stdout).toBe(whole.stdout);
   });
 });

@@ -1,0 +1,82 @@
+// How `mtame check` uses its cache (cache.ts): a batch's answer is stored under a key made of
+// mtame's build, the setup (configuration, path, runtime, the environment's functions), every
+// summary of the library (so adding, removing or renaming a file, or changing a signature,
+// changes every key) and the batch's files with their texts' hashes; the entry lists the
+// files whose trees the batch read (callees, helpers that never return, ...) with their hashes,
+// and is used only while all of them still have those texts. Summaries are cached per file by
+// the summarize tasks. A report from the cache is byte-identical to a cold one.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { normalizePath } from '../project/index.js';
+import { hashOf, ResultCache } from './cache.js';
+import type { SetupData, TaskResult } from './check-session.js';
+
+type CheckAnswer = Extract<TaskResult, { kind: 'check' }>;
+
+interface CheckEntry {
+  /** [normalised path, hash of its text] of every file the answer depends on. */
+  deps: Array<[string, string]>;
+  result: CheckAnswer;
+}
+
+/** What names mtame's code: the package version and the build's hash (written by
+ *  scripts/bundle.mjs into dist/build-id.txt); cached answers of another build are not used. */
+export function buildSalt(version: string): string {
+  const file = new URL('../build-id.txt', import.meta.url);
+  let id = 'unbuilt';
+  try {
+    id = readFileSync(file, 'utf8').trim();
+  } catch {
+    // Run from the sources (the tests): their cache tests use fresh folders.
+  }
+  return `mtame ${version} ${id}`;
+}
+
+/** The cache folder: `--cache-dir`, else `.mtame-cache` beside mtame.json, else in the
+ *  current folder (as Ruff and ESLint do). */
+export function cacheFolder(explicit: string | undefined, configFile: string | undefined): string {
+  if (explicit !== undefined) return explicit;
+  if (configFile !== undefined && existsSync(configFile)) return join(dirname(configFile), '.mtame-cache');
+  return '.mtame-cache';
+}
+
+export class CheckCache {
+  private readonly setupKey: string;
+
+  constructor(
+    readonly store: ResultCache,
+    readonly salt: string,
+    setup: SetupData,
+    /** Normalised path -> hash of its text, for every file of the library. */
+    private readonly hashes: ReadonlyMap<string, string>,
+  ) {
+    const { summaries, diskPaths, ...rest } = setup;
+    void diskPaths;
+    this.setupKey = hashOf(salt, JSON.stringify(rest), typeof summaries === 'string' ? summaries : JSON.stringify(summaries ?? []));
+  }
+
+  /** By the paths as given (the report shows them), with their texts' hashes. */
+  private key(files: readonly string[]): string {
+    return hashOf(this.setupKey, JSON.stringify(files.map((f) => [f, this.hashes.get(normalizePath(f)) ?? ''])));
+  }
+
+  /** The stored answer for a batch, when every file it read is as it was. */
+  answer(files: readonly string[]): CheckAnswer | undefined {
+    const entry = this.store.get<CheckEntry>('check', this.key(files));
+    if (!entry || !Array.isArray(entry.deps)) return undefined;
+    for (const [path, hash] of entry.deps) if (this.hashes.get(path) !== hash) return undefined;
+    return entry.result;
+  }
+
+  remember(files: readonly string[], result: CheckAnswer): void {
+    const deps: Array<[string, string]> = [];
+    for (const path of result.deps) {
+      const hash = this.hashes.get(path);
+      // A tree read from outside the library: its text is not known here, so the answer
+      // cannot be checked later.
+      if (hash === undefined) return;
+      deps.push([path, hash]);
+    }
+    this.store.put<CheckEntry>('check', this.key(files), { deps, result });
+  }
+}
