@@ -4,14 +4,15 @@
 // afresh on each batch. A task's answer depends only on its input and the setup, never on
 // which thread ran it or what it ran before, so the report is the same for any `--jobs`.
 import { parseArgSpec, single } from '../analysis/index.js';
-import { checkFile, suggester, suggestionNames, suppressed, valueDiagnostics, type EntryPoint } from '../checks/index.js';
+import { suggester, suggestionNames, valueDiagnostics, type EntryPoint } from '../checks/index.js';
+import { fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
 import {
   keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { hashOf, ResultCache } from './cache.js';
-import { applyChecks, type ProjectConfig } from './config.js';
+import type { ProjectConfig } from './config.js';
 import type { Runtime } from './project.js';
 
 /** The files checked together by one task share one value analysis: a fixed number, so the
@@ -162,9 +163,9 @@ export class CheckSession {
       const model = lib.file(path);
       step();
       if (!model) continue;
-      files.push({ path, diagnostics: applyChecks(checkFile(model, lib, { suggest: this.suggest, ...(this.products ? { products: this.products } : {}) }), this.checks) });
+      files.push({ path, diagnostics: fileFindings(model, lib, this.settings()) });
     }
-    const values = withValues ? this.kept(valueDiagnostics(lib, paths.map(normalizePath), { runtime: this.runtime, onFile: step })) : [];
+    const values = withValues ? valueFindings(lib, paths.map(normalizePath), this.settings(), step) : [];
     return { kind: 'check', files, values };
   }
 
@@ -178,18 +179,12 @@ export class CheckSession {
         return single(v);
       }),
     }));
-    return this.kept(valueDiagnostics(this.library(), [], { runtime: this.runtime, entries: points, report }));
+    const lib = this.library();
+    return kept(lib, valueDiagnostics(lib, [], { runtime: this.runtime, entries: points, report }), this.checks);
   }
 
-  /** `%#ok` and the configuration applied to the value analysis' diagnostics. */
-  private kept(byFile: Map<string, Diagnostic[]>): Array<[string, Diagnostic[]]> {
-    const out: Array<[string, Diagnostic[]]> = [];
-    for (const [path, list] of byFile) {
-      const model = this.library().file(path);
-      if (!model) continue;
-      out.push([path, applyChecks(suppressed(list, model.ast.comments), this.checks)]);
-    }
-    return out;
+  private settings(): CheckSettings {
+    return { checks: this.checks, runtime: this.runtime, ...(this.suggest ? { suggest: this.suggest } : {}), ...(this.products ? { products: this.products } : {}) };
   }
 }
 

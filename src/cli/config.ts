@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CODES } from '../checks/index.js';
-import type { Diagnostic, Severity } from '../syntax/index.js';
+import type { Severity } from '../syntax/index.js';
 
 export interface ProjectConfig {
   /** The file it was read from. */
@@ -88,14 +88,4 @@ function validate(raw: unknown, file: string): ProjectConfig {
   return config;
 }
 
-/** Drops diagnostics whose code is turned off and applies changed severities. */
-export function applyChecks(diagnostics: Diagnostic[], checks: ProjectConfig['checks']): Diagnostic[] {
-  if (Object.keys(checks).length === 0) return diagnostics;
-  const out: Diagnostic[] = [];
-  for (const d of diagnostics) {
-    const rule = checks[d.code];
-    if (rule === 'off') continue;
-    out.push(rule ? { ...d, severity: rule } : d);
-  }
-  return out;
-}
+export { applyChecks } from '../workspace/index.js';

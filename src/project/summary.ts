@@ -68,6 +68,11 @@ export class TreeCache {
     return parsed;
   }
 
+  /** Drops a file's tree (its text changed: the next use parses the new one). */
+  forget(path: string): void {
+    this.trees.delete(path);
+  }
+
   /** A tree already parsed (when the model was built), so its first use costs nothing. */
   put(path: string, parsed: Parsed): void {
     this.trees.set(path, parsed);

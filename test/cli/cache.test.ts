@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ResultCache } from '../../src/cli/cache.js';
 import { main } from '../../src/cli/main.js';
 import { pick, rng } from '../support/random.js';
+import { functionText } from '../support/random-project.js';
 import { removeTempProjects, tempTree } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
@@ -20,26 +21,6 @@ async function check(argv: string[]): Promise<{ status: number; out: string; err
   let err = '';
   const status = await main(['check', ...argv], { out: (t) => (out += t), err: (t) => (err += t), isTTY: false });
   return { status, out, err };
-}
-
-/** A function file: calls of other functions of the project (some with too many inputs), and
- *  now and then a bug the per-file checks or the value analysis find. */
-function functionText(name: string, others: readonly string[], rand: () => number): string {
-  // What the function returns depends on its body only (not its signature): an int16 result
-  // makes a caller's int8 sum fail, so a caller's report depends on its callees' bodies.
-  const lines = [`function y = ${name}(a, b)`, rand() < 0.4 ? '  y = int16(a);' : '  y = a;'];
-  for (let k = 0; k < 1 + Math.floor(rand() * 3); k++) {
-    const callee = pick(rand, others);
-    const args = rand() < 0.2 ? 'a, b, 3' : rand() < 0.5 ? 'a, 1' : "y, 'x'";
-    lines.push(rand() < 0.5 ? `  y = y + ${callee}(${args});` : `  q = int8(1) + ${callee}(${args});`);
-  }
-  const bug = rand();
-  if (bug < 0.15) lines.push('  if a > 0', '    w = 1;', '  end', '  y = y + w;');
-  else if (bug < 0.3) lines.push('  z = int8(1) + int16(2);');
-  else if (bug < 0.4) lines.push('  y = y + undefined_helper_fn(a);');
-  else if (bug < 0.5) lines.push('  for k = 1:b', '    y = y + k;', '  end');
-  lines.push('end', '');
-  return lines.join('\n');
 }
 
 describe('mtame check with its cache', () => {

@@ -1,0 +1,52 @@
+// One file's findings as `mtame check` reports them: the per-file checks and the value
+// analysis, with `%#ok` and the configuration (codes off or re-graded) applied. The CLI's
+// tasks and the workspace run these same functions, so the two report the same.
+import { checkFile, suppressed, valueDiagnostics } from '../checks/index.js';
+import type { FileModel, Library } from '../project/index.js';
+import type { Diagnostic, Severity } from '../syntax/index.js';
+
+/** Codes turned off or re-graded (mtame.json's `checks`). */
+export type CheckRules = Readonly<Record<string, 'off' | Severity>>;
+
+export interface CheckSettings {
+  readonly checks: CheckRules;
+  readonly runtime: 'matlab' | 'octave';
+  /** The MathWorks products installed, when mtame.json lists them (missing-product notes). */
+  readonly products?: ReadonlySet<string>;
+  /** "Did you mean" for an unknown name. */
+  readonly suggest?: (name: string) => string | undefined;
+}
+
+/** Drops diagnostics whose code is turned off and applies changed severities. */
+export function applyChecks(diagnostics: Diagnostic[], checks: CheckRules): Diagnostic[] {
+  if (Object.keys(checks).length === 0) return diagnostics;
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const rule = checks[d.code];
+    if (rule === 'off') continue;
+    out.push(rule ? { ...d, severity: rule } : d);
+  }
+  return out;
+}
+
+/** The per-file checks of a file of the library. */
+export function fileFindings(model: FileModel, lib: Library, settings: CheckSettings): Diagnostic[] {
+  const options = { ...(settings.suggest ? { suggest: settings.suggest } : {}), ...(settings.products ? { products: settings.products } : {}) };
+  return applyChecks(checkFile(model, lib, options), settings.checks);
+}
+
+/** The value analysis' findings on these files (one analysis over all of them), by path. */
+export function valueFindings(lib: Library, paths: readonly string[], settings: CheckSettings, onFile?: (path: string) => void): Array<[string, Diagnostic[]]> {
+  return kept(lib, valueDiagnostics(lib, paths, { runtime: settings.runtime, ...(onFile ? { onFile } : {}) }), settings.checks);
+}
+
+/** `%#ok` and the configuration applied to the value analysis' diagnostics. */
+export function kept(lib: Library, byFile: Map<string, Diagnostic[]>, checks: CheckRules): Array<[string, Diagnostic[]]> {
+  const out: Array<[string, Diagnostic[]]> = [];
+  for (const [path, list] of byFile) {
+    const model = lib.file(path);
+    if (!model) continue;
+    out.push([path, applyChecks(suppressed(list, model.ast.comments), checks)]);
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+// An incremental workspace: the files of a project held in memory (an editor's buffers, or
+// texts read once), their summaries and library, and each file's findings with the files they
+// depend on. Changing one file's text re-summarises that file only; the library is rebuilt only
+// when a summary changed (a signature, a function added, a file added, removed or renamed); a
+// file's findings are computed when asked for and kept while the library and the texts of the
+// files they read stay the same. Each file's value analysis is its own (its functions, and
+// their callees two levels down), so the answers never depend on which files were asked for
+// before, or in what order the texts changed: they are those of a workspace opened afresh.
+import { suggester, suggestionNames } from '../checks/index.js';
+import {
+  lazyModel, libraryFromModels, loadFolders, modelFile, normalizePath, summarizeModel, TreeCache,
+  type FileSummary, type Library, type LibraryOptions,
+} from '../project/index.js';
+import type { Diagnostic } from '../syntax/index.js';
+import { fileFindings, valueFindings, type CheckRules, type CheckSettings } from './file-checks.js';
+
+export interface WorkspaceOptions {
+  readonly dialect?: 'auto' | 'matlab' | 'octave';
+  /** The library's options (path, current folder, compiled functions, the environment's
+   *  functions); the runtime comes from `runtime`. */
+  readonly library?: Omit<LibraryOptions, 'builtinData' | 'dialect' | 'runtime'>;
+  readonly runtime?: 'matlab' | 'octave';
+  /** Codes turned off or re-graded (mtame.json's `checks`). */
+  readonly checks?: CheckRules;
+  /** The MathWorks products installed (mtame.json's `products`). */
+  readonly products?: readonly string[];
+  /** Whether the value analysis runs (default true). */
+  readonly values?: boolean;
+  /** Syntax trees kept parsed at once (default 512); the others are parsed again on use. */
+  readonly trees?: number;
+}
+
+interface Held {
+  /** The path as given. */
+  readonly path: string;
+  readonly text: string;
+  readonly summary: FileSummary;
+  /** The summary as text: a change of it changes the library. */
+  readonly shape: string;
+}
+
+interface Findings {
+  /** The library build they were computed against. */
+  readonly build: number;
+  /** Each file whose text they read, with that text. */
+  readonly deps: ReadonlyMap<string, string>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export class Workspace {
+  private readonly held = new Map<string, Held>();
+  private readonly trees: TreeCache;
+  private lib?: Library;
+  private build = 0;
+  private readonly found = new Map<string, Findings>();
+  private readonly settings: Omit<CheckSettings, 'suggest'>;
+  /** Findings computed (not answered from memory), for measurements. */
+  computed = 0;
+
+  constructor(files: Iterable<{ path: string; text: string }> = [], private readonly options: WorkspaceOptions = {}) {
+    this.trees = new TreeCache(options.trees ?? 512, { dialect: options.dialect ?? 'auto', read: (p) => this.held.get(p)?.text });
+    this.settings = { checks: options.checks ?? {}, runtime: options.runtime ?? 'matlab', ...(options.products ? { products: new Set(options.products) } : {}) };
+    for (const f of files) this.hold(f.path, f.text);
+  }
+
+  /** A workspace over the `.m` files under these folders (read once; later changes come
+   *  through `update`). Unreadable files are left out. */
+  static fromFolders(folders: string[], options: WorkspaceOptions = {}): Workspace {
+    return new Workspace(loadFolders(folders).files, options);
+  }
+
+  /** The paths held, sorted. */
+  paths(): string[] {
+    return [...this.held.values()].map((h) => h.path).sort();
+  }
+
+  /** Sets a file's text (a new file, or a change); a text equal to the one held changes nothing. */
+  update(path: string, text: string): void {
+    const key = normalizePath(path);
+    if (this.held.get(key)?.text === text) return;
+    this.trees.forget(key);
+    this.hold(path, text);
+  }
+
+  /** Removes a file (deleted, or renamed: `update` the new path). */
+  remove(path: string): void {
+    const key = normalizePath(path);
+    if (!this.held.delete(key)) return;
+    this.trees.forget(key);
+    this.found.delete(key);
+    this.lib = undefined;
+  }
+
+  /** The findings of a file held (per-file checks, then the value analysis; each sorted by
+   *  position), as `mtame check` reports them; undefined for a file not held. */
+  diagnostics(path: string): readonly Diagnostic[] | undefined {
+    const key = normalizePath(path);
+    const held = this.held.get(key);
+    if (!held) return undefined;
+    const lib = this.library();
+    const known = this.found.get(key);
+    if (known && known.build === this.build && [...known.deps].every(([p, text]) => this.held.get(p)?.text === text)) return known.diagnostics;
+    const touched = new Set<string>([key]);
+    this.trees.touched = touched;
+    let diagnostics: Diagnostic[];
+    try {
+      const model = lib.file(key);
+      const settings: CheckSettings = { ...this.settings, suggest: this.suggest(lib) };
+      const own = model ? fileFindings(model, lib, settings) : [];
+      const values = model && this.options.values !== false ? valueFindings(lib, [key], settings).flatMap(([, list]) => list) : [];
+      diagnostics = [...byPosition(own), ...byPosition(values)];
+    } finally {
+      this.trees.touched = undefined;
+    }
+    const deps = new Map<string, string>();
+    for (const p of touched) {
+      const h = this.held.get(p);
+      if (h) deps.set(p, h.text);
+    }
+    this.computed++;
+    this.found.set(key, { build: this.build, deps, diagnostics });
+    return diagnostics;
+  }
+
+  private hold(path: string, text: string): void {
+    const key = normalizePath(path);
+    const model = modelFile({ path, text }, this.options.dialect ?? 'auto');
+    const summary = summarizeModel(model);
+    const shape = JSON.stringify(summary);
+    const before = this.held.get(key);
+    this.held.set(key, { path, text, summary, shape });
+    // A new summary changes what names resolve to: the library is built again (when next
+    // needed), and every finding computed against the old one is stale.
+    if (before?.shape !== shape) this.lib = undefined;
+  }
+
+  private library(): Library {
+    if (this.lib) return this.lib;
+    const models = [...this.held.keys()].sort().map((k) => lazyModel(this.held.get(k)!.summary, this.trees));
+    this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime });
+    this.build++;
+    this.suggestions = undefined;
+    return this.lib;
+  }
+
+  private suggestions?: (name: string) => string | undefined;
+
+  private suggest(lib: Library): (name: string) => string | undefined {
+    this.suggestions ??= suggester(() => suggestionNames(lib));
+    return this.suggestions;
+  }
+}
+
+function byPosition(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort((a, b) => a.span.offset - b.span.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}

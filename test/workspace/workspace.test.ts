@@ -1,0 +1,125 @@
+// The incremental workspace: after random sequences of edits, new, removed and renamed files,
+// every file's findings are those of a workspace opened afresh on the same texts, and those of
+// `mtame check` on the same folder; a file whose dependencies did not change is not analysed
+// again; an edit of a callee's body re-checks its callers.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { Workspace } from '../../src/workspace/index.js';
+import { functionText } from '../support/random-project.js';
+import { pick, rng } from '../support/random.js';
+import { removeTempProjects, tempTree } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function findingsOf(ws: Workspace): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of ws.paths()) out[p] = ws.diagnostics(p);
+  return out;
+}
+
+/** `mtame check`'s findings per file (JSON report), in the workspace's order. */
+async function checkFindings(dir: string): Promise<Record<string, unknown>> {
+  let out = '';
+  await main(['check', dir, '--format', 'json', '--no-cache'], { out: (t) => (out += t), err: () => {}, isTTY: false });
+  const report = JSON.parse(out) as { diagnostics: Array<{ file: string; line: number; column: number; code: string; message: string; severity: string }> };
+  const by: Record<string, unknown> = {};
+  for (const d of report.diagnostics) ((by[d.file] ??= []) as unknown[]).push(`${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+  for (const k of Object.keys(by)) (by[k] as string[]).sort();
+  return by;
+}
+
+function asLines(findings: Record<string, unknown>): Record<string, unknown> {
+  const by: Record<string, unknown> = {};
+  for (const [file, list] of Object.entries(findings)) {
+    const lines = (list as Array<{ span: { line: number; column: number }; severity: string; code: string; message: string }>).map((d) => `${d.span.line}:${d.span.column} ${d.severity} ${d.code} ${d.message}`).sort();
+    if (lines.length > 0) by[file] = lines;
+  }
+  return by;
+}
+
+describe('the incremental workspace', () => {
+  it('answers as a fresh workspace and as mtame check after random edits, new, removed and renamed files', async () => {
+    const rand = rng(4242);
+    const dir = tempTree({});
+    const src = join(dir, 'src');
+    mkdirSync(src);
+    const texts = new Map<string, string>();
+    const write = (name: string, text: string): void => {
+      texts.set(join(src, `${name}.m`), text);
+      writeFileSync(join(src, `${name}.m`), text);
+    };
+    const names = Array.from({ length: 12 }, (_, i) => `h${i}`);
+    for (const n of names) write(n, functionText(n, names, rand));
+    const live = new Set(names);
+    const ws = new Workspace([...texts].map(([path, text]) => ({ path, text })));
+    let counter = names.length;
+    const steps: string[] = [];
+    for (let step = 0; step < 25; step++) {
+      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same']);
+      const some = (): string => pick(rand, [...live].sort());
+      if (kind === 'edit') {
+        const n = some();
+        write(n, functionText(n, [...live], rand));
+        ws.update(join(src, `${n}.m`), texts.get(join(src, `${n}.m`))!);
+      } else if (kind === 'add') {
+        const n = `h${counter++}`;
+        live.add(n);
+        write(n, functionText(n, [...live], rand));
+        ws.update(join(src, `${n}.m`), texts.get(join(src, `${n}.m`))!);
+      } else if (kind === 'remove' && live.size > 3) {
+        const n = some();
+        live.delete(n);
+        texts.delete(join(src, `${n}.m`));
+        rmSync(join(src, `${n}.m`));
+        ws.remove(join(src, `${n}.m`));
+      } else if (kind === 'rename' && live.size > 0) {
+        const n = some();
+        const to = `h${counter++}`;
+        const text = texts.get(join(src, `${n}.m`))!;
+        live.delete(n);
+        live.add(to);
+        texts.delete(join(src, `${n}.m`));
+        rmSync(join(src, `${n}.m`));
+        ws.remove(join(src, `${n}.m`));
+        write(to, text);
+        ws.update(join(src, `${to}.m`), text);
+      } else if (kind === 'same') {
+        const p = join(src, `${some()}.m`);
+        ws.update(p, texts.get(p)!);
+      }
+      steps.push(kind);
+      // Only some files asked for at each step: what is asked later must not depend on it.
+      if (rand() < 0.5) for (const p of ws.paths()) if (rand() < 0.3) ws.diagnostics(p);
+      const fresh = new Workspace([...texts].map(([path, text]) => ({ path, text })));
+      const incremental = findingsOf(ws);
+      expect(incremental, `after ${steps.join(', ')}`).toEqual(findingsOf(fresh));
+      expect(asLines(incremental), `mtame check, after ${steps.join(', ')}`).toEqual(await checkFindings(src));
+    }
+    expect(new Set(steps).size).toBeGreaterThanOrEqual(5);
+    const codes = new Set(Object.values(findingsOf(ws)).flatMap((l) => (l as Array<{ code: string }>).map((d) => d.code)));
+    expect(codes.size, [...codes].join(' ')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('analyses again only the files whose dependencies changed', () => {
+    const files = [
+      { path: '/p/leaf.m', text: 'function r = leaf(x)\n  r = x;\nend\n' },
+      { path: '/p/caller.m', text: 'function caller()\n  q = int8(1) + leaf(2);\nend\n' },
+      { path: '/p/other.m', text: 'function other(a)\n  if a, w = 1; end\n  disp(w);\nend\n' },
+    ];
+    const ws = new Workspace(files, { library: { currentFolder: '/p' } });
+    for (const f of files) ws.diagnostics(f.path);
+    expect(ws.computed).toBe(3);
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual([]);
+    expect(ws.diagnostics('/p/other.m')!.map((d) => d.code)).toEqual(['unassigned-variable']);
+    expect(ws.computed).toBe(3);
+    // The callee's body now returns int16: its caller's sum fails; the other file is not
+    // analysed again (nothing it read changed, and no summary did).
+    ws.update('/p/leaf.m', 'function r = leaf(x)\n  r = int16(x);\nend\n');
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual(['invalid-class-combination']);
+    expect(ws.diagnostics('/p/other.m')!.map((d) => d.code)).toEqual(['unassigned-variable']);
+    expect(ws.computed).toBe(4);
+    expect(ws.diagnostics('/p/nothing.m')).toBeUndefined();
+  });
+});
