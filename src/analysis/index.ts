@@ -4,6 +4,7 @@ export { ForwardSolver, BackwardSolver, type ForwardProblem, type BackwardProble
 export * from './values.js';
 export { joinFlows, equalFlows, type Flow } from './flow.js';
 export { ValueAnalysis, type AnalysisOptions, type Runtime } from './interprocedural.js';
+export { LoweringCache, type Lowered } from './lowering-cache.js';
 export { analyzeProgram, type ProgramResult } from './program.js';
 export type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 export { contextKey, setKey } from './context.js';

@@ -4,8 +4,7 @@
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
 import type { Library, LookupScope, Resolution } from '../project/index.js';
-import { analyzeKinds } from '../kinds/index.js';
-import { lowerFile, type IrFile, type IrFunction } from '../tame/index.js';
+import type { IrFile, IrFunction } from '../tame/index.js';
 import { isBuiltin, resultClasses } from '../builtins/index.js';
 import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
@@ -20,9 +19,10 @@ import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type 
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { checkDeclaredCall, checkDeclaredResult, declarationsOf, declaredInput, declaredResults, type Declared } from './declarations.js';
+import { checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
+import { LoweringCache } from './lowering-cache.js';
 import { exactSetKey } from './value-key.js';
 
 export type Runtime = 'matlab' | 'octave';
@@ -37,6 +37,8 @@ export interface AnalysisOptions {
    *  below it, whatever else was analysed before; one whose calls were all analysed within the
    *  levels it had is reused wherever that many levels or more are left. */
   readonly calleeDepth?: number;
+  /** Files lowered once for many analyses (over the same library). */
+  readonly lowering?: LoweringCache;
 }
 
 const MAX_DEPTH = 64;
@@ -65,7 +67,10 @@ export class ValueAnalysis implements Calls {
   private readonly cuts = new Map<string, Specialization>();
   private readonly specCount = new Map<string, number>();
 
+  private readonly lowering: LoweringCache;
+
   constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
+    this.lowering = options.lowering && options.lowering.lib === lib ? options.lowering : new LoweringCache(lib);
     this.runtime = options.runtime ?? 'matlab';
     this.maxContexts = options.maxContexts ?? 12;
     this.calleeDepth = options.calleeDepth === undefined ? Infinity : Math.max(0, Math.floor(options.calleeDepth));
@@ -110,20 +115,18 @@ export class ValueAnalysis implements Calls {
   ir(path: string): IrFile | undefined {
     const cached = this.irs.get(path);
     if (cached !== undefined) return cached ?? undefined;
-    const file = this.lib.file(path);
-    if (!file) {
+    const lowered = this.lowering.get(path);
+    if (!lowered) {
       this.irs.set(path, null);
       return undefined;
     }
-    const kinds = analyzeKinds(file.ast, this.lib, { file: file.path });
-    const ir = lowerFile(file.ast, kinds, { file: file.path });
+    const { ir, declared } = lowered;
     this.irs.set(path, ir);
-    const declared = declarationsOf(file.ast);
     for (const f of ir.functions) {
       const d = declared.get(f.span.offset);
       if (d && f.kind !== 'lambda') this.declared.set(f, d);
     }
-    for (const d of ir.diagnostics) this.loweringDiagnostics.push({ code: d.code, severity: d.code === 'wild-feature' ? 'warning' : 'info', message: d.message, file: file.path, span: d.span });
+    for (const d of ir.diagnostics) this.loweringDiagnostics.push({ code: d.code, severity: d.code === 'wild-feature' ? 'warning' : 'info', message: d.message, file: ir.file, span: d.span });
     return ir;
   }
 

@@ -4,7 +4,7 @@
 // and each entry point of the project with its declared arguments; callees are analysed in
 // the contexts they are reached in, `CALLEE_DEPTH` levels below a checked function (entry
 // points: all the way down).
-import { ValueAnalysis, TOP, type AnalysisDiagnostic, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
+import { ValueAnalysis, TOP, type AnalysisDiagnostic, type LoweringCache, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
 import type { Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 
@@ -23,6 +23,8 @@ export interface ValueCheckOptions {
   /** Levels of calls analysed below each function of `files` (default `CALLEE_DEPTH`); the
    *  entry points are analysed to full depth. */
   readonly calleeDepth?: number;
+  /** Files lowered once for many calls (over the same library). */
+  readonly lowering?: LoweringCache;
 }
 
 /** How deep below a checked function its callees are analysed: deeper calls give unknown
@@ -48,7 +50,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
   const found: AnalysisDiagnostic[] = [];
   const entries = options.entries ?? [];
   if (entries.length > 0) {
-    const analysis = new ValueAnalysis(lib, { runtime });
+    const analysis = new ValueAnalysis(lib, { runtime, ...(options.lowering ? { lowering: options.lowering } : {}) });
     const roots: Specialization[] = [];
     for (const e of entries) {
       const fn = analysis.functionIn(e.file);
@@ -59,7 +61,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
   if (files.length > 0) {
     // The callees of a checked function are analysed only for the values they return, a few
     // levels deep: each checked function is a root of its own.
-    const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH });
+    const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH, ...(options.lowering ? { lowering: options.lowering } : {}) });
     const roots: Specialization[] = [];
     for (const file of files) {
       for (const fn of analysis.ir(file)?.functions ?? []) {

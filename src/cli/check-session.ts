@@ -3,7 +3,7 @@
 // checking batches of files against a library of every summary, with the value analysis run
 // afresh on each batch. A task's answer depends only on its input and the setup, never on
 // which thread ran it or what it ran before, so the report is the same for any `--jobs`.
-import { parseArgSpec, single } from '../analysis/index.js';
+import { LoweringCache, parseArgSpec, single } from '../analysis/index.js';
 import { suggester, suggestionNames, valueDiagnostics, type EntryPoint } from '../checks/index.js';
 import { fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
 import {
@@ -76,6 +76,8 @@ export class CheckSession {
   private readonly disk = new Map<string, string>();
   private lib?: Library;
   private suggest?: (name: string) => string | undefined;
+  /** Files lowered once for every batch of this thread. */
+  private lowering?: LoweringCache;
   private checks: ProjectConfig['checks'] = {};
   private runtime: Runtime = 'matlab';
   private values = true;
@@ -92,6 +94,7 @@ export class CheckSession {
     const lib = libraryFromModels(summaries.map((s) => lazyModel(s, this.cache)), { ...data.library, dialect: this.data.dialect, runtime: data.runtime, compiled: data.compiled ?? [] });
     this.lib = lib;
     this.suggest = suggester(() => suggestionNames(lib));
+    this.lowering = new LoweringCache(lib, (p) => this.cache.touched?.add(p));
     this.checks = data.checks ?? {};
     this.runtime = data.runtime ?? 'matlab';
     this.values = data.values ?? true;
@@ -184,7 +187,10 @@ export class CheckSession {
   }
 
   private settings(): CheckSettings {
-    return { checks: this.checks, runtime: this.runtime, ...(this.suggest ? { suggest: this.suggest } : {}), ...(this.products ? { products: this.products } : {}) };
+    return {
+      checks: this.checks, runtime: this.runtime,
+      ...(this.suggest ? { suggest: this.suggest } : {}), ...(this.products ? { products: this.products } : {}), ...(this.lowering ? { lowering: this.lowering } : {}),
+    };
   }
 }
 

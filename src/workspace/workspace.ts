@@ -6,6 +6,7 @@
 // files they read stay the same. Each file's value analysis is its own (its functions, and
 // their callees two levels down), so the answers never depend on which files were asked for
 // before, or in what order the texts changed: they are those of a workspace opened afresh.
+import { LoweringCache } from '../analysis/index.js';
 import { suggester, suggestionNames } from '../checks/index.js';
 import {
   lazyModel, libraryFromModels, loadFolders, modelFile, normalizePath, summarizeModel, TreeCache,
@@ -51,6 +52,7 @@ export class Workspace {
   private readonly held = new Map<string, Held>();
   private readonly trees: TreeCache;
   private lib?: Library;
+  private lowering?: LoweringCache;
   private build = 0;
   private readonly found = new Map<string, Findings>();
   private readonly settings: Omit<CheckSettings, 'suggest'>;
@@ -79,6 +81,7 @@ export class Workspace {
     const key = normalizePath(path);
     if (this.held.get(key)?.text === text) return;
     this.trees.forget(key);
+    this.lowering?.forget(key);
     this.hold(path, text);
   }
 
@@ -105,7 +108,7 @@ export class Workspace {
     let diagnostics: Diagnostic[];
     try {
       const model = lib.file(key);
-      const settings: CheckSettings = { ...this.settings, suggest: this.suggest(lib) };
+      const settings: CheckSettings = { ...this.settings, suggest: this.suggest(lib), ...(this.lowering ? { lowering: this.lowering } : {}) };
       const own = model ? fileFindings(model, lib, settings) : [];
       const values = model && this.options.values !== false ? valueFindings(lib, [key], settings).flatMap(([, list]) => list) : [];
       diagnostics = [...byPosition(own), ...byPosition(values)];
@@ -140,6 +143,7 @@ export class Workspace {
     this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime });
     this.build++;
     this.suggestions = undefined;
+    this.lowering = new LoweringCache(this.lib, (p) => this.trees.touched?.add(p));
     return this.lib;
   }
 

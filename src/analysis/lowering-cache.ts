@@ -1,0 +1,51 @@
+// Files lowered to the Tame IR once for many analyses: lowering (kinds, then IR, then declared
+// sizes) is a function of a file's tree and the library, and the analyses of a check (one per
+// batch or per file) lower the same callees' files again and again. An analysis given a
+// LoweringCache takes the IR from it; `onUse` hears of every file an analysis takes (the file
+// was read, as if its tree had been: a cache of results records it as a dependency).
+import { analyzeKinds } from '../kinds/index.js';
+import type { Library } from '../project/index.js';
+import { lowerFile, type IrFile } from '../tame/index.js';
+import { declarationsOf, type Declared } from './declarations.js';
+
+export interface Lowered {
+  readonly ir: IrFile;
+  /** Declared sizes and classes by the offset of their function's span. */
+  readonly declared: ReadonlyMap<number, Declared>;
+}
+
+export class LoweringCache {
+  /** Most recently used last; at most `capacity` files (an IR is bigger than its summary, and
+   *  a big folder's would not all fit). */
+  private readonly files = new Map<string, Lowered | null>();
+
+  /** `lib`: the library every analysis using this cache analyses against. */
+  constructor(readonly lib: Library, private readonly onUse: (path: string) => void = () => {}, private readonly capacity = 2048) {}
+
+  /** The lowered file, or undefined when the library has no such file. */
+  get(path: string): Lowered | undefined {
+    this.onUse(path);
+    const known = this.files.get(path);
+    if (known !== undefined) {
+      this.files.delete(path);
+      this.files.set(path, known);
+      return known ?? undefined;
+    }
+    const file = this.lib.file(path);
+    if (!file) {
+      this.files.set(path, null);
+      return undefined;
+    }
+    const ast = file.ast;
+    const kinds = analyzeKinds(ast, this.lib, { file: file.path });
+    const lowered = { ir: lowerFile(ast, kinds, { file: file.path }), declared: declarationsOf(ast) };
+    this.files.set(path, lowered);
+    while (this.files.size > this.capacity) this.files.delete(this.files.keys().next().value!);
+    return lowered;
+  }
+
+  /** Drops a file whose text changed (the library being the same). */
+  forget(path: string): void {
+    this.files.delete(path);
+  }
+}
