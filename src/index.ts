@@ -2,3 +2,5 @@
 export * as syntax from './syntax/index.js';
 export { parse, print } from './syntax/index.js';
 export * as project from './project/index.js';
+export * as workspace from './workspace/index.js';
+export { Workspace } from './workspace/index.js';
