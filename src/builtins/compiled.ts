@@ -4,6 +4,7 @@
 // is no compiled form and the text is parsed, by the same functions the build runs.
 import { rowArgs } from './agreement.js';
 import type { ArgClass } from './class-match.js';
+import type { LearnedRow } from './learn-script.js';
 import { LEARNED_CLASSES_FILE, parseLearned } from './learned.js';
 import { readOptionalBuiltinData } from './load.js';
 import type { SpecNode } from './spec-parser.js';
@@ -31,15 +32,21 @@ export function learnedArgsKey(args: readonly ArgClass[]): string {
 /** Per builtin, per argument key, the results Octave gave. */
 type LearnedIndex = Map<string, Map<string, string[]>>;
 
+/** A learned row's key under its builtin; undefined for a row whose call template does not
+ *  parse (it cannot be asked about). */
+export function learnedRowKey(row: LearnedRow): string | undefined {
+  try {
+    return learnedArgsKey(rowArgs(row));
+  } catch {
+    return undefined;
+  }
+}
+
 function indexLearned(text: string): LearnedIndex {
   const index: LearnedIndex = new Map();
   for (const row of parseLearned(text)) {
-    let key: string;
-    try {
-      key = learnedArgsKey(rowArgs(row));
-    } catch {
-      continue;
-    }
+    const key = learnedRowKey(row);
+    if (key === undefined) continue;
     const byArgs = index.get(row.builtin) ?? new Map<string, string[]>();
     const results = byArgs.get(key) ?? [];
     if (!results.includes(row.result)) results.push(row.result);
