@@ -266,10 +266,13 @@ function report(args: CheckArgs, io: Output, found: Findings, checked: readonly 
   return summary.errors > 0 ? 1 : 0;
 }
 
-/** Threads for `jobs` (undefined: as many as the machine has, but none for small folders). */
+/** Threads for `jobs` (undefined: none for small folders; else worker threads, one fewer than
+ *  the cores, since the main thread and the collector need one: on two cores a second worker
+ *  made Octave's library take 15.8 s instead of 13.2 s; one worker keeps the heap limit and the
+ *  retry of a batch whose thread dies). */
 function taskRunner(jobs: number | undefined, files: number, setup: SetupData): TaskRunner {
-  const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(availableParallelism(), Math.ceil(files / BATCH)));
-  const script = threads > 1 ? workerScript() : undefined;
+  const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(files / BATCH)));
+  const script = threads > 1 || (jobs === undefined && files >= MIN_FILES_FOR_THREADS) ? workerScript() : undefined;
   return script ? new WorkerRunner(threads, setup, script, workerHeapMB(files)) : new InProcessRunner(setup);
 }
 

@@ -18,7 +18,8 @@ commands:
       (the default when most files are Octave code) adds Octave's own functions to MATLAB's.
       Settings (path, dialect, runtime, checks off or severities) come from the nearest
       mtame.json above the first PATH (schema: schemas/mtame.schema.json). --jobs N checks
-      on N worker threads (default: the machine's cores for 200 files or more; 1: no thread);
+      on N worker threads (default: one fewer than the cores, at least one, for 200 files or
+      more; 1: no thread);
       the report is the same for any N. Each thread's heap is limited (MTAME_WORKER_HEAP_MB,
       default 1024 + 4 KB a file); a batch whose thread runs out is checked again without
       the value analysis (an analysis-skipped note). Results are cached in .mtame-cache (beside

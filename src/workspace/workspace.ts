@@ -4,7 +4,7 @@
 // when a summary changed (a signature, a function added, a file added, removed or renamed); a
 // file's findings are computed when asked for and kept while the library and the texts of the
 // files they read stay the same. Each file's value analysis is its own (its functions, and
-// their callees two levels down), so the answers never depend on which files were asked for
+// their direct callees), so the answers never depend on which files were asked for
 // before, or in what order the texts changed: they are those of a workspace opened afresh.
 import { LoweringCache } from '../analysis/index.js';
 import { suggester, suggestionNames } from '../checks/index.js';
