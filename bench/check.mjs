@@ -45,7 +45,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const jobs of ['1', undefined]) {
     const r = runCheckChild([dir, '--format', 'json', '--no-cache', ...(jobs ? ['--jobs', jobs] : [])]);
     runs.push(r);
-    const label = jobs ? `--jobs ${jobs}` : `default (--jobs ${availableParallelism()})`;
+    const label = jobs ? `--jobs ${jobs}` : `default (${Math.max(1, availableParallelism() - 1)} worker thread(s))`;
     console.log(`${label.padEnd(22)} time ${r.seconds.toFixed(2)} s, CPU ${r.cpuSeconds.toFixed(1)} s, peak memory (max RSS) ${r.maxRssMB.toFixed(0)} MB, ${(r.summary.files / r.seconds).toFixed(0)} files/s`);
   }
   const [one, many] = runs;
