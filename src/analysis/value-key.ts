@@ -21,7 +21,24 @@ function constantKey(c: Constant): string {
   }
 }
 
+/** Keys already made, by value object (values are immutable and shared: the same objects come
+ *  back call after call). */
+const valueKeys = new WeakMap<Value, string>();
+const setKeys = new WeakMap<ValueSet, string>();
+
 export function exactValueKey(v: Value): string {
+  let key = valueKeys.get(v);
+  if (key === undefined) valueKeys.set(v, (key = makeValueKey(v)));
+  return key;
+}
+
+export function exactSetKey(s: ValueSet): string {
+  let key = setKeys.get(s);
+  if (key === undefined) setKeys.set(s, (key = makeSetKey(s)));
+  return key;
+}
+
+function makeValueKey(v: Value): string {
   switch (v.kind) {
     case 'matrix': {
       const constant = v.constant ? `=${constantKey(v.constant)}` : '';
@@ -43,7 +60,7 @@ export function exactValueKey(v: Value): string {
   }
 }
 
-export function exactSetKey(s: ValueSet): string {
+function makeSetKey(s: ValueSet): string {
   const parts = [...s.values.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => exactValueKey(v));
   const top = s.top ? `|?${s.shape ? shapeKey(s.shape) : ''}` : '';
   return `{${parts.join('|')}${top}}`;
