@@ -39,6 +39,9 @@ export interface AnalysisOptions {
   readonly calleeDepth?: number;
   /** Files lowered once for many analyses (over the same library). */
   readonly lowering?: LoweringCache;
+  /** Keep each assignment's values on the specializations (default true; a check that
+   *  needs only diagnostics saves the joins). */
+  readonly recordValues?: boolean;
 }
 
 const MAX_DEPTH = 64;
@@ -68,10 +71,12 @@ export class ValueAnalysis implements Calls {
   private readonly specCount = new Map<string, number>();
 
   private readonly lowering: LoweringCache;
+  readonly recordValues: boolean;
 
   constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
     this.lowering = options.lowering && options.lowering.lib === lib ? options.lowering : new LoweringCache(lib);
     this.runtime = options.runtime ?? 'matlab';
+    this.recordValues = options.recordValues ?? true;
     this.maxContexts = options.maxContexts ?? 12;
     this.calleeDepth = options.calleeDepth === undefined ? Infinity : Math.max(0, Math.floor(options.calleeDepth));
   }

@@ -41,6 +41,9 @@ export interface Calls {
   /** The class a builtin's result takes for these arguments (for `for` ranges). */
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet;
   report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void;
+  /** Whether each assignment's values are kept on the specialization (`assigned`, for the
+   *  tame report and the editor); a check needs only the diagnostics. */
+  readonly recordValues: boolean;
 }
 
 /** Statement steps one analysis of a function may take (loops included) before it gives up. */
@@ -171,6 +174,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   }
 
   private record(stmt: Stmt, name: string, value: ValueSet): void {
+    if (!this.calls.recordValues) return;
     let m = this.spec.assigned.get(stmt);
     if (!m) this.spec.assigned.set(stmt, (m = new Map()));
     const old = m.get(name);

@@ -63,7 +63,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
   if (files.length > 0) {
     // The callees of a checked function are analysed only for the values they return, a few
     // levels deep: each checked function is a root of its own.
-    const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH, ...(options.lowering ? { lowering: options.lowering } : {}) });
+    const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH, recordValues: false, ...(options.lowering ? { lowering: options.lowering } : {}) });
     const roots: Specialization[] = [];
     for (const file of files) {
       for (const fn of analysis.ir(file)?.functions ?? []) {
