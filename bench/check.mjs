@@ -26,6 +26,32 @@ function countLines(dir) {
   return n;
 }
 
+/** How many functions the check's value analysis gave up on for its per-function step budget
+ *  (STEP_LIMIT statement steps: their results become unknown, an `analysis-limit` note of the
+ *  analysis that the check does not report), over the same batches and depth as the check. */
+export function budgetLine(dir) {
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--input-type=module', '-e', `
+    import { loadProject } from '../dist/cli/project.js';
+    import { BATCH } from '../dist/cli/check-session.js';
+    import { CALLEE_DEPTH } from '../dist/checks/values.js';
+    import { ValueAnalysis, TOP } from '../dist/analysis/index.js';
+    import { STEP_LIMIT } from '../dist/analysis/transfer.js';
+    const p = loadProject([${JSON.stringify(dir)}], [], 'auto');
+    let roots = 0, limited = 0;
+    for (let i = 0; i < p.files.length; i += BATCH) {
+      const a = new ValueAnalysis(p.lib, { runtime: p.runtime, calleeDepth: CALLEE_DEPTH, recordValues: false });
+      for (const f of p.files.slice(i, i + BATCH)) for (const fn of a.ir(f.path)?.functions ?? []) {
+        if (fn.kind === 'lambda') continue;
+        roots++;
+        a.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length });
+      }
+      for (const s of a.specializations()) limited += s.diagnostics.filter((d) => d.code === 'analysis-limit').length;
+    }
+    console.log(\`budget: \${roots} functions checked, \${limited} analyses stopped at the per-function budget (\${STEP_LIMIT} statement steps)\`);
+  `], { cwd: path.dirname(fileURLToPath(import.meta.url)), encoding: 'utf8', maxBuffer: 1 << 24 });
+  return out.trim();
+}
+
 /** One check in a child process (bench/lib/check-child.mjs): its figures. */
 export function runCheckChild(args) {
   const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib', 'check-child.mjs');
@@ -62,6 +88,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }
+  console.log(budgetLine(dir));
   const { summary } = many;
   console.log(`files: ${summary.files}, errors: ${summary.errors}, warnings: ${summary.warnings} (exit status ${many.status})`);
   console.log('diagnostics per code:');
