@@ -50,19 +50,38 @@ interface Findings {
 
 export class Workspace {
   private readonly held = new Map<string, Held>();
-  private readonly trees: TreeCache;
+  private trees: TreeCache;
   private lib?: Library;
   private lowering?: LoweringCache;
   private build = 0;
   private readonly found = new Map<string, Findings>();
-  private readonly settings: Omit<CheckSettings, 'suggest'>;
+  private settings: Omit<CheckSettings, 'suggest'>;
   /** Findings computed (not answered from memory), for measurements. */
   computed = 0;
 
-  constructor(files: Iterable<{ path: string; text: string }> = [], private readonly options: WorkspaceOptions = {}) {
-    this.trees = new TreeCache(options.trees ?? 512, { dialect: options.dialect ?? 'auto', read: (p) => this.held.get(p)?.text });
-    this.settings = { checks: options.checks ?? {}, runtime: options.runtime ?? 'matlab', ...(options.products ? { products: new Set(options.products) } : {}) };
+  constructor(files: Iterable<{ path: string; text: string }> = [], private options: WorkspaceOptions = {}) {
+    this.trees = this.treeCache();
+    this.settings = settingsOf(options);
     for (const f of files) this.hold(f.path, f.text);
+  }
+
+  /** New options (mtame.json changed: codes, runtime, path, dialect): every finding is computed
+   *  again when next asked for; a new dialect summarises every file again. */
+  configure(options: WorkspaceOptions): void {
+    const dialectChanged = (options.dialect ?? 'auto') !== (this.options.dialect ?? 'auto') || options.trees !== this.options.trees;
+    this.options = options;
+    this.settings = settingsOf(options);
+    if (dialectChanged) {
+      this.trees = this.treeCache();
+      for (const h of [...this.held.values()]) this.hold(h.path, h.text);
+    }
+    this.lib = undefined;
+    this.lowering = undefined;
+    this.found.clear();
+  }
+
+  private treeCache(): TreeCache {
+    return new TreeCache(this.options.trees ?? 512, { dialect: this.options.dialect ?? 'auto', read: (p) => this.held.get(p)?.text });
   }
 
   /** A workspace over the `.m` files under these folders (read once; later changes come
@@ -153,6 +172,10 @@ export class Workspace {
     this.suggestions ??= suggester(() => suggestionNames(lib));
     return this.suggestions;
   }
+}
+
+function settingsOf(options: WorkspaceOptions): Omit<CheckSettings, 'suggest'> {
+  return { checks: options.checks ?? {}, runtime: options.runtime ?? 'matlab', ...(options.products ? { products: new Set(options.products) } : {}) };
 }
 
 function byPosition(list: readonly Diagnostic[]): Diagnostic[] {

@@ -6,12 +6,21 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { Workspace } from '../../src/workspace/index.js';
+import { Workspace, type WorkspaceOptions } from '../../src/workspace/index.js';
 import { functionText } from '../support/random-project.js';
 import { pick, rng } from '../support/random.js';
 import { removeTempProjects, tempTree } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
+
+/** Settings of mtame.json the random steps switch between (what the workspace is given too). */
+const CONFIGS: WorkspaceOptions[] = [
+  {},
+  { checks: { 'unassigned-variable': 'off' } },
+  { checks: { 'too-many-inputs': 'info', 'invalid-class-combination': 'warning' } },
+  { runtime: 'octave' },
+  { dialect: 'octave' },
+];
 
 function findingsOf(ws: Workspace): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -53,11 +62,12 @@ describe('the incremental workspace', () => {
     const names = Array.from({ length: 12 }, (_, i) => `h${i}`);
     for (const n of names) write(n, functionText(n, names, rand));
     const live = new Set(names);
+    let options: WorkspaceOptions = {};
     const ws = new Workspace([...texts].map(([path, text]) => ({ path, text })));
     let counter = names.length;
     const steps: string[] = [];
-    for (let step = 0; step < 25; step++) {
-      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same']);
+    for (let step = 0; step < 30; step++) {
+      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same', 'config']);
       const some = (): string => pick(rand, [...live].sort());
       if (kind === 'edit') {
         const n = some();
@@ -85,6 +95,11 @@ describe('the incremental workspace', () => {
         ws.remove(join(src, `${n}.m`));
         write(to, text);
         ws.update(join(src, `${to}.m`), text);
+      } else if (kind === 'config') {
+        // mtame.json changes: the workspace is told, mtame check reads it.
+        options = pick(rand, CONFIGS);
+        writeFileSync(join(src, 'mtame.json'), JSON.stringify(options));
+        ws.configure(options);
       } else if (kind === 'same') {
         const p = join(src, `${some()}.m`);
         ws.update(p, texts.get(p)!);
@@ -92,12 +107,13 @@ describe('the incremental workspace', () => {
       steps.push(kind);
       // Only some files asked for at each step: what is asked later must not depend on it.
       if (rand() < 0.5) for (const p of ws.paths()) if (rand() < 0.3) ws.diagnostics(p);
-      const fresh = new Workspace([...texts].map(([path, text]) => ({ path, text })));
+      const fresh = new Workspace([...texts].map(([path, text]) => ({ path, text })), options);
       const incremental = findingsOf(ws);
       expect(incremental, `after ${steps.join(', ')}`).toEqual(findingsOf(fresh));
       expect(asLines(incremental), `mtame check, after ${steps.join(', ')}`).toEqual(await checkFindings(src));
     }
-    expect(new Set(steps).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(steps).size).toBeGreaterThanOrEqual(6);
+    expect(steps).toContain('config');
     const codes = new Set(Object.values(findingsOf(ws)).flatMap((l) => (l as Array<{ code: string }>).map((d) => d.code)));
     expect(codes.size, [...codes].join(' ')).toBeGreaterThanOrEqual(3);
   });
