@@ -1,22 +1,20 @@
-// How `mtame check` uses its cache (cache.ts): a batch's answer is stored under a key made of
+// How `mtame check` uses its cache (cache.ts): a file's findings are stored under a key made of
 // mtame's build, the setup (configuration, path, runtime, the environment's functions), every
 // summary of the library (so adding, removing or renaming a file, or changing a signature,
-// changes every key) and the batch's files with their texts' hashes; the entry lists the
-// files whose trees the batch read (callees, helpers that never return, ...) with their hashes,
-// and is used only while all of them still have those texts. Summaries are cached per file by
+// changes every key) and the file with its text's hash; the entry lists the files whose trees
+// its checks read (callees, helpers that never return, ...) with their hashes, and is used only
+// while all of them still have those texts. Summaries are cached per file by
 // the summarize tasks. A report from the cache is byte-identical to a cold one.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { normalizePath } from '../project/index.js';
 import { hashOf, ResultCache } from './cache.js';
-import type { SetupData, TaskResult } from './check-session.js';
+import type { CheckedFile, SetupData } from './check-session.js';
 
-type CheckAnswer = Extract<TaskResult, { kind: 'check' }>;
-
-interface CheckEntry {
-  /** [normalised path, hash of its text] of every file the answer depends on. */
+interface FileEntry {
+  /** [normalised path, hash of its text] of every file the findings depend on. */
   deps: Array<[string, string]>;
-  result: CheckAnswer;
+  file: CheckedFile;
 }
 
 /** What names mtame's code: the package version and the build's hash (written by
@@ -55,28 +53,28 @@ export class CheckCache {
     this.setupKey = hashOf(salt, JSON.stringify(rest), typeof summaries === 'string' ? summaries : JSON.stringify(summaries ?? []));
   }
 
-  /** By the paths as given (the report shows them), with their texts' hashes. */
-  private key(files: readonly string[]): string {
-    return hashOf(this.setupKey, JSON.stringify(files.map((f) => [f, this.hashes.get(normalizePath(f)) ?? ''])));
+  /** By the path as given (the report shows it), with its text's hash. */
+  private key(path: string): string {
+    return hashOf(this.setupKey, path, this.hashes.get(normalizePath(path)) ?? '');
   }
 
-  /** The stored answer for a batch, when every file it read is as it was. */
-  answer(files: readonly string[]): CheckAnswer | undefined {
-    const entry = this.store.get<CheckEntry>('check', this.key(files));
+  /** A file's stored findings, when every file they read is as it was. */
+  answer(path: string): CheckedFile | undefined {
+    const entry = this.store.get<FileEntry>('check', this.key(path));
     if (!entry || !Array.isArray(entry.deps)) return undefined;
-    for (const [path, hash] of entry.deps) if (this.hashes.get(path) !== hash) return undefined;
-    return entry.result;
+    for (const [p, hash] of entry.deps) if (this.hashes.get(p) !== hash) return undefined;
+    return entry.file;
   }
 
-  remember(files: readonly string[], result: CheckAnswer): void {
+  remember(file: CheckedFile): void {
     const deps: Array<[string, string]> = [];
-    for (const path of result.deps) {
+    for (const path of file.deps) {
       const hash = this.hashes.get(path);
-      // A tree read from outside the library: its text is not known here, so the answer
+      // A tree read from outside the library: its text is not known here, so the findings
       // cannot be checked later.
       if (hash === undefined) return;
       deps.push([path, hash]);
     }
-    this.store.put<CheckEntry>('check', this.key(files), { deps, result });
+    this.store.put<FileEntry>('check', this.key(file.path), { deps, file });
   }
 }

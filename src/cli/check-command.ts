@@ -7,7 +7,7 @@ import { folderOf, insideOctavePackage, installedOctavePackages, normalizePath, 
 import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
-import { BATCH, entrySpecError, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
+import { BATCH, entrySpecError, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
 import { ResultCache } from './cache.js';
 import { buildSalt, cacheFolder, CheckCache } from './check-cache.js';
 import { applyChecks, ConfigError, findConfig, loadConfig, type ProjectConfig } from './config.js';
@@ -132,13 +132,17 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     const steps = checked.length * (valuesOn ? 2 : 1);
     let done = 0;
     const step = (): void => progress.show('checking', ++done, steps, checked.length);
-    for (const batch of chunks(checked, BATCH)) {
-      const known = cache?.answer(batch);
+    // Files whose findings the cache holds are not checked again; the others are shared out
+    // in batches (a file's findings do not depend on its batch).
+    const unknown: string[] = [];
+    for (const path of checked) {
+      const known = cache?.answer(path);
       if (known) {
-        found.add(known);
-        done += batch.length * (valuesOn ? 2 : 1);
-      } else tasks.push({ kind: 'check', files: batch });
+        found.addFile(known);
+        done += valuesOn ? 2 : 1;
+      } else unknown.push(path);
     }
+    for (const batch of chunks(unknown, BATCH)) tasks.push({ kind: 'check', files: batch });
     if (tasks.length > 0) {
       try {
         await runner.setup(setup);
@@ -157,7 +161,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
       const task = tasks[i];
       if (outcome.ok) {
         found.add(outcome.result);
-        if (task.kind === 'check' && outcome.result.kind === 'check') cache?.remember(task.files, outcome.result);
+        if (task.kind === 'check' && outcome.result.kind === 'check') for (const f of outcome.result.files) cache?.remember(f);
       } else if (task.kind === 'check') {
         retry.push({ kind: 'check', files: task.files, values: false });
         for (const path of task.files) found.valuesSkipped(path, failedMessage(outcome));
@@ -204,10 +208,19 @@ class Findings {
 
   add(result: TaskResult): void {
     if (result.kind === 'summarize') return;
-    if (result.kind === 'check') for (const f of result.files) if (f.diagnostics.length > 0) this.own(f.path).push(...f.diagnostics);
-    for (const [path, list] of result.values) {
+    if (result.kind === 'check') for (const f of result.files) this.addFile(f);
+    else this.addValues(result.values);
+  }
+
+  addFile(f: CheckedFile): void {
+    if (f.diagnostics.length > 0) this.own(f.path).push(...f.diagnostics);
+    this.addValues(f.values);
+  }
+
+  private addValues(values: Array<[string, Diagnostic[]]>): void {
+    for (const [path, list] of values) {
       for (const d of list) {
-        // An entry point's analysis and a batch's may find the same problem.
+        // An entry point's analysis and a file's may find the same problem.
         const key = `${path}:${d.span.offset}:${d.code}:${d.message}`;
         if (!this.seen.has(key) && this.seen.add(key)) this.value(path).push(d);
       }

@@ -15,8 +15,8 @@ import { hashOf, ResultCache } from './cache.js';
 import type { ProjectConfig } from './config.js';
 import type { Runtime } from './project.js';
 
-/** The files checked together by one task share one value analysis: a fixed number, so the
- *  batches (and the report) do not depend on the number of threads. */
+/** The files one task checks (each on its own: the batch only shares out the work, and which
+ *  files make a batch changes no finding). */
 export const BATCH = 32;
 
 /** Trees kept parsed per thread; the others are parsed again when needed. */
@@ -61,13 +61,18 @@ export interface CheckedFile {
   path: string;
   /** The per-file checks' diagnostics, with `%#ok` and the configuration applied. */
   diagnostics: Diagnostic[];
+  /** The value analysis' diagnostics of the file (by normalised path), when it ran. */
+  values: Array<[string, Diagnostic[]]>;
+  /** The (normalised) files whose trees its checks read, its own among them: with the
+   *  summaries of the library, all its findings depend on. */
+  deps: string[];
 }
 
 export type TaskResult =
   | ({ kind: 'summarize' } & Summarized)
-  /** `deps`: the (normalised) files whose trees the task read, its own among them: with the
-   *  summaries of the library, all its answer depends on. */
-  | { kind: 'check'; files: CheckedFile[]; values: Array<[string, Diagnostic[]]>; deps: string[] }
+  /** Each file checked on its own (its own value analysis): a file's findings do not depend on
+   *  the other files of its batch, so batches only share out the work. */
+  | { kind: 'check'; files: CheckedFile[] }
   | { kind: 'entries'; values: Array<[string, Diagnostic[]]> };
 
 /** One thread's state: the setup, and once summaries are in, the library and its trees. */
@@ -152,24 +157,21 @@ export class CheckSession {
   private check(paths: string[], withValues: boolean, step: () => void): TaskResult {
     const lib = this.library();
     const files: CheckedFile[] = [];
-    const touched = new Set<string>();
-    this.cache.touched = touched;
-    try {
-      return { ...this.checkBatch(lib, paths, withValues, step, files), deps: [...touched].sort() };
-    } finally {
-      this.cache.touched = undefined;
-    }
-  }
-
-  private checkBatch(lib: Library, paths: string[], withValues: boolean, step: () => void, files: CheckedFile[]): Omit<Extract<TaskResult, { kind: 'check' }>, 'deps'> {
     for (const path of paths) {
       const model = lib.file(path);
       step();
       if (!model) continue;
-      files.push({ path, diagnostics: fileFindings(model, lib, this.settings()) });
+      const touched = new Set<string>();
+      this.cache.touched = touched;
+      try {
+        const diagnostics = fileFindings(model, lib, this.settings());
+        const values = withValues ? valueFindings(lib, [normalizePath(path)], this.settings(), step) : [];
+        files.push({ path, diagnostics, values, deps: [...touched].sort() });
+      } finally {
+        this.cache.touched = undefined;
+      }
     }
-    const values = withValues ? valueFindings(lib, paths.map(normalizePath), this.settings(), step) : [];
-    return { kind: 'check', files, values };
+    return { kind: 'check', files };
   }
 
   private entries(entries: Array<{ file: string; args: string[] }>, report: string[]): Array<[string, Diagnostic[]]> {
