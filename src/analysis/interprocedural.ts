@@ -23,6 +23,7 @@ import { checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults,
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
+import { savedFolders } from './saved-folders.js';
 import { exactSetKey } from './value-key.js';
 
 export type Runtime = 'matlab' | 'octave';
@@ -308,7 +309,7 @@ export class ValueAnalysis implements Calls {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
       return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
     }
-    const wild = isBuiltin(name) ? wildCall(name, args, nargout) : undefined;
+    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v)) : undefined;
     if (wild) {
       if (wild.severity) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
       const failures: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };

@@ -2,7 +2,7 @@
 // function, in the same statement list that defines it, is dropped from the flow right after
 // that use. Flows then hold the source variables and a few live temporaries instead of every
 // temporary of the function, which keeps copying and joining them cheap.
-import type { Arg, IrFunction, Stmt } from '../tame/index.js';
+import { childBlocks, type Arg, type IrFunction, type Stmt } from '../tame/index.js';
 
 function argNames(args: readonly Arg[]): string[] {
   return args.flatMap((a) => (a.kind === 'colon' ? [] : [a.name]));
@@ -49,21 +49,6 @@ function writes(s: Stmt): string[] {
   return [];
 }
 
-function children(s: Stmt): (readonly Stmt[])[] {
-  switch (s.op) {
-    case 'if':
-      return [s.then, s.else];
-    case 'while':
-      return [s.header, s.body];
-    case 'for':
-      return [s.body];
-    case 'try':
-      return [s.body, s.catchBody, ...(s.cleanup ? [s.cleanup] : [])];
-    default:
-      return [];
-  }
-}
-
 /** Computed once per function: every context and every re-analysis of it asks again. */
 const known = new WeakMap<IrFunction, ReadonlyMap<Stmt, readonly string[]>>();
 
@@ -81,14 +66,14 @@ function findDeadTemporaries(fn: IrFunction): Map<Stmt, string[]> {
     for (const s of block) {
       for (const r of reads(s)) if (isTemp(r)) uses.set(r, (uses.get(r) ?? 0) + 1);
       for (const w of writes(s)) if (isTemp(w)) defs.set(w, defs.has(w) && defs.get(w) !== block ? null : block);
-      for (const c of children(s)) walk(c);
+      for (const c of childBlocks(s)) walk(c);
     }
   };
   walk(fn.body);
   const out = new Map<Stmt, string[]>();
   const mark = (block: readonly Stmt[]) => {
     for (const s of block) {
-      const kids = children(s);
+      const kids = childBlocks(s);
       if (kids.length === 0) {
         const dead = reads(s).filter((r) => isTemp(r) && uses.get(r) === 1 && defs.get(r) === block && !writes(s).includes(r));
         if (dead.length > 0) out.set(s, dead);

@@ -45,8 +45,10 @@ function texts(args: CallArgs, from: number): string[] | undefined {
   return out;
 }
 
-/** What a call of `name` does to the analysis, or undefined when it is not wild at all. */
-export function wildCall(name: string, args: CallArgs, nargout: number): WildVerdict | undefined {
+/** What a call of `name` does to the analysis, or undefined when it is not wild at all.
+ *  `savedFolder` says whether a variable of the calling function only ever holds a folder the
+ *  code was in (see saved-folders.ts). */
+export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false): WildVerdict | undefined {
   const effects = wildEffects(name).filter((e) => WILD.has(e));
   if (effects.length === 0) return undefined;
   const n = args.values.length;
@@ -87,9 +89,14 @@ export function wildCall(name: string, args: CallArgs, nargout: number): WildVer
       // path(path, 'folder') or path('folder', path): a constant folder added, as addpath does.
       if (n === 2 && (text(args, 0) !== undefined || text(args, 1) !== undefined)) return undefined;
       break;
-    case 'cd':
+    case 'cd': {
       if (n === 0) return undefined; // reads the current folder
+      // `cd(old)` back to a folder saved with `old = pwd` (or `old = cd(dir)`): the analysis
+      // assumed that folder already, or reported the `cd` that left it.
+      const arg = args.names?.[0];
+      if (n === 1 && arg !== undefined && savedFolder(arg)) return undefined;
       break;
+    }
     case 'addpath':
     case 'rmpath':
       // A constant folder: the functions after it are the ones of that folder, as written.

@@ -29,6 +29,14 @@ group('wild-feature', () => {
     expect(wild("function f(d)\n  p = path;\n  w = cd;\n  addpath('lib');\n  cd(d);\n  path(path, 'toolbox/');\n  path(d);\nend\n")).toEqual(['5:info:cd changes the function search path', '7:info:path changes the function search path']);
   });
 
+  it('cd back to a folder saved with pwd or with cd\'s output is not wild; the cd that left it is', () => {
+    const source = "function f(d, other)\n  start = pwd;\n  cd(d);\n  old = cd(other);\n  cd(old);\n  cd(start);\nend\n";
+    expect(wild(source)).toEqual(['3:info:cd changes the function search path', '4:info:cd changes the function search path']);
+    // A variable that also takes another value (or an argument) is not a saved folder.
+    const mixed = "function g(d, flag)\n  back = pwd;\n  if flag, back = d; end\n  cd(back);\n  cd(d);\nend\n";
+    expect(wild(mixed)).toEqual(['4:info:cd changes the function search path', '5:info:cd changes the function search path']);
+  });
+
   it('clear of every variable, and clear of computed names, stay wild', () => {
     expect(wild("function f(n)\n  clear\n  clear(n)\nend\n")).toEqual(['2:warning:clear removes variables', '3:warning:clear removes variables']);
   });
