@@ -10,7 +10,9 @@ interface Declared {
   inputs: number;
   outputs: number;
   name: string;
-  nameSpan: Span;
+  /** Where the name is declared, read from the callee's tree when a finding needs it (so the
+   *  caches know the finding read that file; a summary's position may be stale for them). */
+  nameSpan: () => Span;
   file: string;
 }
 
@@ -32,7 +34,7 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
     inputs: sig.inputs.includes('varargin') ? Infinity : sig.inputs.length,
     outputs: sig.outputs.includes('varargout') ? Infinity : sig.outputs.length,
     name: r.function.name,
-    nameSpan: sig.nameSpan,
+    nameSpan: () => r.function!.node.nameSpan,
     file: r.file.path,
   };
 }
@@ -57,12 +59,12 @@ export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf:
   const check = (name: string, span: Span, nargin: number | undefined, nargout: number): void => {
     const d = declared(name, lib, scope);
     if (!d) return;
-    const where = [{ message: `'${d.name}' is declared here`, span: d.nameSpan, ...(d.file !== file ? { file: d.file } : {}) }];
+    const where = (): Diagnostic['related'] => [{ message: `'${d.name}' is declared here`, span: d.nameSpan(), ...(d.file !== file ? { file: d.file } : {}) }];
     if (nargin !== undefined && nargin > d.inputs) {
-      out.push({ severity: 'error', code: 'too-many-inputs', span, related: where, message: `'${name}' takes at most ${d.inputs} input${d.inputs === 1 ? '' : 's'}, but is called with ${nargin}.` });
+      out.push({ severity: 'error', code: 'too-many-inputs', span, related: where(), message: `'${name}' takes at most ${d.inputs} input${d.inputs === 1 ? '' : 's'}, but is called with ${nargin}.` });
     }
     if (nargout > d.outputs) {
-      out.push({ severity: 'error', code: 'too-many-outputs', span, related: where, message: `'${name}' returns ${d.outputs === 0 ? 'no outputs' : `at most ${d.outputs} output${d.outputs === 1 ? '' : 's'}`}, but ${nargout} ${nargout === 1 ? 'is' : 'are'} asked for.` });
+      out.push({ severity: 'error', code: 'too-many-outputs', span, related: where(), message: `'${name}' returns ${d.outputs === 0 ? 'no outputs' : `at most ${d.outputs} output${d.outputs === 1 ? '' : 's'}`}, but ${nargout} ${nargout === 1 ? 'is' : 'are'} asked for.` });
     }
   };
   const callee = new Set<object>();

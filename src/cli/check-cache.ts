@@ -1,7 +1,8 @@
 // How `mtame check` uses its cache (cache.ts): a file's findings are stored under a key made of
-// mtame's build, the setup (configuration, path, runtime, the environment's functions), every
-// summary of the library (so adding, removing or renaming a file, or changing a signature,
-// changes every key) and the file with its text's hash; the entry lists the files whose trees
+// mtame's build, the setup (configuration, path, runtime, the environment's functions), the
+// shape of every summary of the library (so adding, removing or renaming a file, or changing a
+// signature, changes every key; moving a function down does not) and the file with its text's
+// hash; the entry lists the files whose trees
 // its checks read (callees, helpers that never return, ...) with their hashes, and is used only
 // while all of them still have those texts. Summaries are cached per file by
 // the summarize tasks. A report from the cache is byte-identical to a cold one.
@@ -47,10 +48,13 @@ export class CheckCache {
     setup: SetupData,
     /** Normalised path -> hash of its text, for every file of the library. */
     private readonly hashes: ReadonlyMap<string, string>,
+    /** Every file of the library with the hash of its summary's shape (summaryShape). */
+    shapes: string,
   ) {
     const { summaries, diskPaths, ...rest } = setup;
+    void summaries;
     void diskPaths;
-    this.setupKey = hashOf(salt, JSON.stringify(rest), typeof summaries === 'string' ? summaries : JSON.stringify(summaries ?? []));
+    this.setupKey = hashOf(salt, JSON.stringify(rest), shapes);
   }
 
   /** By the path as given (the report shows it), with its text's hash. */

@@ -103,6 +103,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     const diskPaths: string[] = [];
     const octave = new Set<string>();
     const hashes = new Map<string, string>();
+    const shapes: string[] = [];
     for (const { files } of byTask) {
       for (const f of files) {
         if ('error' in f) {
@@ -111,6 +112,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
         }
         diskPaths.push(f.path);
         hashes.set(normalizePath(f.path), f.hash);
+        shapes.push(`${f.path}\t${f.shape}`);
         if (f.octave) octave.add(f.path);
       }
     }
@@ -123,7 +125,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     const valuesOn = !VALUE_CODES.every((c) => config.checks[c] === 'off');
     const library = runtime === 'octave' ? { ...listed.options, extraFunctions: installedOctavePackages() } : listed.options;
     const setup: SetupData = { dialect, summaries, diskPaths, library, runtime, compiled: [...listed.compiled], checks: config.checks, ...(config.products ? { products: config.products } : {}), values: valuesOn };
-    const cache = store && new CheckCache(store, salt, setup, hashes);
+    const cache = store && new CheckCache(store, salt, setup, hashes, shapes.join('\n'));
     const parsed = new Set(diskPaths);
     const checked = listed.files.map((f) => f.path).filter((p) => parsed.has(p));
     const tasks: Task[] = [];

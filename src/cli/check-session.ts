@@ -7,7 +7,7 @@ import { LoweringCache, parseArgSpec, single } from '../analysis/index.js';
 import { suggester, suggestionNames, valueDiagnostics, type EntryPoint } from '../checks/index.js';
 import { fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
 import {
-  keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, TreeCache,
+  keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, summaryShape, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
@@ -53,8 +53,9 @@ export type Task =
  *  objects; per file its path as found on disk and its dialect, or why it could not be read. */
 export interface Summarized {
   json: string;
-  /** `hash`: of the file's text, what cached results that read it are checked against. */
-  files: Array<{ path: string; octave: boolean; hash: string } | { path: string; error: string }>;
+  /** `hash`: of the file's text, what cached results that read it are checked against;
+   *  `shape`: of its summary without name positions, what other files' results depend on. */
+  files: Array<{ path: string; octave: boolean; hash: string; shape: string } | { path: string; error: string }>;
 }
 
 export interface CheckedFile {
@@ -144,7 +145,7 @@ export class CheckSession {
         if (key) cache?.put('summary', key, summary);
       }
       summaries.push(summary);
-      files.push({ path, octave: summary.dialect === 'octave', hash });
+      files.push({ path, octave: summary.dialect === 'octave', hash, shape: hashOf(summaryShape(summary)) });
     }
     return { json: JSON.stringify(summaries), files };
   }

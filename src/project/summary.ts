@@ -23,6 +23,13 @@ export function summarizeModel(model: FileModel): FileSummary {
   return out as unknown as FileSummary;
 }
 
+/** A summary as text without the positions of its functions' names: what other files can
+ *  depend on (an edit that only moves a function down changes nothing for them; the one check
+ *  that shows where a callee is declared reads it from the callee's tree). */
+export function summaryShape(summary: FileSummary): string {
+  return JSON.stringify(summary, (key, value: unknown) => (key === 'nameSpan' ? undefined : value));
+}
+
 /** Where a lazy model's text comes from, and the dialect it was first parsed in. */
 export interface TreeSource {
   /** The file's text again (undefined when it can no longer be read: the tree is then empty). */

@@ -9,7 +9,7 @@
 import { LoweringCache } from '../analysis/index.js';
 import { suggester, suggestionNames } from '../checks/index.js';
 import {
-  lazyModel, libraryFromModels, loadFolders, modelFile, normalizePath, summarizeModel, TreeCache,
+  lazyModel, libraryFromModels, loadFolders, modelFile, normalizePath, summarizeModel, summaryShape, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
@@ -36,7 +36,7 @@ interface Held {
   readonly path: string;
   readonly text: string;
   readonly summary: FileSummary;
-  /** The summary as text: a change of it changes the library. */
+  /** The summary as text without name positions: a change of it changes the library. */
   readonly shape: string;
 }
 
@@ -148,7 +148,7 @@ export class Workspace {
     const key = normalizePath(path);
     const model = modelFile({ path, text }, this.options.dialect ?? 'auto');
     const summary = summarizeModel(model);
-    const shape = JSON.stringify(summary);
+    const shape = summaryShape(summary);
     const before = this.held.get(key);
     this.held.set(key, { path, text, summary, shape });
     // A new summary changes what names resolve to: the library is built again (when next

@@ -42,7 +42,7 @@ describe('mtame check with its cache', () => {
     let usePath = true;
     const steps: string[] = [];
     for (let step = 0; step < 30; step++) {
-      const kind = pick(rand, ['edit', 'edit', 'helper', 'helper', 'add', 'delete', 'rename', 'config', 'path', 'touch', 'appear']);
+      const kind = pick(rand, ['edit', 'edit', 'helper', 'helper', 'add', 'delete', 'rename', 'config', 'path', 'touch', 'appear', 'shift']);
       const some = (): string => pick(rand, [...live].sort());
       if (kind === 'edit' && live.size > 0) {
         const n = some();
@@ -50,6 +50,11 @@ describe('mtame check with its cache', () => {
       } else if (kind === 'helper') {
         const h = pick(rand, helpers);
         writeFileSync(join(dir, 'lib', `${h}.m`), helperText(h));
+      } else if (kind === 'shift') {
+        // Lines added above a function: its summary's shape is the same, its name moves (a
+        // caller's too-many-inputs note points at it).
+        const p = rand() < 0.5 ? join(dir, 'lib', `${pick(rand, helpers)}.m`) : join(src, `${some()}.m`);
+        writeFileSync(p, `% moved down\n${readFileSync(p, 'utf8')}`);
       } else if (kind === 'appear') {
         // The function some files call without it existing comes and goes: the callers'
         // undefined-name findings go and come with it, though they never read its text.

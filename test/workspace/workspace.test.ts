@@ -67,7 +67,7 @@ describe('the incremental workspace', () => {
     let counter = names.length;
     const steps: string[] = [];
     for (let step = 0; step < 30; step++) {
-      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same', 'config']);
+      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same', 'config', 'shift']);
       const some = (): string => pick(rand, [...live].sort());
       if (kind === 'edit') {
         const n = some();
@@ -95,6 +95,11 @@ describe('the incremental workspace', () => {
         ws.remove(join(src, `${n}.m`));
         write(to, text);
         ws.update(join(src, `${to}.m`), text);
+      } else if (kind === 'shift') {
+        // Lines added above a function: the library stays, the name's position moves.
+        const n = some();
+        write(n, `% moved down\n${texts.get(join(src, `${n}.m`))!}`);
+        ws.update(join(src, `${n}.m`), texts.get(join(src, `${n}.m`))!);
       } else if (kind === 'config') {
         // mtame.json changes: the workspace is told, mtame check reads it.
         options = pick(rand, CONFIGS);
