@@ -20,6 +20,7 @@ import { foldConstants, knownFacts, type Folded } from './builtin-fold.js';
 import * as A from './builtin-aggregates.js';
 import { withSymbolicFacts } from './builtin-symbolic.js';
 import { argClass, certainRuleError, checkArity, classesOf } from './builtin-rules.js';
+import { BoundedMemo } from './bounded-memo.js';
 import { exactValueKey } from './value-key.js';
 
 export interface BuiltinCall {
@@ -344,20 +345,14 @@ function outputClasses(result: readonly OutputClass[], i: number, unboundedOutpu
 
 /** Results already computed, by builtin, output count, runtime and exact argument values: the
  *  analysis asks the same calls again and again (every round of a loop's fixed point, every
- *  context of a function), and the propagator is a pure function of them. Bounded: cleared
- *  when full (the answers stay the same, only the time changes). */
-const answers = new Map<string, BuiltinResult | undefined>();
-const ANSWERS_KEPT = 200_000;
+ *  context of a function), and the propagator is a pure function of them. */
+const answers = new BoundedMemo<BuiltinResult | undefined>(200_000);
 
 /** The value sets of a builtin's outputs for these argument values; undefined when `name` is
  *  not a builtin of the spec. */
 export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
   const key = `${call.name}\u0001${call.nargout}\u0001${call.runtime}\u0001${call.args.map(exactValueKey).join('\u0001')}`;
-  if (answers.has(key)) return answers.get(key);
-  const result = propagate(call);
-  if (answers.size >= ANSWERS_KEPT) answers.clear();
-  answers.set(key, result);
-  return result;
+  return answers.get(key, () => propagate(call));
 }
 
 function propagate(call: BuiltinCall): BuiltinResult | undefined {

@@ -5,12 +5,12 @@
 // propagators. The result: specializations, the call graph and diagnostics.
 import type { Library, LookupScope, Resolution } from '../project/index.js';
 import type { IrFile, IrFunction } from '../tame/index.js';
-import { isBuiltin, resultClasses } from '../builtins/index.js';
+import { isBuiltin } from '../builtins/index.js';
 import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  ANY_CLASS, RAISING, SIZE_QUERIES, anyClassOfShape, classErrorMessage, dimMismatchMessage, generalise, isClassError, isValue, raises, resultsFor, varargoutElement, type Failures,
+  RAISING, classErrorMessage, dimMismatchMessage, generalise, isClassError, isValue, raises, resultsFor, varargoutElement, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
@@ -24,7 +24,7 @@ import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberCons
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import { savedFolders } from './saved-folders.js';
-import { exactSetKey } from './value-key.js';
+import { builtinOnUnknown } from './builtin-unknown.js';
 
 export type Runtime = 'matlab' | 'octave';
 
@@ -430,7 +430,7 @@ export class ValueAnalysis implements Calls {
       for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {
         if (!combo) {
           local.total++;
-          const r = this.builtinOnUnknown(name, list, nargout);
+          const r = builtinOnUnknown(name, list, nargout, this.runtime);
           succeeded = true;
           outs = outs.map((o, i) => joinSets(o, widen(r[i] ?? TOP)));
           break;
@@ -467,43 +467,6 @@ export class ValueAnalysis implements Calls {
       failures.message = local.message;
     }
     return succeeded ? outs : failed;
-  }
-
-  /** A builtin call where some argument may be anything: tried with an array of each builtin
-   *  class in its place (the calls that would fail contribute nothing), so `int16(x)` is int16
-   *  whatever x is. More than two unknown arguments, or too many combinations: unknown. */
-  private builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number): ValueSet[] {
-    // A pure function of its arguments, asked again at every round and context: remembered.
-    const key = `${name}\u0001${nargout}\u0001${this.runtime}\u0001${list.map(exactSetKey).join('\u0001')}`;
-    const known = unknownAnswers.get(key);
-    if (known) return [...known];
-    const answer = this.builtinOnUnknownUncached(name, list, nargout);
-    if (unknownAnswers.size >= ANSWERS_KEPT) unknownAnswers.clear();
-    unknownAnswers.set(key, answer);
-    return [...answer];
-  }
-
-  private builtinOnUnknownUncached(name: string, list: readonly ValueSet[], nargout: number): ValueSet[] {
-    const n = Math.max(nargout, 1);
-    const unknown = Array.from({ length: n }, () => TOP);
-    if (list.filter((s) => s.top).length > 2) return unknown;
-    // A known object argument may overload the builtin (see builtin above).
-    if (list.some((s) => !s.top && [...s.values.values()].some((v) => v.kind === 'object'))) return unknown;
-    const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS) : s));
-    const combos = combinations(sets, 128);
-    if (combos.length === 0 || combos[0] === undefined) return unknown;
-    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
-    for (const combo of combos) {
-      // A class the builtin's rules refuse cannot flow past the call.
-      if (resultClasses(name, combo!.map(classOf), this.runtime)?.kind === 'error') continue;
-      const r = propagateBuiltin({ name, args: combo!, nargout, runtime: this.runtime });
-      if (!r) return unknown;
-      if (r.error) continue;
-      outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
-    }
-    // Only a result whose class does not depend on the unknown argument is kept (int16(x) is
-    // int16); several possible classes would be guesses about a value the code may never see.
-    return outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
   }
 
   callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[] {
@@ -547,11 +510,6 @@ export class ValueAnalysis implements Calls {
     }
   }
 }
-
-/** builtinOnUnknown's answers by builtin, output count, runtime and exact arguments (bounded:
- *  cleared when full). */
-const unknownAnswers = new Map<string, readonly ValueSet[]>();
-const ANSWERS_KEPT = 100_000;
 
 /** A result with its shapes, constants and contents forgotten, its classes kept. */
 function widened(s: ValueSet): ValueSet {

@@ -157,6 +157,7 @@ export class CheckSession {
 
   private check(paths: string[], withValues: boolean, step: () => void): TaskResult {
     const lib = this.library();
+    const settings = this.settings();
     const files: CheckedFile[] = [];
     for (const path of paths) {
       const model = lib.file(path);
@@ -165,8 +166,8 @@ export class CheckSession {
       const touched = new Set<string>();
       this.cache.touched = touched;
       try {
-        const diagnostics = fileFindings(model, lib, this.settings());
-        const values = withValues ? valueFindings(lib, [normalizePath(path)], this.settings(), step) : [];
+        const diagnostics = fileFindings(model, lib, settings);
+        const values = withValues ? valueFindings(lib, [normalizePath(path)], settings, step) : [];
         files.push({ path, diagnostics, values, deps: [...touched].sort() });
       } finally {
         this.cache.touched = undefined;

@@ -1,0 +1,40 @@
+// A builtin call where some argument may be anything (top): tried with an array of each builtin
+// class in its place (the calls that would fail contribute nothing), so `int16(x)` is int16
+// whatever x is. More than two unknown arguments, an object argument (its class may overload
+// the builtin), or too many combinations: unknown. A pure function of its arguments, remembered.
+import { resultClasses } from '../builtins/index.js';
+import { BoundedMemo } from './bounded-memo.js';
+import { propagateBuiltin } from './builtin-propagator.js';
+import { ANY_CLASS, SIZE_QUERIES, anyClassOfShape } from './call-rules.js';
+import { combinations } from './context.js';
+import { exactSetKey } from './value-key.js';
+import { BOTTOM, TOP, classOf, joinSets, type ValueSet } from './values.js';
+
+const answers = new BoundedMemo<readonly ValueSet[]>(100_000);
+
+export function builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number, runtime: 'matlab' | 'octave'): ValueSet[] {
+  const key = `${name}\u0001${nargout}\u0001${runtime}\u0001${list.map(exactSetKey).join('\u0001')}`;
+  return [...answers.get(key, () => tryEachClass(name, list, nargout, runtime))];
+}
+
+function tryEachClass(name: string, list: readonly ValueSet[], nargout: number, runtime: 'matlab' | 'octave'): ValueSet[] {
+  const n = Math.max(nargout, 1);
+  const unknown = Array.from({ length: n }, () => TOP);
+  if (list.filter((s) => s.top).length > 2) return unknown;
+  if (list.some((s) => !s.top && [...s.values.values()].some((v) => v.kind === 'object'))) return unknown;
+  const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS) : s));
+  const combos = combinations(sets, 128);
+  if (combos.length === 0 || combos[0] === undefined) return unknown;
+  let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+  for (const combo of combos) {
+    // A class the builtin's rules refuse cannot flow past the call.
+    if (resultClasses(name, combo!.map(classOf), runtime)?.kind === 'error') continue;
+    const r = propagateBuiltin({ name, args: combo!, nargout, runtime });
+    if (!r) return unknown;
+    if (r.error) continue;
+    outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
+  }
+  // Only a result whose class does not depend on the unknown argument is kept (int16(x) is
+  // int16); several possible classes would be guesses about a value the code may never see.
+  return outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
+}
