@@ -31,7 +31,7 @@ function countLines(dir) {
  *  analysis that the check does not report), over the same batches and depth as the check. */
 export function budgetLine(dir) {
   const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--input-type=module', '-e', `
-    import { loadProject } from '../dist/cli/project.js';
+    import { loadProject } from '../dist/workspace/index.js';
     import { BATCH } from '../dist/cli/check-session.js';
     import { CALLEE_DEPTH } from '../dist/checks/values.js';
     import { ValueAnalysis, TOP } from '../dist/analysis/index.js';

@@ -3,6 +3,7 @@
 // which loads several times faster than its modules one by one; those when there is no bundle
 // (a build that ran `tsc` alone).
 import { existsSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
 import { URL } from 'node:url';
 
 const bundle = new URL('../dist/bundle/main.js', import.meta.url);
@@ -13,5 +14,10 @@ const status = await main(process.argv.slice(2), {
   err: (text) => process.stderr.write(text),
   isTTY: process.stdout.isTTY === true,
   errIsTTY: process.stderr.isTTY === true,
+  readStdin: async () => {
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+  },
 });
 process.exitCode = status;

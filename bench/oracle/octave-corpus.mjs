@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { parse } from '../../dist/syntax/index.js';
 import { ValueAnalysis, parseArgSpec, single } from '../../dist/analysis/index.js';
-import { loadProject } from '../../dist/cli/project.js';
+import { loadProject } from '../../dist/workspace/index.js';
 import { tameJson } from '../../dist/report/tame.js';
 import { rng } from '../lib/random.mjs';
 import { compareProgram } from './compare.mjs';

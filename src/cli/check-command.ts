@@ -1,18 +1,19 @@
 // `mtame check [PATH...] [--format text|json|sarif] [--dialect ...] [--path DIR]... [--jobs N]`:
 // every .m file under the paths, checked; diagnostics as text, JSON or SARIF. The work runs in
 // tasks (`check-session.ts`), on worker threads for big folders (`worker-pool.ts`).
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { folderOf, insideOctavePackage, installedOctavePackages, normalizePath, readSourceFile, type LoadError } from '../project/index.js';
-import { formatJson, formatSarif, formatText, summarize, type FileResult } from '../report/index.js';
+import { installedOctavePackages, normalizePath, type LoadError } from '../project/index.js';
+import type { FileResult } from '../report/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { BATCH, entrySpecError, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
 import { ResultCache } from './cache.js';
 import { buildSalt, cacheFolder, CheckCache } from './check-cache.js';
-import { applyChecks, ConfigError, findConfig, loadConfig, type ProjectConfig } from './config.js';
+import { applyChecks, check, VALUE_CODES, chooseRuntime, excluded, findConfig, loadConfig, type ProjectConfig } from '../workspace/index.js';
 import type { Output } from './parse-command.js';
-import { listProject, type Runtime } from './project.js';
+import { listProject, type Runtime } from '../workspace/index.js';
+import { packageVersion } from './version.js';
+import { emitReport } from './check-report.js';
 import { InProcessRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
 
 interface CheckArgs {
@@ -29,6 +30,12 @@ interface CheckArgs {
   /** False with --no-cache. */
   cache: boolean;
   cacheDir?: string;
+  /** -o FILE: the report goes there. */
+  output?: string;
+  /** Exit 1 when more warnings than this are reported. */
+  maxWarnings?: number;
+  /** --stdin: the text of this file comes from standard input. */
+  stdinFile?: string;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -43,15 +50,26 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     jobs: { type: 'string', short: 'j' },
     'no-cache': { type: 'boolean' },
     'cache-dir': { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    'max-warnings': { type: 'string' },
+    stdin: { type: 'boolean' },
+    'stdin-filename': { type: 'string' },
   });
   let jobs: number | undefined;
   if (v.jobs !== undefined) {
     jobs = Number(v.jobs);
     if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be a whole number from 1 to 256, not '${v.jobs}'`);
   }
+  let maxWarnings: number | undefined;
+  if (v['max-warnings'] !== undefined) {
+    maxWarnings = Number(v['max-warnings']);
+    if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings must be a whole number, 0 or more, not '${v['max-warnings']}'`);
+  }
+  if (v['stdin-filename'] !== undefined && !v.stdin) throw new UsageError('--stdin-filename needs --stdin');
+  if (v.stdin && positionals.length > 0) throw new UsageError('--stdin checks standard input: give no PATH (the folder of --stdin-filename is read as its library)');
   const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
   return {
-    inputs: positionals.length > 0 ? positionals : ['.'],
+    inputs: v.stdin ? [] : positionals.length > 0 ? positionals : ['.'],
     format: choice(v.format, ['text', 'json', 'sarif'] as const, 'format'),
     dialect: choice(v.dialect, DIALECTS, 'dialect'),
     runtime: v.runtime === undefined ? undefined : choice(v.runtime, RUNTIMES, 'runtime'),
@@ -61,25 +79,24 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     jobs,
     cache: v['no-cache'] !== true,
     cacheDir: v['cache-dir'],
+    ...(v.output !== undefined ? { output: v.output } : {}),
+    ...(maxWarnings !== undefined ? { maxWarnings } : {}),
+    ...(v.stdin ? { stdinFile: v['stdin-filename'] ?? 'stdin.m' } : {}),
   };
 }
 
 /** Returns 0 when no error was reported, 1 when one was, 2 for bad usage or unreadable input. */
 export async function runCheck(argv: string[], io: Output & { isTTY?: boolean }): Promise<number> {
   const args = readArgs(argv, io.isTTY ?? false);
-  let config;
+  if (args.stdinFile !== undefined) return checkStdin(args, io);
   const configFile = args.config ?? findConfig(args.inputs[0]);
-  try {
-    config = loadConfig(configFile);
-  } catch (e) {
-    if (e instanceof ConfigError) throw new UsageError(e.message);
-    throw e;
-  }
+  // A bad mtame.json throws a ConfigError: one line, exit 2 (main.ts).
+  const config = loadConfig(configFile);
   const specError = entrySpecError(config.entries);
   if (specError) throw new UsageError(specError);
   // Command-line options win over mtame.json.
   const dialect = args.dialect !== 'auto' ? args.dialect : (config.dialect ?? 'auto');
-  const listed = listProject(args.inputs, [...args.path, ...config.path]);
+  const listed = listProject(args.inputs, [...args.path, ...config.path], excluded(config));
   const progress = new Progress(io);
   let runner = taskRunner(args.jobs, listed.all.length, { dialect });
   const found = new Findings(config.checks);
@@ -256,7 +273,6 @@ function report(args: CheckArgs, io: Output, found: Findings, checked: readonly 
     path: e.path,
     diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: NO_SPAN }],
   }));
-  const unreadable = new Set(found.errors.map((e) => e.path));
   for (const path of checked) {
     const own = found.perFile.get(path) ?? [];
     const extra = found.values.get(normalizePath(path));
@@ -265,20 +281,25 @@ function report(args: CheckArgs, io: Output, found: Findings, checked: readonly 
     if (diagnostics.length > 0) results.push({ path, diagnostics });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const summary = summarize(results, checked.length + found.errors.length);
-  if (args.format === 'json') io.out(formatJson(results, summary));
-  else if (args.format === 'sarif') io.out(formatSarif(results, packageVersion()));
-  else {
-    // Source lines are shown under diagnostics: only those files' texts are read again.
-    for (const r of results) {
-      if (r.diagnostics.length === 0 || r.text !== undefined || unreadable.has(r.path)) continue;
-      const t = readSourceFile(r.path);
-      if (t.ok) r.text = t.text;
-    }
-    io.out(formatText(results, summary, { color: args.color }));
-  }
-  if (found.errors.length > 0) return 2;
-  return summary.errors > 0 ? 1 : 0;
+  return emitReport(args, io, results, checked.length + found.errors.length, new Set(found.errors.map((e) => e.path)));
+}
+
+/** --stdin: standard input checked as the file `args.stdinFile`, whose folder (and the path)
+ *  is its library, through the workspace engine (`check()`); nothing is cached. */
+async function checkStdin(args: CheckArgs, io: Output): Promise<number> {
+  const file = args.stdinFile!;
+  if (!io.readStdin) throw new UsageError('--stdin: standard input cannot be read here');
+  const text = await io.readStdin();
+  const result = await check([file], {
+    ...(args.config !== undefined ? { config: args.config } : {}),
+    path: args.path,
+    ...(args.dialect !== 'auto' ? { dialect: args.dialect } : {}),
+    ...(args.runtime ? { runtime: args.runtime } : {}),
+    texts: { [file]: text },
+  });
+  const results: FileResult[] = result.files.map((f) => ({ path: f.path, diagnostics: [...f.diagnostics], ...(f.path === file ? { text } : {}) }));
+  const unreadable = new Set(result.files.filter((f) => f.diagnostics.some((d) => d.code === 'unreadable-file')).map((f) => f.path));
+  return emitReport(args, io, results, result.checked, unreadable);
 }
 
 /** Threads for `jobs` (undefined: none for small folders; else worker threads, one fewer than
@@ -313,18 +334,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** `runtime` absent: Octave when asked for the Octave dialect, when the first input is in an
- *  Octave package (it is written for Octave, whatever its dialect), or when most input files
- *  are written in Octave's dialect (their calls to Octave's own functions are then no unknown
- *  names). */
-function chooseRuntime(runtime: Runtime | undefined, dialect: 'auto' | 'matlab' | 'octave', inputs: readonly { path: string }[], octave: ReadonlySet<string>): Runtime {
-  if (runtime) return runtime;
-  if (dialect !== 'auto') return dialect === 'octave' ? 'octave' : 'matlab';
-  if (inputs.length > 0 && insideOctavePackage(folderOf(inputs[0].path))) return 'octave';
-  const n = inputs.filter((f) => octave.has(f.path)).length;
-  return n * 2 > inputs.length ? 'octave' : 'matlab';
-}
-
 /** A progress bar on stderr, only when it is a terminal; redrawn at most ten times a second. */
 class Progress {
   private last = 0;
@@ -350,14 +359,3 @@ class Progress {
   }
 }
 
-/** The codes that need the value analysis. */
-const VALUE_CODES = ['invalid-class-combination', 'dim-mismatch', 'wild-feature'];
-
-function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
-    return pkg.version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
-}

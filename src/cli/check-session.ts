@@ -12,8 +12,8 @@ import {
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { hashOf, ResultCache } from './cache.js';
-import type { ProjectConfig } from './config.js';
-import type { Runtime } from './project.js';
+import type { ProjectConfig } from '../workspace/index.js';
+import type { Runtime } from '../workspace/index.js';
 
 /** The files one task checks (each on its own: the batch only shares out the work, and which
  *  files make a batch changes no finding). */

@@ -5,7 +5,7 @@ import { parse, type Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { formatDiagnostic, type Output } from './parse-command.js';
 import { collectStats, formatStats } from './kinds-stats.js';
-import { loadProject, type Runtime } from './project.js';
+import { loadProject, type Runtime } from '../workspace/index.js';
 
 const VARIANTS: readonly Variant[] = ['matlab7', 'flow-sensitive', 'flow-insensitive'];
 

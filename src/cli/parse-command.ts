@@ -10,6 +10,8 @@ export interface Output {
   isTTY?: boolean;
   /** Standard error is a terminal (a progress line is shown there). */
   errIsTTY?: boolean;
+  /** The whole of standard input (for --stdin). */
+  readStdin?: () => Promise<string>;
 }
 
 export function formatDiagnostic(file: string, d: Diagnostic): string {

@@ -12,7 +12,7 @@ import {
 import { lowerFile, type IrFile, type IrFunction } from '../tame/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import type { Output } from './parse-command.js';
-import { loadProject, type Runtime } from './project.js';
+import { loadProject, type Runtime } from '../workspace/index.js';
 
 interface ShapesArgs {
   entry: string;

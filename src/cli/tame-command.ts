@@ -5,7 +5,7 @@ import { analyzeProgram, parseArgSpec, single, type ValueSet } from '../analysis
 import { tameJson, tameText } from '../report/tame.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import type { Output } from './parse-command.js';
-import { loadProject, type Runtime } from './project.js';
+import { loadProject, type Runtime } from '../workspace/index.js';
 
 interface TameArgs {
   entry: string;

@@ -95,6 +95,11 @@ export class Workspace {
     return [...this.held.values()].map((h) => h.path).sort();
   }
 
+  /** The dialect a held file was read in (auto-detected ones say which they turned out to be). */
+  dialectOf(path: string): 'auto' | 'matlab' | 'octave' | undefined {
+    return this.held.get(normalizePath(path))?.summary.dialect;
+  }
+
   /** Sets a file's text (a new file, or a change); a text equal to the one held changes nothing. */
   update(path: string, text: string): void {
     const key = normalizePath(path);

@@ -53,19 +53,35 @@ export interface ListedProject {
 }
 
 /** What `loadProject` would load, as paths only (for `mtame check`, which reads and parses
- *  the files in its tasks, maybe on several threads). */
-export function listProject(inputs: string[], pathDirs: string[]): ListedProject {
+ *  the files in its tasks, maybe on several threads). `skip`: files under the inputs not to
+ *  analyse (mtame.json's `exclude`), which stay in the library. */
+/** `virtual`: files given as texts only (standard input): checked, and their folders read as
+ *  those of the inputs are. */
+export function listProject(inputs: string[], pathDirs: string[], skip: (path: string) => boolean = () => false, virtual: readonly string[] = []): ListedProject {
   const loaded = listFolders(inputs);
+  loaded.files.push(...virtual.map((path) => ({ path, text: '' })));
   const inputFolders = [...new Set(loaded.files.map((f) => folderOf(f.path)))];
   const context = listFolders(inputFolders.filter((d) => !inputs.includes(d)));
   const extra = listFolders(pathDirs);
   const seen = new Set<string>();
   const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
-  const files = [...loaded.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const reported = new Set([...loaded.files, ...extra.files].map((f) => f.path));
+  const files = loaded.files.filter((f) => !skip(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const reported = new Set([...files, ...extra.files].map((f) => f.path));
   const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
   return {
-    files, all, reported, errors: [...loaded.errors, ...extra.errors], compiled,
+    files, all, reported, errors: [...loaded.errors, ...extra.errors].filter((e) => !skip(e.path)), compiled,
     options: { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs] },
   };
+}
+
+/** `runtime` absent: Octave when asked for the Octave dialect, when the first input is in an
+ *  Octave package (it is written for Octave, whatever its dialect), or when most input files
+ *  are written in Octave's dialect (their calls to Octave's own functions are then no unknown
+ *  names). */
+export function chooseRuntime(runtime: Runtime | undefined, dialect: 'auto' | 'matlab' | 'octave', inputs: readonly { path: string }[], octave: ReadonlySet<string>): Runtime {
+  if (runtime) return runtime;
+  if (dialect !== 'auto') return dialect === 'octave' ? 'octave' : 'matlab';
+  if (inputs.length > 0 && insideOctavePackage(folderOf(inputs[0].path))) return 'octave';
+  const n = inputs.filter((f) => octave.has(f.path)).length;
+  return n * 2 > inputs.length ? 'octave' : 'matlab';
 }

@@ -1,7 +1,8 @@
 // `mtame.json`, the project configuration (schema: schemas/mtame.schema.json). Found in the
 // current folder or the nearest folder above the first input; its paths are relative to it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { CODES } from '../checks/index.js';
 import type { Severity } from '../syntax/index.js';
 
@@ -15,11 +16,14 @@ export interface ProjectConfig {
   entries: Array<{ file: string; args: string[] }>;
   /** The MathWorks products installed (MATLAB implied); absent: not said. */
   products?: string[];
+  /** Globs, relative to the file's folder, of files and folders not checked (their functions
+   *  stay known to the others). */
+  exclude: string[];
 }
 
 export class ConfigError extends Error {}
 
-const EMPTY: ProjectConfig = { path: [], checks: {}, entries: [] };
+const EMPTY: ProjectConfig = { path: [], checks: {}, entries: [], exclude: [] };
 
 /** The nearest mtame.json at or above `start` (a file or folder). */
 export function findConfig(start: string): string | undefined {
@@ -36,9 +40,15 @@ export function findConfig(start: string): string | undefined {
 
 export function loadConfig(file: string | undefined): ProjectConfig {
   if (!file) return EMPTY;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new ConfigError(`${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(text);
   } catch (e) {
     throw new ConfigError(`${file}: not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -51,7 +61,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
   };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the configuration must be a JSON object');
   const o = raw as Record<string, unknown>;
-  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries', 'products']);
+  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries', 'products', 'exclude']);
   for (const k of Object.keys(o)) if (!known.has(k)) fail(`unknown setting '${k}'`);
   const strings = (v: unknown, what: string): string[] => {
     if (v === undefined) return [];
@@ -59,7 +69,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
     return v as string[];
   };
   const base = dirname(file);
-  const config: ProjectConfig = { file, path: strings(o.path, 'path').map((p) => join(base, p)), checks: {}, entries: [] };
+  const config: ProjectConfig = { file, path: strings(o.path, 'path').map((p) => join(base, p)), checks: {}, entries: [], exclude: strings(o.exclude, 'exclude') };
   if (o.dialect !== undefined) {
     if (o.dialect !== 'auto' && o.dialect !== 'matlab' && o.dialect !== 'octave') fail("'dialect' must be auto, matlab or octave");
     config.dialect = o.dialect as ProjectConfig['dialect'];
@@ -88,4 +98,18 @@ function validate(raw: unknown, file: string): ProjectConfig {
   return config;
 }
 
-export { applyChecks } from '../workspace/index.js';
+/** Whether a file is excluded by the configuration's `exclude` globs: a glob matches the path
+ *  relative to mtame.json's folder, or one of the folders on the way to it (`vendor` or
+ *  `vendor/**` leave out everything under vendor/). Files outside that folder are never. */
+export function excluded(config: ProjectConfig): (path: string) => boolean {
+  if (config.exclude.length === 0 || !config.file) return () => false;
+  const base = dirname(resolve(config.file));
+  const match = picomatch(config.exclude, { dot: true });
+  return (path) => {
+    const rel = relative(base, resolve(path)).split(sep).join('/');
+    if (rel === '' || rel.startsWith('../') || rel === '..') return false;
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) if (match(parts.slice(0, i).join('/'))) return true;
+    return false;
+  };
+}

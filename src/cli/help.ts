@@ -1,0 +1,158 @@
+// What `mtame help [COMMAND]`, `mtame COMMAND --help` and a usage error print: a short overview
+// of the commands, and one page per command.
+
+export interface CommandHelp {
+  /** One line for the overview. */
+  readonly summary: string;
+  /** The page `mtame help COMMAND` prints. */
+  readonly page: string;
+}
+
+export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
+  check: {
+    summary: 'check .m files and report bugs',
+    page: `usage: mtame check [PATH...] [options]
+
+Check every .m file under the paths (default: the current folder) and report bugs: syntax
+errors, kind conflicts, undefined names, calls with too many inputs or outputs, variables used
+before they are assigned, size and class errors, unreachable code. Silence a line with %#ok or
+%#ok<code>. Settings (path, dialect, runtime, checks off or severities, excluded files) come
+from the nearest mtame.json above the first PATH (schema: schemas/mtame.schema.json); options
+given here win.
+
+options:
+  --format text|json|sarif   output format (default text)
+  -o, --output FILE          write the report to FILE instead of standard output
+  --dialect auto|matlab|octave
+  --runtime matlab|octave    whose functions exist (default: Octave when most files are
+                             Octave code or the first input is in an Octave package)
+  --path DIR                 a folder on the path (with its subfolders); repeatable
+  --config FILE              this mtame.json instead of the nearest one
+  --stdin                    check the text on standard input, as the file --stdin-filename
+  --stdin-filename NAME      the path the text of --stdin stands for (default stdin.m); the
+                             other files of its folder are read as the library
+  --max-warnings N           exit 1 when more than N warnings are reported
+  --no-color                 no colours in the text report (also NO_COLOR=1)
+  -j, --jobs N               check on N threads (default: one fewer than the cores, for 200
+                             files or more); the report is the same for any N
+  --no-cache                 do not read or write the result cache
+  --cache-dir DIR            keep the cache in DIR (default .mtame-cache beside mtame.json,
+                             else in the current folder)
+
+Each thread's heap is limited (MTAME_WORKER_HEAP_MB, default 1024 + 4 KB a file); a batch whose
+thread runs out is checked again without the value analysis (an analysis-skipped note).
+
+exit status: 0 no error (and warnings within --max-warnings), 1 an error was reported or
+--max-warnings was passed, 2 bad usage, a bad mtame.json or an unreadable file.
+`,
+  },
+  parse: {
+    summary: 'parse files and print diagnostics, the tree, or the program again',
+    page: `usage: mtame parse FILE... [--dialect auto|matlab|octave] [--format text|json|matlab]
+
+Parse MATLAB/Octave files. text: diagnostics as file:line:col: severity: message; json: the
+syntax tree with spans; matlab: the program printed back from the tree.
+
+exit status: 1 when a file has a syntax error, 2 for bad usage or unreadable files.
+`,
+  },
+  kinds: {
+    summary: 'the kind of every identifier (variable, function, ...)',
+    page: `usage: mtame kinds FILE|DIR... [--variant matlab7|flow-sensitive|flow-insensitive]
+                   [--path DIR]... [--format text|json] [--dialect auto|matlab|octave]
+       mtame kinds --stats DIR...
+
+The kind of every identifier (VAR, FN, ID, PREFIX) in each function and script, and kind
+errors. The inputs' folders and the --path folders (with their subfolders) form the library,
+before MATLAB's own functions. --stats: counts of kinds over a corpus under the three analyses,
+and their timings.
+
+exit status: 1 when an error was reported, 2 for bad usage.
+`,
+  },
+  tame: {
+    summary: 'the typed Tame IR of a program and its call graph',
+    page: `usage: mtame tame ENTRY.m [--arg SPEC]... [--path DIR]... [--format text|json]
+                  [--runtime matlab|octave]
+
+The Tame IR of every function reached from ENTRY.m's function, specialised per calling context,
+each assignment annotated with the classes, shapes, complexity and constants the
+interprocedural value analysis found; the call graph; wild features. One --arg per input of the
+entry function, as in an arguments block: "(1,1) double", "(:,3) single", "(1,:) char",
+"(2,2) double complex", "struct", "cell".
+
+exit status: 1 when an error was found (a call that always fails), 2 for bad usage.
+`,
+  },
+  shapes: {
+    summary: "symbolic shapes (MAGICA's shape tracking) of a program",
+    page: `usage: mtame shapes ENTRY.m [--arg SPEC]... [--path DIR]... [--legacy-shapes]
+                    [--assume-in-bounds] [--contexts N] [--format text|json]
+
+Symbolic shapes over the Tame IR of ENTRY.m's function and the user functions it calls: the
+assignments whose shapes are provably equal, with the shape printed once, and for each loop the
+set of shapes of its variables. --arg gives an input's extents ("(1,1) double", "(n,n)",
+"(:,3)"); without it the input's shape is a symbol. --legacy-shapes: the papers' elementwise
+rule (equal shapes or a scalar) instead of implicit expansion. --assume-in-bounds: a(i,j) = v
+keeps a's shape unless a subscript is known to pass an extent. --contexts N: calling contexts
+analysed per user function (default 8).
+
+exit status: 2 for bad usage.
+`,
+  },
+  builtins: {
+    summary: 'what mtame knows about a builtin function',
+    page: `usage: mtame builtins [NAME...] [--format text|json]
+
+The builtin hierarchy; for a builtin, its attributes (arity, shape category, folding, wild
+effects), its class rules, its class table (rows: first argument's class, columns: second's;
+MATLAB's table too where it differs) and how the table learned from Octave agrees.
+
+exit status: 1 when a name is not in the spec, 2 for bad usage.
+`,
+  },
+  help: {
+    summary: 'this overview, or one command\'s options',
+    page: `usage: mtame help [COMMAND]
+
+The commands, or the options of one (the same as mtame COMMAND --help).
+`,
+  },
+};
+
+/** The overview `mtame help` prints. */
+export function overview(version: string): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `mtame ${version}: static analysis of MATLAB and Octave code
+
+usage: mtame <command> [options]
+
+commands:
+${lines.join('\n')}
+
+Run 'mtame help COMMAND' or 'mtame COMMAND --help' for a command's options; 'mtame --version'
+for the version. Each diagnostic code is explained in docs/rules/CODE.md of the package.
+`;
+}
+
+/** A close command name for a mistyped one (one or two edits), for the hint of a usage error. */
+export function closeCommand(name: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of Object.keys(COMMANDS)) {
+    const d = distance(name, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length];
+}
