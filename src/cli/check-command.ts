@@ -13,6 +13,7 @@ import { applyChecks, check, VALUE_CODES, chooseRuntime, excluded, findConfig, l
 import type { Output } from './parse-command.js';
 import { listProject, type Runtime } from '../workspace/index.js';
 import { packageVersion } from './version.js';
+import { readBaseline } from './baseline.js';
 import { emitReport } from './check-report.js';
 import { InProcessRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
 
@@ -36,6 +37,8 @@ interface CheckArgs {
   maxWarnings?: number;
   /** --stdin: the text of this file comes from standard input. */
   stdinFile?: string;
+  baseline?: string;
+  updateBaseline?: boolean;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -54,6 +57,8 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     'max-warnings': { type: 'string' },
     stdin: { type: 'boolean' },
     'stdin-filename': { type: 'string' },
+    baseline: { type: 'string' },
+    'update-baseline': { type: 'boolean' },
   });
   let jobs: number | undefined;
   if (v.jobs !== undefined) {
@@ -65,6 +70,8 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     maxWarnings = Number(v['max-warnings']);
     if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings must be a whole number, 0 or more, not '${v['max-warnings']}'`);
   }
+  if (v['update-baseline'] && v.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE (the file to write)');
+  if (v.baseline !== undefined && !v['update-baseline']) readBaseline(v.baseline);
   if (v['stdin-filename'] !== undefined && !v.stdin) throw new UsageError('--stdin-filename needs --stdin');
   if (v.stdin && positionals.length > 0) throw new UsageError('--stdin checks standard input: give no PATH (the folder of --stdin-filename is read as its library)');
   const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
@@ -82,6 +89,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     ...(v.output !== undefined ? { output: v.output } : {}),
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
     ...(v.stdin ? { stdinFile: v['stdin-filename'] ?? 'stdin.m' } : {}),
+    ...(v.baseline !== undefined ? { baseline: v.baseline, updateBaseline: v['update-baseline'] === true } : {}),
   };
 }
 

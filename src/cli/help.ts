@@ -32,6 +32,10 @@ options:
   --stdin-filename NAME      the path the text of --stdin stands for (default stdin.m); the
                              other files of its folder are read as the library
   --max-warnings N           exit 1 when more than N warnings are reported
+  --baseline FILE            report only the findings that FILE does not record (by file,
+                             code and a fingerprint of what they say and the text of their
+                             line, so moving code keeps them known)
+  --update-baseline          record every finding of this run in the --baseline FILE
   --no-color                 no colours in the text report (also NO_COLOR=1)
   -j, --jobs N               check on N threads (default: one fewer than the cores, for 200
                              files or more); the report is the same for any N
