@@ -19,6 +19,8 @@ export interface CheckOptions {
   /** The MathWorks products installed (mtame.json's `products`): a call of a function of
    *  another product is noted (missing-product). Absent: nothing is said about products. */
   products?: ReadonlySet<string>;
+  /** The file's text, for the fixes that need to see whole lines (read only when one does). */
+  text?: () => string | undefined;
 }
 
 export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
@@ -40,7 +42,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
     // Calls of user functions that never return end a path, as `error` does.
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };
-    const dead = unreachable(unit.body, kindOf);
+    const dead = unreachable(unit.body, kindOf, options.text);
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));

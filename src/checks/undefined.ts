@@ -69,6 +69,8 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
       // mtame's tables of MATLAB's and the toolboxes' names are not complete: the message says
       // where it looked, not that MATLAB has no such function.
       message: `'${o.name}' is not a variable in this function, and no function '${o.name}' was found on the path or in mtame's tables of MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
+      // A rename calls another function: it may change what the program does.
+      ...(hint ? { fix: { message: `Rename to '${hint}'`, safe: false, edits: [{ offset: o.span.offset, endOffset: o.span.endOffset, text: hint }] } } : {}),
     });
   }
   return out;

@@ -2,7 +2,7 @@
 // throws (`error('...')`, `throw`, `rethrow`, or a user function whose every path raises), in
 // the same block.
 import type { Kind } from '../kinds/index.js';
-import type { Diagnostic, Expr, Stmt } from '../syntax/index.js';
+import type { Diagnostic, TextEdit, Expr, Stmt } from '../syntax/index.js';
 import { innerBlocks } from './blocks.js';
 
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
@@ -115,9 +115,12 @@ export interface Unreachable {
   ranges: [number, number][];
 }
 
-export function unreachable(body: readonly Stmt[], kindOf: KindLookup): Unreachable {
+/** `text`: the file's text, for the fix that removes the dead statements (whole lines where
+ *  they stand alone on them). */
+export function unreachable(body: readonly Stmt[], kindOf: KindLookup, readText?: () => string | undefined): Unreachable {
   const diagnostics: Diagnostic[] = [];
   const ranges: [number, number][] = [];
+  let text: string | undefined;
   for (const { exit, tail, dead } of deadBlocks(body, kindOf)) {
     ranges.push([dead[0].span.offset, dead[dead.length - 1].span.endOffset]);
     // A defensive `return` or `break` after an error (MATLAB's own code has many) leaves the
@@ -131,7 +134,27 @@ export function unreachable(body: readonly Stmt[], kindOf: KindLookup): Unreacha
       span: dead[0].span,
       message: `This code never runs: it comes after ${what}.`,
       related: [{ message: 'the block is left here', span: exit.span }],
+      ...((text ??= readText?.()) !== undefined ? { fix: { message: 'Remove the code that never runs', safe: true, edits: dead.map((s) => removal(text!, s.span.offset, s.span.endOffset)) } } : {}),
     });
   }
   return { diagnostics, ranges };
+}
+
+/** The edit that removes `[offset, endOffset)`: its whole lines when nothing else stands on them
+ *  (blanks and statement separators aside), else the text and the separators after it. */
+function removal(text: string, offset: number, endOffset: number): TextEdit {
+  let start = offset;
+  while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
+  let end = endOffset;
+  while (end < text.length && /[ \t;,]/.test(text[end])) end++;
+  const lineStart = start === 0 || text[start - 1] === '\n' || text[start - 1] === '\r';
+  // A comment after a statement alone on its line is the statement's: it goes with it.
+  if (lineStart && (text[end] === '%' || text[end] === '#')) while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end++;
+  const lineEnd = end === text.length || text[end] === '\n' || text[end] === '\r';
+  if (lineStart && lineEnd) {
+    if (text.startsWith('\r\n', end)) end += 2;
+    else if (end < text.length) end++;
+    return { offset: start, endOffset: end, text: '' };
+  }
+  return { offset, endOffset: end, text: '' };
 }

@@ -15,6 +15,7 @@ import { listProject, type Runtime } from '../workspace/index.js';
 import { packageVersion } from './version.js';
 import { readBaseline } from './baseline.js';
 import { emitReport } from './check-report.js';
+import { applyFileFixes } from './fixes.js';
 import { InProcessRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
 
 interface CheckArgs {
@@ -39,6 +40,9 @@ interface CheckArgs {
   stdinFile?: string;
   baseline?: string;
   updateBaseline?: boolean;
+  /** --fix: apply the safe fixes (and with --unsafe-fixes the others). */
+  fix?: boolean;
+  unsafeFixes?: boolean;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -59,6 +63,8 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     'stdin-filename': { type: 'string' },
     baseline: { type: 'string' },
     'update-baseline': { type: 'boolean' },
+    fix: { type: 'boolean' },
+    'unsafe-fixes': { type: 'boolean' },
   });
   let jobs: number | undefined;
   if (v.jobs !== undefined) {
@@ -72,6 +78,8 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
   }
   if (v['update-baseline'] && v.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE (the file to write)');
   if (v.baseline !== undefined && !v['update-baseline']) readBaseline(v.baseline);
+  if (v['unsafe-fixes'] && !v.fix) throw new UsageError('--unsafe-fixes goes with --fix');
+  if (v.fix && v.stdin) throw new UsageError('--fix edits files: it cannot be used with --stdin');
   if (v['stdin-filename'] !== undefined && !v.stdin) throw new UsageError('--stdin-filename needs --stdin');
   if (v.stdin && positionals.length > 0) throw new UsageError('--stdin checks standard input: give no PATH (the folder of --stdin-filename is read as its library)');
   const color = v['no-color'] ? false : (v.color ?? (isTTY && !process.env.NO_COLOR));
@@ -90,6 +98,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     ...(maxWarnings !== undefined ? { maxWarnings } : {}),
     ...(v.stdin ? { stdinFile: v['stdin-filename'] ?? 'stdin.m' } : {}),
     ...(v.baseline !== undefined ? { baseline: v.baseline, updateBaseline: v['update-baseline'] === true } : {}),
+    ...(v.fix ? { fix: true, unsafeFixes: v['unsafe-fixes'] === true } : {}),
   };
 }
 
@@ -97,6 +106,27 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
 export async function runCheck(argv: string[], io: Output & { isTTY?: boolean }): Promise<number> {
   const args = readArgs(argv, io.isTTY ?? false);
   if (args.stdinFile !== undefined) return checkStdin(args, io);
+  let run = await checkOnce(args, io);
+  // --fix: apply the fixes, check again (an edit may uncover or settle others), a few rounds.
+  for (let round = 0; args.fix && round < FIX_ROUNDS; round++) {
+    const fixed = applyFileFixes(run.results, { unsafe: args.unsafeFixes === true }, (m) => io.err(`mtame check: ${m}\n`));
+    if (fixed.files === 0) break;
+    io.err(`mtame check: fixed ${fixed.fixes} finding${fixed.fixes === 1 ? '' : 's'} in ${fixed.files} file${fixed.files === 1 ? '' : 's'}\n`);
+    run = await checkOnce(args, io);
+  }
+  return emitReport(args, io, run.results, run.files, run.unreadable);
+}
+
+/** Rounds of --fix at most (each a whole check; the cache makes the unchanged files free). */
+const FIX_ROUNDS = 3;
+
+interface CheckRun {
+  results: FileResult[];
+  files: number;
+  unreadable: Set<string>;
+}
+
+async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
   const configFile = args.config ?? findConfig(args.inputs[0]);
   // A bad mtame.json throws a ConfigError: one line, exit 2 (main.ts).
   const config = loadConfig(configFile);
@@ -203,7 +233,7 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     });
     progress.clear();
     if (tasks.length > 0) store?.prune();
-    return report(args, io, found, checked);
+    return collect(found, checked);
   } finally {
     await runner.close();
     progress.clear();
@@ -275,8 +305,8 @@ class Findings {
   }
 }
 
-/** Merges what was found (the same whatever ran the tasks) and prints. */
-function report(args: CheckArgs, io: Output, found: Findings, checked: readonly string[]): number {
+/** Merges what was found (the same whatever ran the tasks). */
+function collect(found: Findings, checked: readonly string[]): CheckRun {
   const results: FileResult[] = found.errors.map((e) => ({
     path: e.path,
     diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: NO_SPAN }],
@@ -289,7 +319,7 @@ function report(args: CheckArgs, io: Output, found: Findings, checked: readonly 
     if (diagnostics.length > 0) results.push({ path, diagnostics });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return emitReport(args, io, results, checked.length + found.errors.length, new Set(found.errors.map((e) => e.path)));
+  return { results, files: checked.length + found.errors.length, unreadable: new Set(found.errors.map((e) => e.path)) };
 }
 
 /** --stdin: standard input checked as the file `args.stdinFile`, whose folder (and the path)

@@ -166,7 +166,7 @@ export class CheckSession {
       const touched = new Set<string>();
       this.cache.touched = touched;
       try {
-        const diagnostics = fileFindings(model, lib, settings);
+        const diagnostics = fileFindings(model, lib, settings, () => this.read(model.path));
         const values = withValues ? valueFindings(lib, [normalizePath(path)], settings, step) : [];
         files.push({ path, diagnostics, values, deps: [...touched].sort() });
       } finally {

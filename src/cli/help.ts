@@ -36,6 +36,10 @@ options:
                              code and a fingerprint of what they say and the text of their
                              line, so moving code keeps them known)
   --update-baseline          record every finding of this run in the --baseline FILE
+  --fix                      apply the fixes that cannot change what the program does
+                             (removing code that never runs), check again, report the rest
+  --unsafe-fixes             with --fix, also the fixes that may (a "did you mean" rename,
+                             a function renamed to its file's name)
   --no-color                 no colours in the text report (also NO_COLOR=1)
   -j, --jobs N               check on N threads (default: one fewer than the cores, for 200
                              files or more); the report is the same for any N

@@ -34,6 +34,8 @@ export function modelFile(input: SourceInput, dialect: Dialect | 'auto'): FileMo
       code: 'function-name-mismatch',
       message: `The ${what} is named '${declared.name}' but its file is '${name}.m'; MATLAB knows it as '${name}' (the file name wins). Rename one to match.`,
       span: declared.span,
+      // Not marked safe: code that calls the declared name (a recursive call) changes meaning.
+      ...(valid ? { fix: { message: `Rename the ${what} to '${name}', its file's name`, safe: false, edits: [{ offset: declared.span.offset, endOffset: declared.span.endOffset, text: name }] } } : {}),
     });
   }
   own.push(...duplicates(functions));

@@ -12,6 +12,7 @@ export function formatJson(results: readonly FileResult[], summary: Summary): st
       severity: d.severity,
       code: d.code,
       message: d.message,
+      ...(d.fix ? { fix: d.fix } : {}),
       ...(d.related ? { related: d.related.map((x) => ({ file: x.file ?? r.path, line: x.span.line, column: x.span.column, message: x.message })) } : {}),
     })),
   );

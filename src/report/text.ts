@@ -17,7 +17,7 @@ export function formatText(results: readonly FileResult[], summary: Summary, opt
   }
   const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
   const counts = `${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}`;
-  out.push(c(COLOR.bold, `${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${counts}`));
+  out.push(c(COLOR.bold, `${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${counts}`) + fixable(results));
   return out.join('\n') + '\n';
 }
 
@@ -37,4 +37,19 @@ function formatOne(path: string, d: Diagnostic, lines: string[] | undefined, opt
     out.push(`  ${c(COLOR.bold, `${rel.file ?? path}:${rel.span.line}:${rel.span.column}:`)} note: ${rel.message}`);
   }
   return out;
+}
+
+/** How many findings `--fix` would fix, and `--unsafe-fixes` more (nothing when none). */
+function fixable(results: readonly FileResult[]): string {
+  let safe = 0;
+  let unsafe = 0;
+  for (const r of results) {
+    for (const d of r.diagnostics) {
+      if (d.fix?.safe) safe++;
+      else if (d.fix) unsafe++;
+    }
+  }
+  if (safe + unsafe === 0) return '';
+  const parts = [...(safe > 0 ? [`${safe} fixable with --fix`] : []), ...(unsafe > 0 ? [`${unsafe} more with --fix --unsafe-fixes`] : [])];
+  return ` (${parts.join(', ')})`;
 }

@@ -11,6 +11,24 @@ export interface Diagnostic {
   span: Span;
   /** Other places that explain this one (a declaration, an earlier use). */
   related?: RelatedInformation[];
+  /** An edit of the file that removes the problem (`mtame check --fix`, an editor's code action). */
+  fix?: Fix;
+}
+
+/** Edits of one file's text that fix a diagnostic. `safe`: they cannot change what the program
+ *  does (removing code that never runs); otherwise they may (a rename), and are applied only
+ *  when asked (`--unsafe-fixes`). */
+export interface Fix {
+  message: string;
+  safe: boolean;
+  /** Non-overlapping, each replacing `[offset, endOffset)` of the text with `text`. */
+  edits: TextEdit[];
+}
+
+export interface TextEdit {
+  offset: number;
+  endOffset: number;
+  text: string;
 }
 
 export interface RelatedInformation {

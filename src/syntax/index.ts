@@ -1,6 +1,6 @@
 // The syntax layer's public surface: parse, print, and the AST and diagnostic types.
 export * from './ast.js';
-export type { Diagnostic, RelatedInformation, Severity } from './diagnostics.js';
+export type { Diagnostic, Fix, RelatedInformation, Severity, TextEdit } from './diagnostics.js';
 export { parse, type ParseOptions, type ParseResult } from './parse.js';
 export { print, printExpr } from './printer.js';
 export { lex, type LexResult } from './lexer.js';

@@ -32,9 +32,9 @@ export function applyChecks(diagnostics: Diagnostic[], checks: CheckRules): Diag
   return out;
 }
 
-/** The per-file checks of a file of the library. */
-export function fileFindings(model: FileModel, lib: Library, settings: CheckSettings): Diagnostic[] {
-  const options = { ...(settings.suggest ? { suggest: settings.suggest } : {}), ...(settings.products ? { products: settings.products } : {}) };
+/** The per-file checks of a file of the library. `text`: its text, for fixes. */
+export function fileFindings(model: FileModel, lib: Library, settings: CheckSettings, text?: () => string | undefined): Diagnostic[] {
+  const options = { ...(settings.suggest ? { suggest: settings.suggest } : {}), ...(settings.products ? { products: settings.products } : {}), ...(text ? { text } : {}) };
   return applyChecks(checkFile(model, lib, options), settings.checks);
 }
 

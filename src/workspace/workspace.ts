@@ -133,7 +133,7 @@ export class Workspace {
     try {
       const model = lib.file(key);
       const settings: CheckSettings = { ...this.settings, suggest: this.suggest(lib), ...(this.lowering ? { lowering: this.lowering } : {}) };
-      const own = model ? fileFindings(model, lib, settings) : [];
+      const own = model ? fileFindings(model, lib, settings, () => held.text) : [];
       const values = model && this.options.values !== false ? valueFindings(lib, [key], settings).flatMap(([, list]) => list) : [];
       diagnostics = [...byPosition(own), ...byPosition(values)];
     } finally {
