@@ -4,3 +4,4 @@ export { CODES, codeInfo, type CodeInfo } from './codes.js';
 export { suggester, suggestionNames } from './undefined.js';
 export { valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
 export { suppressed } from './suppress.js';
+export { RULE_DOCS, ruleDoc, type RuleDoc } from './rules/index.js';

@@ -1,5 +1,6 @@
-// What `mtame help [COMMAND]`, `mtame COMMAND --help` and a usage error print: a short overview
-// of the commands, and one page per command.
+// What `mtame help [COMMAND|CODE]`, `mtame COMMAND --help` and a usage error print: a short
+// overview of the commands, one page per command, and a diagnostic code's documentation.
+import { ruleDoc } from '../checks/index.js';
 
 export interface CommandHelp {
   /** One line for the overview. */
@@ -120,10 +121,11 @@ exit status: 1 when a name is not in the spec, 2 for bad usage.
 `,
   },
   help: {
-    summary: 'this overview, or one command\'s options',
-    page: `usage: mtame help [COMMAND]
+    summary: "this overview, one command's options, or what a diagnostic code means",
+    page: `usage: mtame help [COMMAND|CODE]
 
-The commands, or the options of one (the same as mtame COMMAND --help).
+The commands; the options of one (the same as mtame COMMAND --help); or what a diagnostic code
+reports, why, an example, how to fix and how to silence it (mtame help unassigned-variable).
 `,
   },
 };
@@ -139,9 +141,30 @@ usage: mtame <command> [options]
 commands:
 ${lines.join('\n')}
 
-Run 'mtame help COMMAND' or 'mtame COMMAND --help' for a command's options; 'mtame --version'
-for the version. Each diagnostic code is explained in docs/rules/CODE.md of the package.
+Run 'mtame help COMMAND' or 'mtame COMMAND --help' for a command's options, 'mtame help CODE'
+for what a diagnostic code means (also in docs/rules/CODE.md of the package), 'mtame --version'
+for the version.
 `;
+}
+
+/** A diagnostic code's documentation as text (undefined: no such code). */
+export function codePage(code: string): string | undefined {
+  const r = ruleDoc(code);
+  if (!r) return undefined;
+  const section = (title: string, body: string): string => `${title}\n\n${body.replace(/^\n+/, '').trimEnd()}\n`;
+  return [
+    `${r.code} (${r.severity}): ${r.summary}\n`,
+    section('What it reports', r.what),
+    section('Why', r.why),
+    section('Example', indent(r.fires)),
+    section('Not reported', `${indent(r.quiet)}${r.notReported ? `\n\n${r.notReported.trim()}` : ''}`),
+    section('How to fix', r.fix),
+    section('How to silence', `%#ok<${r.code}> at the end of the line; %#ok<*${r.code}> anywhere in the file for the whole\nfile; "checks": {"${r.code}": "off"} in mtame.json for the project.`),
+  ].join('\n');
+}
+
+function indent(code: string): string {
+  return code.trim().split('\n').map((l) => `    ${l}`).join('\n');
 }
 
 /** A close command name for a mistyped one (one or two edits), for the hint of a usage error. */

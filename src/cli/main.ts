@@ -5,7 +5,7 @@ import { UsageError } from './args.js';
 import { runBuiltins } from './builtins-command.js';
 import { runCheck } from './check-command.js';
 import { ConfigError } from '../workspace/index.js';
-import { closeCommand, COMMANDS, overview } from './help.js';
+import { closeCommand, codePage, COMMANDS, overview } from './help.js';
 import { runKinds } from './kinds-command.js';
 import { runParse, type Output } from './parse-command.js';
 import { runShapes } from './shapes-command.js';
@@ -59,8 +59,8 @@ function help(rest: string[], io: Output): number {
     io.out(overview(packageVersion()));
     return 0;
   }
-  const page = COMMANDS[name]?.page;
-  if (page === undefined) return usageError(`no command '${name}'`, 'help', io, closeCommand(name));
+  const page = COMMANDS[name]?.page ?? codePage(name);
+  if (page === undefined) return usageError(`no command or diagnostic code '${name}'`, 'help', io, closeCommand(name));
   io.out(page);
   return 0;
 }

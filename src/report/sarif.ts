@@ -1,6 +1,6 @@
 // SARIF 2.1.0, the format GitHub code scanning reads: one run, one rule per diagnostic code.
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { CODES } from '../checks/index.js';
+import { CODES, ruleDoc } from '../checks/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { fingerprints } from './fingerprint.js';
 import type { FileResult } from './model.js';
@@ -17,6 +17,7 @@ export function formatSarif(results: readonly FileResult[], version: string): st
   const rules: ReportingDescriptor[] = used.map((id) => ({
     id,
     shortDescription: { text: CODES[id]?.description ?? id },
+    ...(ruleDoc(id) ? { fullDescription: { text: ruleDoc(id)!.what }, help: { text: ruleDoc(id)!.fix, markdown: ruleDoc(id)!.fix } } : {}),
     helpUri: ruleUri(id, version),
     defaultConfiguration: { level: LEVEL[CODES[id]?.severity ?? 'error'] },
   }));

@@ -18,6 +18,9 @@ export function formatText(results: readonly FileResult[], summary: Summary, opt
   const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
   const counts = `${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}`;
   out.push(c(COLOR.bold, `${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${counts}`) + fixable(results));
+  // Where each code is explained: its page, from the command line.
+  const first = results.find((r) => r.diagnostics.length > 0)?.diagnostics[0];
+  if (first) out.push(c(COLOR.dim, `What a code means, and how to fix or silence it: mtame help CODE (mtame help ${first.code}).`));
   return out.join('\n') + '\n';
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CODES } from '../../src/checks/index.js';
 import { COMMANDS } from '../../src/cli/help.js';
 import { main } from '../../src/cli/main.js';
 
@@ -45,6 +46,18 @@ describe('help and version', () => {
         expect(r.out).toBe(COMMANDS[name].page);
       }
     }
+  });
+
+  it("prints a diagnostic code's documentation for 'help CODE', for every code", async () => {
+    for (const code of Object.keys(CODES)) {
+      const r = await run(['help', code]);
+      expect(r.status, code).toBe(0);
+      expect(r.out.startsWith(`${code} (${CODES[code].severity}): ${CODES[code].description}`)).toBe(true);
+      for (const section of ['What it reports', 'Why', 'Example', 'Not reported', 'How to fix', 'How to silence']) expect(r.out, `${code}: ${section}`).toContain(`\n${section}\n`);
+    }
+    const unknown = await run(['help', 'unasigned-variable']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.err.split('\n')[0]).toBe("mtame help: no command or diagnostic code 'unasigned-variable'");
   });
 
   it('treats --help after -- as a file name', async () => {

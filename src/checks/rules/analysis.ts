@@ -1,0 +1,110 @@
+// The documentation of the codes the interprocedural value analysis reports (src/analysis:
+// classes, shapes and constants of every value, over the Tame IR).
+import type { RuleDoc } from './rule.js';
+
+export const RULES: readonly RuleDoc[] = [
+  {
+    code: 'invalid-class-combination',
+    severity: 'error',
+    layer: 'analysis',
+    summary: 'A call that fails on every execution because of its arguments\' classes (int16 + int32, an integer with single).',
+    what: `An operator or builtin call whose arguments' classes can never combine, whichever way the
+code gets there: integers of two different classes (\`int16 * int32\`), an integer with \`single\`,
+a \`cell\` in arithmetic. The message names the operation and the classes.
+
+It is found by the value analysis, and reported from each function analysed with unknown inputs
+(and from the \`mtame.json\` entry points), not from the contexts a caller passes, where
+path-correlated guards could make it a false alarm.`,
+    why: `MATLAB stops at the call every time it runs: "Integers can only be combined with integers of
+the same class, or scalar doubles." (for a cell: "Operator '+' is not supported for operands of
+type 'cell'.").`,
+    fires: `function r = main(x)
+a = int16(x);
+b = int32(3);
+r = a + b;        % int16 + int32
+end`,
+    quiet: `function r = main(x)
+a = int16(x);
+b = int16(3);
+r = a + b;
+end`,
+    notReported: `Only a call that fails for every value the analysis allows is reported. An object argument
+(its class may overload the operator) gives an unknown result, never an error; an unknown result is
+never taken as empty. A combination that fails on some paths only is not reported.`,
+    fix: 'Convert one operand to the class of the other (`int32(a) + b`), or to `double` for the computation.',
+  },
+  {
+    code: 'dim-mismatch',
+    severity: 'error',
+    layer: 'analysis',
+    summary: 'Array sizes that can never combine: the inner extents of A*B, the columns of [A; B], A + B whose extents cannot be expanded together, a call that breaks a declared size signature.',
+    what: `Sizes that can never combine, whichever way the code gets there:
+
+- \`A * B\` whose inner extents are known and differ (\`3x1 * 4x3\`);
+- \`[A; B]\` whose column counts differ (and \`[A, B]\` whose row counts differ);
+- \`A + B\` (and the other element-wise operations) whose extents cannot be expanded together
+  (neither equal nor 1);
+- an index read beyond a known extent (\`A(4, 1)\` of a 3x3 array);
+- a call whose arguments break the callee's declared sizes (\`%#mtame size\` or an \`arguments\`
+  block), and a function whose result breaks its own declaration (a warning when the extents
+  differ unless two symbols are equal: \`m x 1\` for a declared \`y[n]\`).
+
+The message names the operands, their shapes and the extents that differ. Extents are known from
+constants (\`zeros(3, 4)\`, \`1:n\` with \`n\` known, literals) and from symbolic extents that
+provably differ (\`n\` and \`n + 1\`). In a loop, the sizes are judged at the loop's fixed point.
+Like \`invalid-class-combination\`, it is reported from functions analysed with unknown inputs and
+from entry points.`,
+    why: `MATLAB stops at the operation every time it runs: "Incorrect dimensions for matrix
+multiplication.", "Dimensions of arrays being concatenated are not consistent.", "Arrays have
+incompatible sizes for this operation.", "Index in position 1 exceeds array bounds."`,
+    fires: `function r = main()
+A = zeros(3, 1);
+B = ones(4, 3);
+r = A * B;        % 3x1 * 4x3: inner extents 1 and 4
+end`,
+    quiet: `function r = main()
+A = zeros(3, 4);
+B = ones(4, 3);
+r = A * B;        % 3x4 * 4x3
+end`,
+    notReported: `- an extent that may be anything;
+- an operation inside \`try\` (the \`catch\` expects the error);
+- in the Octave dialect, an all-char vertical concatenation, which pads its rows (\`["abc"; "de"]\`);
+- a mismatch on some paths only (after a branch that joins two sizes);
+- an object operand (its class may overload the operator).`,
+    fix: `Make the sizes agree: transpose an operand (\`A' * B\`), use the element-wise operator
+(\`.*\`), or correct the array built with the wrong size.`,
+  },
+  {
+    code: 'wild-feature',
+    severity: 'warning',
+    layer: 'analysis',
+    summary: 'A feature that defeats static analysis (eval, load into the workspace, cd, clear, calling a script): values after it are unknown.',
+    what: `A call the value analysis cannot follow. It is a warning when the analysis loses track of the
+function's variables and assumes every one may have changed: \`eval\` of built text, \`load(file)\`
+with no outputs or names, \`clear\` with no names or computed ones, a script call. It is a note
+(info) when only the functions that later calls find may change (\`cd(folder)\`, \`addpath\` of a
+computed folder), when \`evalin\`/\`assignin\` write into \`'caller'\`, or when a value only is
+unknown (\`v = eval(expr)\`, \`feval\` of a name computed at run time).`,
+    why: `MATLAB runs the code, but what it does depends on run-time text, files or folders: no tool
+can say which variables or functions exist after the call. The checks after it know less, and the
+code is hard to read for the same reason.`,
+    fires: `function r = main(file)
+load(file);       % creates whatever variables the file holds
+r = x;
+end`,
+    quiet: `function r = main(file)
+S = load(file);   % only S is assigned
+r = S.x;
+end`,
+    notReported: `\`clear x y\` (only those variables change), \`load(file, 'a', 'b')\` (at most those),
+\`S = load(file)\`, \`eval\` of a constant text of plain assignments (\`eval('n = 3;')\`),
+\`input(prompt, 's')\`, \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
+\`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is
+reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
+\`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code).`,
+    fix: `Name what the call does: \`S = load(file)\` and read \`S.x\`; a function handle or a
+\`switch\` instead of \`eval\`; \`clear\` with the names of the variables; a function instead of a
+script; absolute paths or \`fullfile\` instead of \`cd\`.`,
+  },
+];

@@ -1,0 +1,111 @@
+// The documentation of the per-function checks that follow the paths through a function
+// (src/checks/unassigned*.ts, unreachable.ts); the others are in checks.ts.
+import type { RuleDoc } from './rule.js';
+
+export const RULES: readonly RuleDoc[] = [
+  {
+    code: 'unassigned-variable',
+    severity: 'warning',
+    layer: 'checks',
+    summary: 'A variable that may be used before any assignment to it has run.',
+    what: `A variable of a function read where, on some path that can run, no assignment to it has
+run yet: assigned in one branch of an \`if\` and read after it, assigned in a loop that may run zero
+times, assigned after its use in a loop's body. The message points at the assignments.
+
+Paths are followed with care, so that only real paths count: conditions correlated between the
+assignment and the use, the values a variable can hold, argument counts and loops that surely run
+are taken into account (see "Not reported").`,
+    why: `On the path where no assignment ran, MATLAB stops at the use: "Unrecognized function or
+variable 'w'." The path is often rare (an unusual input, an empty array), so tests miss it.`,
+    fires: `function y = main(x)
+if x > 0
+  w = 1;
+end
+y = w;            % w is unassigned when x <= 0
+end`,
+    quiet: `function y = main(x)
+w = 0;
+if x > 0
+  w = 1;
+end
+y = w;
+end`,
+    notReported: `- paths that end in \`error\` (with a message that cannot be empty: a text, \`['bad: ' s]\`,
+  \`strcat(...)\` or \`sprintf(...)\` of one, \`message(...)\`), \`throw\`, \`rethrow\`,
+  \`print_usage\`, or a call of a user function whose every path raises; code after such a
+  statement in the same block;
+- conditions correlated between the assignment and the use: the same condition (\`if C\`,
+  \`C && ...\`, the \`else\` of \`if ~C\`, a \`switch\` case), an \`elseif\` clause's conditions
+  together, a flag set beside the assignment (\`ok = true; x = ...;\`), also by a loop that sets it
+  only together with the name, a comparison implied by the facts (\`a == 2\` makes \`if a\` hold);
+  until a variable that the condition reads is assigned again;
+- values a variable can hold: texts and numbers it was assigned on every path,
+  \`validatestring(m, {...})\`, an earlier \`switch\` or \`if strcmp(...)\` chain whose other
+  branches raise, \`ismember(m, {...})\` checks: a later \`switch\` or chain covering them all
+  leaves no path unassigned; the texts and argument counts that every call of a local function in
+  its file passes (when no handle or text names it);
+- argument counts: \`nargin\`/\`nargout\` never exceed the declared parameters, \`narginchk\`, and
+  chains such as \`if nargin ~= 3 && nargin ~= 5, print_usage; else ... end\`;
+- loops that surely run a first iteration (\`for k = 1:3\`, a literal, a cell, \`done = false;
+  while ~done\`, \`for k = 1:numel(x)\` after \`if isempty(x), return; end\` or after \`x(1)\` was
+  read, \`for k = 1:n\` after \`if n < 1, error(...); end\`, a second loop over the range of one that
+  ran): what the iteration assigns on every way out of it; in a loop, a branch taken on the first
+  iteration (\`if iter == 1\` with \`iter\` set to 1 before the loop) counts for the rest of the
+  body;
+- the names that fail first: after the use of one name, those assigned on the same branches hold
+  values, and a condition reading a variable no path assigned guards against that path;
+- the loop variable after its \`for\` (assigned even over an empty range); a variable assigned at
+  the start of a \`try\` by something that cannot fail (\`ok = false\`, \`x = []\`) inside its
+  \`catch\`; names guarded by \`exist('x', 'var')\`;
+- scripts, and functions that create variables dynamically (\`eval\`, \`load\` without outputs,
+  \`assignin\`, ...).
+
+An array filled in a loop that may run zero times is still reported (Code Analyzer does not; an
+empty range there is a real bug).
+
+\`\`\`matlab
+m = validatestring(m, {'fast', 'exact'});
+switch m
+  case 'fast',  x = 1;
+  case 'exact', x = 2;
+end
+y = x;            % not reported: m is one of the two
+\`\`\``,
+    fix: `Assign the variable on every path before its use: give it a default before the branch, add
+the missing \`else\` (or \`otherwise\`), or raise an error on the path that cannot continue.`,
+  },
+  {
+    code: 'unreachable-code',
+    severity: 'warning',
+    layer: 'checks',
+    summary: "Code after 'return', 'break', 'continue' or 'error' that never runs.",
+    what: `Statements after one that always leaves the block, in the same block: \`return\`, \`break\`,
+\`continue\`, \`error\` with a message that cannot be empty (\`error('...')\`, \`error('pkg:id',
+msg)\`, \`error(message(...))\`, a text built from a text), \`throw\`, \`rethrow\`,
+\`throwAsCaller\`, \`print_usage\`, a call of a user function whose every path raises, or an
+\`if\`/\`switch\` whose every branch (including an \`else\`/\`otherwise\`) leaves. It is reported
+once per block, at its first unreachable statement.`,
+    why: `MATLAB never runs that code. It is harmless to run but usually a mistake: a statement placed
+after the \`return\` instead of before it, or a left-over debugging \`return\`.`,
+    fires: `function r = main(x)
+if x < 0
+  error('main:negative', 'x must not be negative.');
+  r = 0;          % never runs
+end
+r = sqrt(x);
+end`,
+    quiet: `function r = main(x)
+if x < 0
+  r = 0;
+  error('main:negative', 'x must not be negative.');
+end
+r = sqrt(x);
+end`,
+    notReported: `- a defensive \`return\`, \`break\` or \`continue\` after such a statement (it leaves as the
+  error does);
+- nested functions and comments after a \`return\`;
+- \`error('')\` and \`error([])\`, which do nothing, and \`error(msg)\` with a variable message,
+  which may be empty.`,
+    fix: 'Delete the code that never runs, or move it before the statement that leaves the block.',
+  },
+];

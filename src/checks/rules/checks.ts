@@ -1,0 +1,128 @@
+// The documentation of the codes the per-function checks report (src/checks: names, calls,
+// assignments and dead code, from the syntax tree and the kinds).
+import type { RuleDoc } from './rule.js';
+
+// unassigned-variable and unreachable-code are in checks-flow.ts.
+export const RULES: readonly RuleDoc[] = [
+  {
+    code: 'undefined-name',
+    severity: 'warning',
+    layer: 'checks',
+    summary: 'A name that is neither a variable here nor a function on the path.',
+    what: `A name that is no variable of the function and no function anywhere the environment has
+one: the inputs' folders and \`--path\`, MEX files (and their C/C++ sources with a
+\`mexFunction\`), P-code and \`.oct\` files there, MATLAB's base functions, its toolboxes' (from
+MathWorks' public function lists and Octave's \`__unimplemented__.m\`), Java and other external
+roots (\`java.*\`, \`javax.*\`, \`com.*\`, \`org.*\`, \`net.*\`, \`py.*\`, \`NET.*\`, \`clib.*\`), and
+under \`--runtime octave\` Octave's whole library and the installed Octave Forge packages. Each name
+is reported once per function.
+
+The message adds a "did you mean" when a close name exists: only the project's own functions and
+base MATLAB's (or Octave's) are suggested, for names of four letters or more, within one edit (two
+from seven letters on).`,
+    why: `MATLAB stops at the line: "Unrecognized function or variable 'lenght'." (in releases before
+R2020a: "Undefined function or variable").`,
+    fires: `function n = main(x)
+n = lenght(x);    % Did you mean 'length'?
+end`,
+    quiet: `function n = main(x)
+n = length(x);
+end`,
+    notReported: `- names in scripts: a script runs in its caller's workspace, which may hold them;
+- names in functions that create variables dynamically (\`eval\`, \`evalin\`, \`assignin\`,
+  \`load\` without outputs, \`evalc\`, \`importdata\`, \`inputname\`, \`uiimport\`, or a user
+  function that assigns into its caller);
+- a name whose existence the code tests (\`if exist('fastpath', 'file')\`, \`which('f')\`,
+  \`isfile\`);
+- a call inside a \`try\` (a failing call there is caught by design; a value read there is still
+  reported);
+- Octave's functions in MATLAB code that tests for Octave (\`exist('OCTAVE_VERSION', 'builtin')\`,
+  \`isOctave\`);
+- names in code that never runs (reported as \`unreachable-code\`).`,
+    fix: `Correct the spelling, assign the variable before its use, or make the function reachable:
+add its folder with \`--path\` (or \`path\` in mtame.json), or install the toolbox that provides it.`,
+  },
+  {
+    code: 'missing-product',
+    severity: 'info',
+    layer: 'checks',
+    summary: "A function of a MathWorks product that mtame.json's products do not list (only when it lists them).",
+    what: `A call of a function that belongs to a MathWorks product (a toolbox) that \`products\` in
+mtame.json does not list: the message names the product. It is reported only when mtame.json gives
+\`products\`; MATLAB itself is always implied. Each name is reported once per function.`,
+    why: `On a MATLAB installation without that toolbox the call fails with "Unrecognized function or
+variable". Listing the products a project needs tells which licences running it takes.`,
+    fires: `% mtame.json: { "products": ["MATLAB"] }
+function y = main(x)
+y = medfilt1(x, 3);   % Signal Processing Toolbox
+end`,
+    quiet: `% mtame.json: { "products": ["MATLAB", "Signal Processing Toolbox"] }
+function y = main(x)
+y = medfilt1(x, 3);
+end`,
+    notReported: `Nothing is reported when mtame.json has no \`products\`. A project function of the same name
+(found first on the path) is not a product's function.`,
+    fix: `Add the product to \`products\` in mtame.json if the project may require it, or replace the
+call with base MATLAB code.`,
+  },
+  {
+    code: 'too-many-inputs',
+    severity: 'error',
+    layer: 'checks',
+    summary: 'A call with more arguments than the function declares.',
+    what: `A call of a user function (a function file, a local or nested function, a private
+function) with more arguments than its declaration lists, when it declares no \`varargin\`. An
+argument that may expand into several (\`c{:}\`, \`s.f\` of a struct array) makes the count unknown,
+and the call is not checked. The message names the declaration.`,
+    why: 'MATLAB stops at the call: "Too many input arguments."',
+    fires: `function r = main(x)
+r = helper(x, 2);     % helper takes one input
+end
+
+function y = helper(x)
+y = 2 * x;
+end`,
+    quiet: `function r = main(x)
+r = helper(x, 2);
+end
+
+function y = helper(x, k)
+y = k * x;
+end`,
+    notReported: `- compiled functions: a MEX file or P-code runs instead of the \`.m\` beside it, which is only
+  help text;
+- MEX stubs: a \`.m\` whose body only holds comments, raises an error or warning, or calls a
+  \`*mex*\` helper;
+- any call that may dispatch to a method: when a class of the project defines a method of that
+  name, an argument may be an object of it (MATLAB calls the dominant argument's method first);
+- inside an \`@class\` method file, the file's own name is a method, not a local function.`,
+    fix: 'Remove the extra arguments, or add the parameters (or `varargin`) to the function.',
+  },
+  {
+    code: 'too-many-outputs',
+    severity: 'error',
+    layer: 'checks',
+    summary: 'A call asking for more outputs than the function declares.',
+    what: `A call of a user function that asks for more outputs (\`[a, b] = f(x)\`) than the function
+declares, when it declares no \`varargout\`. A function with no outputs used as a value
+(\`y = f(x)\`) asks for one. The message names the declaration.`,
+    why: 'MATLAB stops at the call: "Too many output arguments."',
+    fires: `function r = main(x)
+[r, s] = helper(x);   % helper returns one output
+end
+
+function y = helper(x)
+y = 2 * x;
+end`,
+    quiet: `function r = main(x)
+[r, s] = helper(x);
+end
+
+function [y, z] = helper(x)
+y = 2 * x;
+z = 3 * x;
+end`,
+    notReported: 'The same calls as for `too-many-inputs`: compiled functions, MEX stubs, and calls that may dispatch to a method of a class of the project.',
+    fix: 'Ask for fewer outputs, or add the outputs (or `varargout`) to the function and assign them.',
+  },
+];

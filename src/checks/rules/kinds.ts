@@ -1,0 +1,94 @@
+// The documentation of the codes the kind analysis reports (src/kinds: whether each name is a
+// variable or a function, decided as MATLAB does before the code runs).
+import type { RuleDoc } from './rule.js';
+
+export const RULES: readonly RuleDoc[] = [
+  {
+    code: 'kind-conflict',
+    severity: 'error',
+    layer: 'kinds',
+    summary: 'A name used both as a variable and as a function (or package).',
+    what: `A name that one function (or script) uses both as a function, or as a package prefix
+(\`pkg.fn\`), and as a variable: \`sum(x)\` followed by \`sum = 0\`, or a name that is a variable
+on one branch and a function on another where the branches join. The decision follows MATLAB's
+rules: a name assigned anywhere before its use is a variable there; an unassigned name that is a
+function on the path (or MATLAB's) is a function call.
+
+In Octave code it is a warning, not an error: Octave looks names up at run time and accepts it.`,
+    why: `MATLAB decides whether each name of a function is a variable or a function when it reads the
+file, and refuses to run a function whose name is both: "'sum' previously appeared to be used as a
+function or command, conflicting with its use here as the name of a variable."`,
+    fires: `function r = main(x)
+r = sum(x);       % 'sum' is MATLAB's function here
+sum = 0;          % and a variable here
+end`,
+    quiet: `function r = main(x)
+total = 0;        % a name that is no function
+r = total + sum(x);
+end`,
+    fix: `Rename the variable so that it does not shadow the function (\`total\` rather than \`sum\`),
+or, if the variable is meant, assign it before its first use.`,
+  },
+  {
+    code: 'end-ambiguous',
+    severity: 'error',
+    layer: 'kinds',
+    summary: "An 'end' in an index that could refer to more than one array.",
+    what: `An \`end\` inside nested indexing, \`x(y(end))\`, where the innermost name (\`y\`) is neither
+a known variable nor a known function, and an outer name (\`x\`) could be the array \`end\` counts
+instead. If \`y\` is a variable, \`end\` is the last index of \`y\`; if it is a function, \`end\` is
+the last index of \`x\`. mtame cannot tell which.`,
+    why: `The value of \`end\` changes with what the name turns out to be at run time, so the same line
+computes different things depending on the path and the files present. If the name is neither,
+MATLAB stops with "Unrecognized function or variable".`,
+    fires: `function r = main(x)
+r = x(y(end));    % y is never assigned and is no function
+end`,
+    quiet: `function r = main(x)
+idx = find(x > 0);
+r = x(idx(end));  % idx is a variable: end counts idx
+end`,
+    notReported: `In a script (whose names may be the caller's variables), \`end\` is bound to the one candidate
+that is not a function on the path when there is only one.`,
+    fix: 'Assign the inner name before the line (then `end` counts it), or fix the name if it is a misspelt function or variable.',
+  },
+  {
+    code: 'end-unbound',
+    severity: 'error',
+    layer: 'kinds',
+    summary: "An 'end' in an index with no array to refer to.",
+    what: `An \`end\` inside parentheses or braces where every enclosing name is a function:
+\`numel(x, end)\`, \`zeros(end)\`. There is no array whose last index \`end\` could be.`,
+    why: 'MATLAB rejects the file: "The end operator must be used within an array index expression."',
+    fires: `function r = main(x)
+r = numel(x, end);    % numel is a function: there is no array to count
+end`,
+    quiet: `function r = main(x)
+r = numel(x(end));    % end counts x
+end`,
+    fix: 'Move the `end` into an index of the array it should count (`x(end)`), or write the value it stands for (`numel(x)`, `size(x, 1)`).',
+  },
+  {
+    code: 'end-assumes-variable',
+    severity: 'warning',
+    layer: 'kinds',
+    summary: "An 'end' that makes a never-assigned name a variable.",
+    what: `An \`end\` in the index of a name that the function (or script) never assigns and that is no
+known function: \`data(end)\`. MATLAB treats a name indexed with \`end\` as a variable, so the name
+becomes a variable here, though nothing in the code gives it a value.`,
+    why: `Unless \`load\`, \`eval\` or a caller's \`assignin\` creates the variable at run time, the line
+stops with "Unrecognized function or variable 'data'". When one of them does create it, the code
+depends on a variable no line of it names.`,
+    fires: `function r = main(file)
+load(file);
+r = data(end);    % data only exists if the file holds it
+end`,
+    quiet: `function r = main(file)
+S = load(file);
+data = S.data;    % the variable is named in the code
+r = data(end);
+end`,
+    fix: `Assign the variable explicitly (\`S = load(file); data = S.data;\`), or correct the name if
+it is a misspelt variable.`,
+  },
+];
