@@ -307,6 +307,16 @@ describe('lines', () => {
     expect(fmt('a=1;\n\n\n\n\nb=2;\n  \n')).toBe('a = 1;\n\n\nb = 2;\n\n');
   });
 
+  it('keeps lone CR line ends (classic Mac files)', () => {
+    expect(fmt('if x\ry=1;\rend\r')).toBe('if x\r    y = 1;\rend\r');
+  });
+
+  it("copies the later lines of Octave's backslash-continued strings and block comments in a matrix", () => {
+    expect(fmt(['x = "abc\\', '  def" ;y=1;', 'if x', 'z=[1 2', '%{', '  inside', '%}', '3];', 'end'], {}, 'octave')).toBe(text([
+      'x = "abc\\', '  def" ;y=1;', 'if x', '    z = [1 2', '%{', '  inside', '%}', '        3];', 'end',
+    ]));
+  });
+
   it('keeps a byte-order mark', () => {
     expect(fmt('\ufeffx=1;\n')).toBe('\ufeffx = 1;\n');
   });
@@ -331,6 +341,13 @@ describe('files that are not changed', () => {
   it('an already formatted file', () => {
     const r = format('if x\n    y = 1;\nend\n');
     expect(r).toEqual({ text: 'if x\n    y = 1;\nend\n', changed: false, diagnostics: [] });
+  });
+
+  it('a failure inside the formatter becomes an internal-error diagnostic', () => {
+    const bad = { get indent(): number { throw new Error('boom'); } };
+    const r = format('x=1;\n', bad);
+    expect(r).toMatchObject({ text: 'x=1;\n', changed: false, diagnostics: [{ severity: 'error', code: 'internal-error' }] });
+    expect(r.diagnostics[0].message).toContain('boom');
   });
 
   it('the safety net reports the first difference', () => {
