@@ -14,8 +14,8 @@ const SPACED = new Set([
   '+=', '-=', '*=', '/=', '\\=', '^=', '|=', '&=', '.*=', './=', '.\\=', '.^=',
 ]);
 
-/** Keywords followed by an expression: `if~x` becomes `if ~x`. */
-const HEADER_KEYWORDS = new Set(['if', 'elseif', 'while', 'switch', 'case', 'until', 'for', 'parfor']);
+/** Keywords followed by an expression or a signature: `if~x` becomes `if ~x`. */
+const HEADER_KEYWORDS = new Set(['if', 'elseif', 'while', 'switch', 'case', 'until', 'for', 'parfor', 'function']);
 
 export class Spacing {
   constructor(private readonly tokens: readonly Token[], private readonly facts: TokenFacts) {}

@@ -223,6 +223,10 @@ describe('operators', () => {
     ]));
   });
 
+  it('a function line', () => {
+    expect(fmt(['function[a,b]=f(x,y)', 'a=x;b=y;', 'end'])).toBe(text(['function [a, b] = f(x, y)', 'a = x; b = y;', 'end']));
+  });
+
   it('= inside brackets (name=value, defaults) is left as written', () => {
     expect(fmt(['plot(x, LineWidth=2)', 'for (i=1:3)', 'end'])).toBe(text(['plot(x, LineWidth=2)', 'for (i=1:3)', 'end']));
   });
