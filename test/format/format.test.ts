@@ -87,6 +87,20 @@ describe('indentation of blocks', () => {
     ]));
   });
 
+  it('MATLAB blocks closed by end, read as Octave', () => {
+    expect(fmt([
+      'for i=1:n', 's=s+i;', 'end',
+      'while k<3', 'k=k+1;', 'end',
+      'switch s', 'case 1', 'disp(1)', 'otherwise', 'disp(2)', 'end',
+      'try', 'x', 'catch', 'y', 'end',
+    ], {}, 'octave')).toBe(text([
+      'for i = 1:n', '    s = s + i;', 'end',
+      'while k < 3', '    k = k + 1;', 'end',
+      'switch s', '    case 1', '        disp(1)', '    otherwise', '        disp(2)', 'end',
+      'try', '    x', 'catch', '    y', 'end',
+    ]));
+  });
+
   it('blocks on one line, and several closers on one line', () => {
     expect(fmt(['if a, b=1; end', 'for i=1:2, if i, c=i; end, end', 'while x', 'if y', 'z', 'end; end'])).toBe(text([
       'if a, b = 1; end', 'for i = 1:2, if i, c = i; end, end', 'while x', '    if y', '        z', '    end; end',
@@ -319,6 +333,12 @@ describe('lines', () => {
     expect(fmt(['x = "abc\\', '  def" ;y=1;', 'if x', 'z=[1 2', '%{', '  inside', '%}', '3];', 'end'], {}, 'octave')).toBe(text([
       'x = "abc\\', '  def" ;y=1;', 'if x', '    z = [1 2', '%{', '  inside', '%}', '        3];', 'end',
     ]));
+  });
+
+  it('empty and blank files', () => {
+    expect(fmt('')).toBe('');
+    expect(fmt('\n')).toBe('\n');
+    expect(fmt('  \n\t\n')).toBe('\n\n');
   });
 
   it('keeps a byte-order mark', () => {
