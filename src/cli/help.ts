@@ -55,6 +55,30 @@ exit status: 0 no error (and warnings within --max-warnings), 1 an error was rep
 --max-warnings was passed, 2 bad usage, a bad mtame.json or an unreadable file.
 `,
   },
+  format: {
+    summary: 'format .m files (indentation, spacing)',
+    page: `usage: mtame format [PATH...] [--check] [--diff] [--stdin] [--config FILE]
+
+Format every .m file under the paths (default: the current folder) in place: indentation from
+the block structure, spaces around operators and after commas, trailing whitespace. Comments,
+blank lines, %% sections, continuations, strings and command syntax are kept as written; inside
+[] and {} no space that separates elements is added or removed. A file whose formatted text
+would not parse to the same program, or that has a syntax error, is left alone with a message.
+Options come from the "format" key of mtame.json: indent (spaces, default 4), operatorSpaces
+(true), functionIndent (classic, nested or all, as MATLAB's editor preference; default nested);
+its exclude globs leave files out.
+
+options:
+  --check                    change nothing; list the files that are not formatted
+  --diff                     change nothing; print a unified diff of what would change
+  --stdin                    format standard input to standard output
+  --dialect auto|matlab|octave
+  --config FILE              this mtame.json instead of the nearest one
+
+exit status: 0 done (with --check/--diff: every file formatted), 1 with --check/--diff when a
+file would change, or when a file could not be formatted, 2 bad usage or an unreadable file.
+`,
+  },
   parse: {
     summary: 'parse files and print diagnostics, the tree, or the program again',
     page: `usage: mtame parse FILE... [--dialect auto|matlab|octave] [--format text|json|matlab]

@@ -4,6 +4,7 @@
 import { UsageError } from './args.js';
 import { runBuiltins } from './builtins-command.js';
 import { runCheck } from './check-command.js';
+import { runFormat } from './format-command.js';
 import { ConfigError } from '../workspace/index.js';
 import { closeCommand, codePage, COMMANDS, overview } from './help.js';
 import { runKinds } from './kinds-command.js';
@@ -16,6 +17,7 @@ type Runner = (argv: string[], io: Output) => number | Promise<number>;
 
 const RUNNERS: Readonly<Record<string, Runner>> = {
   check: runCheck,
+  format: runFormat,
   parse: runParse,
   kinds: runKinds,
   builtins: runBuiltins,

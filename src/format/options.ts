@@ -5,7 +5,9 @@
  * format" (Preferences > MATLAB > Editor/Debugger > Language > Indenting):
  * - `classic`: no function body is indented; code lines up with its `function` line.
  * - `nested`: only the bodies of nested functions (and of methods in a classdef's `methods`
- *   block) are indented; a file's main and local functions are not. MATLAB's default.
+ *   block) are indented; a file's main and local functions are not. MATLAB's default as we
+ *   understand it (its top-level bodies are not indented by default; that `nested` rather than
+ *   `classic` is the default is not confirmed from MathWorks' documentation).
  * - `all`: the body of every function is indented.
  */
 export type FunctionIndent = 'classic' | 'nested' | 'all';
@@ -26,7 +28,7 @@ export interface FormatOptions {
    * change). Default true.
    */
   operatorSpaces: boolean;
-  /** How function bodies are indented (see `FunctionIndent`). Default `nested`, MATLAB's. */
+  /** How function bodies are indented (see `FunctionIndent`). Default `nested`. */
   functionIndent: FunctionIndent;
 }
 

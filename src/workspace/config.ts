@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { CODES } from '../checks/index.js';
+import type { FormatOptions } from '../format/index.js';
 import type { Severity } from '../syntax/index.js';
 
 export interface ProjectConfig {
@@ -19,6 +20,8 @@ export interface ProjectConfig {
   /** Globs, relative to the file's folder, of files and folders not checked (their functions
    *  stay known to the others). */
   exclude: string[];
+  /** `mtame format`'s options. */
+  format?: Partial<FormatOptions>;
 }
 
 export class ConfigError extends Error {}
@@ -61,7 +64,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
   };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the configuration must be a JSON object');
   const o = raw as Record<string, unknown>;
-  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries', 'products', 'exclude']);
+  const known = new Set(['$schema', 'path', 'dialect', 'runtime', 'checks', 'entries', 'products', 'exclude', 'format']);
   for (const k of Object.keys(o)) if (!known.has(k)) fail(`unknown setting '${k}'`);
   const strings = (v: unknown, what: string): string[] => {
     if (v === undefined) return [];
@@ -87,6 +90,7 @@ function validate(raw: unknown, file: string): ProjectConfig {
       config.checks[code] = v as 'off' | Severity;
     }
   }
+  if (o.format !== undefined) config.format = formatOptions(o.format, fail);
   if (o.entries !== undefined) {
     if (!Array.isArray(o.entries)) fail("'entries' must be a list");
     for (const e of o.entries as unknown[]) {
@@ -96,6 +100,25 @@ function validate(raw: unknown, file: string): ProjectConfig {
     }
   }
   return config;
+}
+
+/** The `format` object: each key known and of its type, or a message naming it. */
+function formatOptions(raw: unknown, fail: (what: string) => never): Partial<FormatOptions> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail("'format' must be an object of indent, operatorSpaces, functionIndent");
+  const out: Partial<FormatOptions> = {};
+  for (const [key, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (key === 'indent') {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 16) fail("'format.indent' must be a whole number from 0 to 16");
+      out.indent = v as number;
+    } else if (key === 'operatorSpaces') {
+      if (typeof v !== 'boolean') fail("'format.operatorSpaces' must be true or false");
+      out.operatorSpaces = v as boolean;
+    } else if (key === 'functionIndent') {
+      if (v !== 'classic' && v !== 'nested' && v !== 'all') fail("'format.functionIndent' must be classic, nested or all");
+      out.functionIndent = v as FormatOptions['functionIndent'];
+    } else fail(`unknown setting 'format.${key}'`);
+  }
+  return out;
 }
 
 /** Whether a file is excluded by the configuration's `exclude` globs: a glob matches the path

@@ -92,9 +92,9 @@ describe('usage errors', () => {
     const far = await run(['frobnicate']);
     expect(far.status).toBe(2);
     expect(twoLines(far.err)[1]).toBe("hint: run 'mtame help' for the commands");
-    const help = await run(['help', 'prase']);
+    const help = await run(['help', 'frmat']);
     expect(help.status).toBe(2);
-    expect(twoLines(help.err)[1]).toContain("did you mean 'mtame parse'?");
+    expect(twoLines(help.err)[1]).toContain("did you mean 'mtame format'?");
   });
 
   it('an unknown option or a bad value: one line naming the command, and where to read its options', async () => {
