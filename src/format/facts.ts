@@ -3,7 +3,7 @@
 // closed an anonymous function's parameters, whether a token ends a value. The rules mirror
 // the lexer's (lexer.ts: `inMatrix`, `prevEndsValue`, the bracket stack); the formatter only
 // reads them to decide where spacing may change.
-import type { Token } from '../syntax/index.js';
+import { isOperandToken, type Token } from '../syntax/index.js';
 
 export interface TokenFacts {
   /** After token i, the innermost bracket is `[` or a cell literal `{`: blanks separate elements. */
@@ -75,13 +75,8 @@ export function tokenFacts(tokens: readonly Token[]): TokenFacts {
 
 function valueEnd(t: Token, anonClosed: boolean): boolean {
   if (t.synthetic) return false;
+  if (isOperandToken(t)) return true;
   switch (t.kind) {
-    case 'id':
-    case 'num':
-    case 'str':
-    case 'dqstr':
-    case 'end':
-      return true;
     case 'op':
       if (t.value === ')') return !anonClosed;
       return t.value === ']' || t.value === '}' || t.value === "'" || t.value === ".'"

@@ -2,7 +2,7 @@
 // Only changes that cannot change how the line lexes are made: nothing inside `[]`/`{}` but
 // around `,` and `;` (blanks separate elements there), nothing around command-syntax arguments
 // or shell escapes, and never between a value and a `'` (transpose or quote) or a `(`.
-import type { Token } from '../syntax/index.js';
+import { isOperandToken, type Token } from '../syntax/index.js';
 import type { TokenFacts } from './facts.js';
 
 export type Gap = 'keep' | 'none' | 'one';
@@ -59,13 +59,8 @@ function isSeparator(t: Token): boolean {
 /** A token that begins an operand (a unary operator hugs it; never another operator, so that
  *  `- -x` does not become Octave's `--`). */
 function startsOperand(t: Token): boolean {
+  if (isOperandToken(t)) return true;
   switch (t.kind) {
-    case 'id':
-    case 'num':
-    case 'str':
-    case 'dqstr':
-    case 'end':
-      return true;
     case 'op':
       return t.value === '(' || t.value === '[' || t.value === '{' || t.value === '@' || t.value === '?';
     default:

@@ -4,6 +4,6 @@ export type { Diagnostic, Fix, RelatedInformation, Severity, TextEdit } from './
 export { parse, type ParseOptions, type ParseResult } from './parse.js';
 export { print, printExpr } from './printer.js';
 export { lex, type LexResult } from './lexer.js';
-export type { Token, TokenKind } from './token.js';
+export { isOperandToken, type Token, type TokenKind } from './token.js';
 export { stripSpans } from './strip.js';
 export { visitNodes } from './walk.js';

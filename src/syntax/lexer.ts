@@ -18,7 +18,7 @@ import { KnownVariables } from './known-variables.js';
 import { Sections } from './sections.js';
 import type { Diagnostic } from './diagnostics.js';
 import {
-  ASSIGN_OPERATORS, BLOCK_CLOSERS, MATLAB_KEYWORDS, OCTAVE_ONLY_KEYWORDS, type Token, type TokenKind,
+  ASSIGN_OPERATORS, BLOCK_CLOSERS, isOperandToken, MATLAB_KEYWORDS, OCTAVE_ONLY_KEYWORDS, type Token, type TokenKind,
 } from './token.js';
 
 export interface OctaveHint {
@@ -188,13 +188,8 @@ class Lexer implements OperatorContext {
   private prevEndsValue(): boolean {
     const p = this.last();
     if (!p) return false;
+    if (isOperandToken(p)) return true;
     switch (p.kind) {
-      case 'id':
-      case 'num':
-      case 'str':
-      case 'dqstr':
-      case 'end':
-        return true;
       case 'op':
         if (p.synthetic) return false;
         // `++`/`--` here are postfix (`[x++ 1]`): a prefix one only starts a statement.

@@ -69,3 +69,9 @@ export const BLOCK_CLOSERS: ReadonlySet<string> = new Set([
 export const BLOCK_OPENERS: ReadonlySet<string> = new Set([
   'if', 'for', 'parfor', 'while', 'switch', 'try', 'spmd', 'unwind_protect', 'classdef',
 ]);
+
+/** A token that is an operand by itself: a name, a literal, or `end` in an index (the lexer's
+ *  and the formatter's test of what a `'` or a `-` follows). */
+export function isOperandToken(t: Token): boolean {
+  return t.kind === 'id' || t.kind === 'num' || t.kind === 'str' || t.kind === 'dqstr' || t.kind === 'end';
+}

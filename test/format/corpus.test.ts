@@ -2,25 +2,15 @@
 // the same diagnostics, formatting it again must change nothing, and the safety net must never
 // have had to step in (a file it rejects is a formatter bug, or is listed with a reason in
 // corpus-expected.txt).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { format, type FormatOptions, type FormatResult } from '../../src/format/index.js';
 import { parse, stripSpans, type ParseResult } from '../../src/syntax/index.js';
-import { loadCorpus, type CorpusFile } from '../support/corpus.js';
+import { loadCorpus, readReasonList, type CorpusFile } from '../support/corpus.js';
 
 const expectedPath = join(import.meta.dirname, 'corpus-expected.txt');
 
-/** `path<TAB>reason` lines; `#` starts a comment line. */
-function expectedRejections(): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of readFileSync(expectedPath, 'utf8').split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const [name, reason] = line.split('\t');
-    map.set(name, reason ?? '');
-  }
-  return map;
-}
+const expectedRejections = (): Map<string, string> => readReasonList(expectedPath);
 
 /** The program without positions; comments compared without their trailing blanks (the only
  *  change the formatter makes to them). */

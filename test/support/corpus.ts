@@ -35,3 +35,14 @@ export function loadCorpus(): CorpusFile[] {
   walk(dir, paths);
   return paths.map((p) => ({ name: relative(dir, p), text: readFileSync(p, 'utf8') }));
 }
+
+/** A list of corpus files with a reason each (`path<TAB>reason` lines; `#` starts a comment). */
+export function readReasonList(path: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [name, reason] = line.split('\t');
+    map.set(name, reason ?? '');
+  }
+  return map;
+}

@@ -1,24 +1,14 @@
 // Real code: every .m file that ships with Octave must parse without a diagnostic, except the
 // ones listed with a reason in corpus-expected.txt; and printing a file and parsing it again
 // must give the same tree.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, print, stripSpans, type ParseResult } from '../../src/syntax/index.js';
-import { loadCorpus, type CorpusFile } from '../support/corpus.js';
+import { loadCorpus, readReasonList, type CorpusFile } from '../support/corpus.js';
 
 const expectedPath = join(import.meta.dirname, 'corpus-expected.txt');
 
-/** `path<TAB>reason` lines; `#` starts a comment line. */
-function expectedFailures(): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of readFileSync(expectedPath, 'utf8').split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const [name, reason] = line.split('\t');
-    map.set(name, reason ?? '');
-  }
-  return map;
-}
+const expectedFailures = (): Map<string, string> => readReasonList(expectedPath);
 
 describe('Octave corpus', () => {
   let corpus: CorpusFile[] = [];
