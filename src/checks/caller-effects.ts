@@ -1,6 +1,7 @@
 // User functions that create variables in their caller's workspace (`assignin('caller', ...)`,
-// `evalin('caller', ...)`): a function calling one may have variables no statement of its own
-// assigns, so it gets no undefined-name or unassigned-variable, as if it used eval itself.
+// `evalin('caller', ...)`), and scripts, which run in it: a function calling one may have
+// variables no statement of its own assigns, so it gets no undefined-name or
+// unassigned-variable, as if it used eval itself.
 import type { Library } from '../project/index.js';
 import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
 
@@ -13,7 +14,11 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
   const known = memo;
   return (name) => {
     const r = lib.lookup(name, { file, functionPath: [...functionPath] });
-    if (!r || r.kind === 'builtin' || r.compiled || !r.function) return false;
+    if (!r || r.kind === 'builtin' || r.compiled) return false;
+    // A script runs in the caller's workspace: whatever it assigns is the caller's (a file of
+    // comments only, the help text of a compiled function, assigns nothing).
+    if (r.entity === 'script') return r.file.ast.body.some((s) => s.type !== 'Comments');
+    if (!r.function) return false;
     const key = `${r.file.path}\0${r.function.qualifiedName}`;
     let verdict = known.get(key);
     if (verdict === undefined) known.set(key, (verdict = writesCaller(r.function.node.body)));

@@ -54,6 +54,18 @@ test('a function that calls one assigning in its caller (assignin/evalin \'calle
   expect(names('g')).toEqual(['TFfilter2']);
 });
 
+test('a function that calls a script may have the variables the script assigns; a script of comments only assigns none', () => {
+  const p = tempProject({
+    setup_vars: 'k = 3;\n',
+    helptext: '% HELPTEXT  Help of a compiled function.\n%   y = helptext(x)\n',
+    f: 'function r = f(x)\nsetup_vars;\nr = x + k;\nend\n',
+    g: 'function r = g(x)\nhelptext;\nr = x + k2;\nend\n',
+  });
+  const names = (n: string) => checkFile(p.lib.file(p.file(n))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1]);
+  expect(names('f')).toEqual([]);
+  expect(names('g')).toEqual(['k2']);
+});
+
 test('assignin(\'caller\') inside an anonymous function assigns in the function that calls it, not its caller', () => {
   const p = tempProject({
     parse_params: "function parse_params(varargin)\n  feval(@() assignin('caller', 'opt', varargin{1}));\nend\n",
