@@ -1,6 +1,6 @@
-// What `mtame help [COMMAND|CODE]`, `mtame COMMAND --help` and a usage error print: a short
-// overview of the commands, one page per command, and a diagnostic code's documentation.
-import { ruleDoc } from '../checks/index.js';
+// What `mtame help [COMMAND]`, `mtame COMMAND --help` and a usage error print: a short overview
+// of the commands and one page per command (a diagnostic code's page is in code-help.ts, loaded
+// only when asked for: it reads the checks layer).
 
 export interface CommandHelp {
   /** One line for the overview. */
@@ -169,26 +169,6 @@ Run 'mtame help COMMAND' or 'mtame COMMAND --help' for a command's options, 'mta
 for what a diagnostic code means (also in docs/rules/CODE.md of the package), 'mtame --version'
 for the version.
 `;
-}
-
-/** A diagnostic code's documentation as text (undefined: no such code). */
-export function codePage(code: string): string | undefined {
-  const r = ruleDoc(code);
-  if (!r) return undefined;
-  const section = (title: string, body: string): string => `${title}\n\n${body.replace(/^\n+/, '').trimEnd()}\n`;
-  return [
-    `${r.code} (${r.severity}): ${r.summary}\n`,
-    section('What it reports', r.what),
-    section('Why', r.why),
-    section('Example', indent(r.fires)),
-    section('Not reported', `${indent(r.quiet)}${r.notReported ? `\n\n${r.notReported.trim()}` : ''}`),
-    section('How to fix', r.fix),
-    section('How to silence', `%#ok<${r.code}> at the end of the line; %#ok<*${r.code}> anywhere in the file for the whole\nfile; "checks": {"${r.code}": "off"} in mtame.json for the project.`),
-  ].join('\n');
-}
-
-function indent(code: string): string {
-  return code.trim().split('\n').map((l) => `    ${l}`).join('\n');
 }
 
 /** A close command name for a mistyped one (one or two edits), for the hint of a usage error. */

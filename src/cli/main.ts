@@ -2,27 +2,22 @@
 // A usage error is one line naming the command, and a hint where to read its options; a bad
 // mtame.json is one line naming the file and the setting. Neither prints a whole usage page.
 import { UsageError } from './args.js';
-import { runBuiltins } from './builtins-command.js';
-import { runCheck } from './check-command.js';
-import { runFormat } from './format-command.js';
-import { ConfigError } from '../workspace/index.js';
-import { closeCommand, codePage, COMMANDS, overview } from './help.js';
-import { runKinds } from './kinds-command.js';
-import { runParse, type Output } from './parse-command.js';
-import { runShapes } from './shapes-command.js';
-import { runTame } from './tame-command.js';
+import { closeCommand, COMMANDS, overview } from './help.js';
+import type { Output } from './parse-command.js';
 import { packageVersion } from './version.js';
 
 type Runner = (argv: string[], io: Output) => number | Promise<number>;
 
-const RUNNERS: Readonly<Record<string, Runner>> = {
-  check: runCheck,
-  format: runFormat,
-  parse: runParse,
-  kinds: runKinds,
-  builtins: runBuiltins,
-  tame: runTame,
-  shapes: runShapes,
+// Each command's module is loaded when it runs (`--version`, help and one command load only
+// what they need).
+const RUNNERS: Readonly<Record<string, () => Promise<Runner>>> = {
+  check: async () => (await import('./check-command.js')).runCheck,
+  format: async () => (await import('./format-command.js')).runFormat,
+  parse: async () => (await import('./parse-command.js')).runParse,
+  kinds: async () => (await import('./kinds-command.js')).runKinds,
+  builtins: async () => (await import('./builtins-command.js')).runBuiltins,
+  tame: async () => (await import('./tame-command.js')).runTame,
+  shapes: async () => (await import('./shapes-command.js')).runShapes,
 };
 
 /** Runs one command; asynchronous because `check` waits on its worker threads' events. */
@@ -37,17 +32,20 @@ export async function main(argv: string[], io: Output): Promise<number> {
     return 0;
   }
   if (command === 'help' || command === '--help' || command === '-h') return help(rest, io);
-  const run = RUNNERS[command];
-  if (!run) return usageError(command.startsWith('-') ? `unknown option '${command}'` : `unknown command '${command}'`, undefined, io, closeCommand(command));
+  const load = RUNNERS[command];
+  if (!load) return usageError(command.startsWith('-') ? `unknown option '${command}'` : `unknown command '${command}'`, undefined, io, closeCommand(command));
   if (asksForHelp(rest)) {
     io.out(COMMANDS[command].page);
     return 0;
   }
   try {
+    const run = await load();
     return await run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) return usageError(e.message, command, io);
-    if (e instanceof ConfigError) {
+    // A bad mtame.json (workspace's ConfigError, known by name: that layer is loaded only by
+    // the commands that read mtame.json).
+    if (e instanceof Error && e.name === 'ConfigError') {
       io.err(`mtame: ${e.message}\n`);
       return 2;
     }
@@ -55,13 +53,13 @@ export async function main(argv: string[], io: Output): Promise<number> {
   }
 }
 
-function help(rest: string[], io: Output): number {
+async function help(rest: string[], io: Output): Promise<number> {
   const [name] = rest;
   if (name === undefined) {
     io.out(overview(packageVersion()));
     return 0;
   }
-  const page = COMMANDS[name]?.page ?? codePage(name);
+  const page = COMMANDS[name]?.page ?? (await import('./code-help.js')).codePage(name);
   if (page === undefined) return usageError(`no command or diagnostic code '${name}'`, 'help', io, closeCommand(name));
   io.out(page);
   return 0;

@@ -24,7 +24,11 @@ export interface ProjectConfig {
   format?: Partial<FormatOptions>;
 }
 
-export class ConfigError extends Error {}
+/** A bad mtame.json: the message names the file and the setting. Its `name` is 'ConfigError',
+ *  which the command line tests for without loading this layer. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 const EMPTY: ProjectConfig = { path: [], checks: {}, entries: [], exclude: [] };
 
