@@ -22,6 +22,9 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  // The dependencies stay in node_modules, loaded as they are (CommonJS ones such as the
+  // language server's would need a require shim inside an ES module bundle).
+  packages: 'external',
   logLevel: 'warning',
 });
 console.log('bundled dist/cli -> dist/bundle');

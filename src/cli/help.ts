@@ -144,6 +144,18 @@ MATLAB's table too where it differs) and how the table learned from Octave agree
 exit status: 1 when a name is not in the spec, 2 for bad usage.
 `,
   },
+  lsp: {
+    summary: 'the language server for editors (over stdio)',
+    page: `usage: mtame lsp [--stdio]
+
+A language server (LSP) on standard input and output, for VS Code, Neovim, Helix, Emacs and
+other editors: the diagnostics of mtame check for open files as they are edited (each code
+linked to its page), code actions (a diagnostic's fix; %#ok<code> on the line), formatting
+(mtame format), and the outline (functions, classdef members, %% sections). Projects are the
+editor's workspace folders, with their mtame.json. It needs neither MATLAB nor Octave, and never
+runs the code.
+`,
+  },
   help: {
     summary: "this overview, one command's options, or what a diagnostic code means",
     page: `usage: mtame help [COMMAND|CODE]

@@ -18,6 +18,7 @@ const RUNNERS: Readonly<Record<string, () => Promise<Runner>>> = {
   builtins: async () => (await import('./builtins-command.js')).runBuiltins,
   tame: async () => (await import('./tame-command.js')).runTame,
   shapes: async () => (await import('./shapes-command.js')).runShapes,
+  lsp: async () => (await import('./lsp-command.js')).runLsp,
 };
 
 /** Runs one command; asynchronous because `check` waits on its worker threads' events. */

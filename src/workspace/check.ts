@@ -44,10 +44,19 @@ export interface CheckResult {
   readonly runtime: Runtime;
 }
 
-/** Checks every .m file under `paths` (files or folders) as `mtame check` does. Throws a
- *  `ConfigError` for a bad mtame.json; an unreadable file is an `unreadable-file` diagnostic.
- *  (The value analysis from mtame.json's `entries` is `mtame check`'s only.) */
-export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
+/** A project opened as `mtame check` opens it: its workspace (every file of the library held),
+ *  the files checked, the unreadable ones, the runtime chosen and the configuration read. */
+export interface OpenedProject {
+  readonly workspace: Workspace;
+  readonly checked: readonly string[];
+  readonly unreadable: readonly CheckedFileResult[];
+  readonly runtime: Runtime;
+  readonly config: ProjectConfig;
+}
+
+/** Opens the project of `paths` as `mtame check` does (mtame.json, the inputs' folders, the
+ *  path, the runtime). Throws a `ConfigError` for a bad mtame.json. */
+export function openProject(paths: readonly string[], options: CheckOptions = {}): OpenedProject {
   const inputs = paths.length > 0 ? [...paths] : ['.'];
   const config: ProjectConfig = options.config === false ? loadConfig(undefined) : loadConfig(options.config ?? findConfig(inputs[0]));
   const texts = new Map(Object.entries(options.texts ?? {}).map(([p, t]) => [normalizePath(p), { path: p, text: t }]));
@@ -72,9 +81,9 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const checks = { ...config.checks, ...options.checks };
   const workspace = new Workspace(files, { dialect });
   const held = new Set(files.map((f) => f.path));
-  const checkedPaths = listed.files.map((f) => f.path).filter((p) => held.has(p));
-  const octave = new Set(checkedPaths.filter((p) => workspace.dialectOf(p) === 'octave'));
-  const runtime = chooseRuntime(options.runtime ?? config.runtime, dialect, checkedPaths.map((path) => ({ path })), octave);
+  const checked = listed.files.map((f) => f.path).filter((p) => held.has(p));
+  const octave = new Set(checked.filter((p) => workspace.dialectOf(p) === 'octave'));
+  const runtime = chooseRuntime(options.runtime ?? config.runtime, dialect, checked.map((path) => ({ path })), octave);
   workspace.configure({
     dialect,
     runtime,
@@ -83,15 +92,23 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     ...(config.products ? { products: config.products } : {}),
     values: !VALUE_CODES.every((c) => checks[c] === 'off'),
   });
+  return { workspace, checked, unreadable, runtime, config };
+}
+
+/** Checks every .m file under `paths` (files or folders) as `mtame check` does. Throws a
+ *  `ConfigError` for a bad mtame.json; an unreadable file is an `unreadable-file` diagnostic.
+ *  (The value analysis from mtame.json's `entries` is `mtame check`'s only.) */
+export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
+  const { workspace, checked, unreadable, runtime } = openProject(paths, options);
   const results: CheckedFileResult[] = [...unreadable];
-  for (const path of checkedPaths) {
+  for (const path of checked) {
     const diagnostics = workspace.diagnostics(path) ?? [];
     if (diagnostics.length > 0) results.push({ path, diagnostics });
   }
   results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const r of results) for (const d of r.diagnostics) counts[d.severity]++;
-  return { files: results, checked: checkedPaths.length + unreadable.length, counts, runtime };
+  return { files: results, checked: checked.length + unreadable.length, counts, runtime };
 }
 
 /** The codes that need the value analysis: it does not run when all are off. */

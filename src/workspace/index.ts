@@ -5,4 +5,4 @@ export { applyChecks, fileFindings, kept, valueFindings, type CheckRules, type C
 export { Workspace, type WorkspaceOptions } from './workspace.js';
 export { ConfigError, excluded, findConfig, loadConfig, type ProjectConfig } from './config.js';
 export { chooseRuntime, listProject, loadProject, type ListedProject, type LoadedProject, type Runtime } from './project-files.js';
-export { check, VALUE_CODES, type CheckedFileResult, type CheckOptions, type CheckResult } from './check.js';
+export { check, openProject, VALUE_CODES, type OpenedProject, type CheckedFileResult, type CheckOptions, type CheckResult } from './check.js';

@@ -1,0 +1,171 @@
+// `mtame lsp`: a language server over stdio (vscode-languageserver). Diagnostics for open files
+// (the same as `mtame check`, with links to each code's page), formatting (src/format), code
+// actions (fixes, %#ok), the outline. The work runs on the incremental workspace engine: an edit
+// re-checks the edited file and, when its summary changed, the open files that depend on it.
+// Nothing here runs the analysed code; a failure on one file is logged and reported on it, and
+// never stops the server.
+import { fileURLToPath } from 'node:url';
+import {
+  createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
+  type Connection, type InitializeParams, type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { format } from '../format/index.js';
+import { parse } from '../syntax/index.js';
+import { codeActions } from './actions.js';
+import { toLspDiagnostic } from './convert.js';
+import { Projects } from './projects.js';
+import { documentSymbols } from './symbols.js';
+
+/** How long after the last keystroke a file is checked again. */
+const DEBOUNCE_MS = 150;
+
+export interface ServerOptions {
+  /** The package's version (for the code pages' links). */
+  version: string;
+}
+
+/** Starts the server on this process's stdin and stdout; resolves when the client exits. */
+export function runLanguageServer(options: ServerOptions): Promise<number> {
+  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  return new Promise((done) => {
+    connection.onExit(() => done(0));
+    serve(connection, options);
+    connection.listen();
+  });
+}
+
+export function serve(connection: Connection, options: ServerOptions): void {
+  const documents = new TextDocuments(TextDocument);
+  let projects = new Projects([], (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
+  const timers = new Map<string, NodeJS.Timeout>();
+  let watch = false;
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).flatMap(pathOf);
+    projects = new Projects(roots, (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
+    watch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        documentFormattingProvider: true,
+        codeActionProvider: true,
+        documentSymbolProvider: true,
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'mtame', version: options.version },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (watch) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.m' }, { globPattern: '**/mtame.json' }] });
+    connection.workspace.onDidChangeWorkspaceFolders(() => {
+      void connection.workspace.getWorkspaceFolders().then((folders) => {
+        projects.setRoots((folders ?? []).flatMap((f) => pathOf(f.uri)));
+        for (const d of documents.all()) projects.setText(pathOf(d.uri)[0] ?? '', d.getText());
+        publishOpen();
+      });
+    });
+  });
+
+  documents.onDidOpen((e) => {
+    const [path] = pathOf(e.document.uri);
+    if (path === undefined) return;
+    guard(path, () => projects.setText(path, e.document.getText()));
+    publish(e.document.uri);
+  });
+
+  documents.onDidChangeContent((e) => {
+    const [path] = pathOf(e.document.uri);
+    if (path === undefined) return;
+    guard(path, () => projects.setText(path, e.document.getText()));
+    schedule(e.document.uri);
+  });
+
+  documents.onDidClose((e) => {
+    const [path] = pathOf(e.document.uri);
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    if (path !== undefined) guard(path, () => projects.close(path));
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    publishOpen();
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const change of params.changes) {
+      const [path] = pathOf(change.uri);
+      if (path === undefined) continue;
+      if (path.endsWith('mtame.json')) projects.reload();
+      else guard(path, () => projects.changedOnDisk(path));
+    }
+    publishOpen();
+  });
+
+  connection.onDocumentFormatting((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const text = doc.getText();
+    const result = format(text, { indent: params.options.tabSize });
+    if (!result.changed) return [];
+    return [{ range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) }, newText: result.text }];
+  });
+
+  connection.onCodeAction((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    return doc ? codeActions(doc, params.context.diagnostics) : [];
+  });
+
+  connection.onDocumentSymbol((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    return doc ? documentSymbols(parse(doc.getText()).ast) : [];
+  });
+
+  documents.listen(connection);
+
+  function schedule(uri: string): void {
+    clearTimeout(timers.get(uri));
+    timers.set(uri, setTimeout(() => {
+      timers.delete(uri);
+      publishOpen();
+    }, DEBOUNCE_MS));
+  }
+
+  /** An edit may change what other open files find (a callee's signature): all are re-published;
+   *  the workspace answers unchanged ones from memory. */
+  function publishOpen(): void {
+    for (const d of documents.all()) publish(d.uri);
+  }
+
+  function publish(uri: string): void {
+    const [path] = pathOf(uri);
+    if (path === undefined) return;
+    let found: ReturnType<typeof toLspDiagnostic>[] = [];
+    guard(path, () => {
+      found = projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version));
+    }, (message) => {
+      found = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` }];
+    });
+    void connection.sendDiagnostics({ uri, diagnostics: found });
+  }
+
+  /** Runs `work`; a failure is logged (and handed to `onError`), never thrown at the client. */
+  function guard(path: string, work: () => void, onError?: (message: string) => void): void {
+    try {
+      work();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      connection.console.error(`mtame: ${path}: ${e instanceof Error ? (e.stack ?? message) : message}`);
+      onError?.(message);
+    }
+  }
+}
+
+/** The file-system path of a `file:` URI (none for other schemes: untitled buffers). */
+function pathOf(uri: string): string[] {
+  if (!uri.startsWith('file:')) return [];
+  try {
+    return [fileURLToPath(uri)];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,159 @@
+// The language server as an editor drives it: the built `mtame lsp --stdio` process, a real LSP
+// client (vscode-languageserver-protocol) over its stdin and stdout, on a workspace of MATLAB
+// files. Diagnostics appear and disappear with edits, follow a callee's edit in another file,
+// come with code pages and actions; formatting and the outline; the server survives malformed
+// messages, half-typed code and a bad mtame.json, and exits when asked.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProtocolConnection, StreamMessageReader, StreamMessageWriter, type CodeAction, type Diagnostic, type DocumentSymbol, type ProtocolConnection,
+  type PublishDiagnosticsParams, type TextEdit,
+} from 'vscode-languageserver-protocol/node';
+
+const root = join(import.meta.dirname, '..', '..');
+
+interface Session {
+  child: ChildProcessWithoutNullStreams;
+  connection: ProtocolConnection;
+  /** The latest diagnostics per URI, and waiters for the next ones. */
+  latest: Map<string, Diagnostic[]>;
+  messages: string[];
+  stderr: string[];
+}
+
+function start(folder: string): Promise<Session> {
+  const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio'], { cwd: folder });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const session: Session = { child, connection, latest: new Map(), messages: [], stderr: [] };
+  child.stderr.on('data', (b: Buffer) => session.stderr.push(b.toString()));
+  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => session.latest.set(p.uri, p.diagnostics));
+  connection.onNotification('window/showMessage', (p: { message: string }) => session.messages.push(p.message));
+  connection.onNotification('window/logMessage', () => {});
+  connection.onRequest('client/registerCapability', () => null);
+  connection.onRequest('window/showMessageRequest', (p: { message: string }) => {
+    session.messages.push(p.message);
+    return null;
+  });
+  connection.listen();
+  return connection
+    .sendRequest('initialize', { processId: process.pid, rootUri: uri(folder), workspaceFolders: [{ uri: uri(folder), name: 'w' }], capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } })
+    .then(() => {
+      void connection.sendNotification('initialized', {});
+      return session;
+    });
+}
+
+const uri = (path: string): string => pathToFileURL(path).href;
+
+/** Waits until the diagnostics of `file` satisfy `ok` (the server publishes after a debounce). */
+async function diagnosticsOf(s: Session, file: string, ok: (d: Diagnostic[]) => boolean, ms = 10_000): Promise<Diagnostic[]> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const d = s.latest.get(uri(file));
+    if (d && ok(d)) return d;
+    if (Date.now() > end) throw new Error(`no diagnostics as expected for ${file}: ${JSON.stringify(d)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const codes = (d: Diagnostic[]): string[] => d.map((x) => `${x.range.start.line + 1}:${String(x.code)}`);
+
+describe('mtame lsp', () => {
+  let dir: string;
+  let s: Session;
+  let version = 0;
+
+  beforeAll(async () => {
+    expect(existsSync(join(root, 'dist', 'bundle', 'main.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+    dir = mkdtempSync(join(tmpdir(), 'mtame-lsp-'));
+    writeFileSync(join(dir, 'helper.m'), 'function y = helper(a)\ny = a;\nend\n');
+    mkdirSync(join(dir, 'private'));
+    writeFileSync(join(dir, 'private', 'secret.m'), 'function s = secret()\ns = 1;\nend\n');
+    writeFileSync(join(dir, 'caller.m'), 'function caller()\nhelper(1, 2);\nend\n');
+    s = await start(dir);
+  });
+
+  afterAll(() => {
+    s?.child.kill();
+  });
+
+  const open = (file: string, text: string) => s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(file), languageId: 'matlab', version: ++version, text } });
+  const change = (file: string, text: string) => s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(file), version: ++version }, contentChanges: [{ text }] });
+
+  it('publishes the diagnostics of mtame check for an opened file, with a link to the code page', async () => {
+    await open(join(dir, 'caller.m'), 'function caller()\nhelper(1, 2);\nx = secret() + lenght(3);\nend\n');
+    const d = await diagnosticsOf(s, join(dir, 'caller.m'), (x) => x.length > 0);
+    expect(codes(d)).toEqual(['2:too-many-inputs', '3:undefined-name']);
+    expect(d[0].source).toBe('mtame');
+    expect(d[0].codeDescription?.href).toMatch(/\/docs\/rules\/too-many-inputs\.md$/);
+    expect(d[0].relatedInformation?.[0].location.uri).toBe(uri(join(dir, 'helper.m')));
+    expect(d[0].range).toEqual({ start: { line: 1, character: 0 }, end: { line: 1, character: 6 } });
+  });
+
+  it('follows edits: a fixed call clears its diagnostic; a callee edited in another buffer changes the caller', async () => {
+    const caller = join(dir, 'caller.m');
+    await change(caller, 'function caller()\nhelper(1, 2);\nend\n');
+    await diagnosticsOf(s, caller, (x) => codes(x).join() === '2:too-many-inputs');
+    await open(join(dir, 'helper.m'), 'function y = helper(a, b)\ny = a + b;\nend\n');
+    await diagnosticsOf(s, caller, (x) => x.length === 0);
+    await change(join(dir, 'helper.m'), 'function y = helper(a)\ny = a;\nend\n');
+    await diagnosticsOf(s, caller, (x) => codes(x).join() === '2:too-many-inputs');
+  });
+
+  it('offers the fix of a diagnostic and %#ok for its code as code actions', async () => {
+    const file = join(dir, 'typo.m');
+    const text = 'function typo()\nn = lenght([1 2]); % count\ndisp(n);\nend\n';
+    await open(file, text);
+    const d = await diagnosticsOf(s, file, (x) => x.length > 0);
+    const actions = (await s.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: uri(file) }, range: d[0].range, context: { diagnostics: d } })) as CodeAction[];
+    expect(actions.map((a) => a.title)).toEqual(["Rename to 'length'", "Silence 'undefined-name' on this line (%#ok<undefined-name>)"]);
+    const edits = (a: CodeAction): TextEdit[] => a.edit!.changes![uri(file)];
+    expect(edits(actions[0])).toEqual([{ range: { start: { line: 1, character: 4 }, end: { line: 1, character: 10 } }, newText: 'length' }]);
+    expect(edits(actions[1])).toEqual([{ range: { start: { line: 1, character: 19 }, end: { line: 1, character: 19 } }, newText: '%#ok<undefined-name> ' }]);
+  });
+
+  it('formats a document and lists its outline', async () => {
+    const file = join(dir, 'ugly.m');
+    await open(file, 'function r=ugly(x)\n%% Setup\nr=x+1;\nend\nfunction inner()\nend\n');
+    const edits = (await s.connection.sendRequest('textDocument/formatting', { textDocument: { uri: uri(file) }, options: { tabSize: 4, insertSpaces: true } })) as TextEdit[];
+    expect(edits).toHaveLength(1);
+    expect(edits[0].newText).toBe('function r = ugly(x)\n%% Setup\nr = x + 1;\nend\nfunction inner()\nend\n');
+    const symbols = (await s.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri(file) } })) as DocumentSymbol[];
+    expect(symbols.map((x) => `${x.name}:${x.range.start.line}`)).toEqual(['ugly:0', 'Setup:1', 'inner:4']);
+    expect(symbols[0].detail).toBe('r = ugly(x)');
+  });
+
+  it('survives half-typed code, a malformed message and an unknown document', async () => {
+    const file = join(dir, 'half.m');
+    await open(file, 'function half()\nx = [1, 2;\ny = f((3);\n');
+    const d = await diagnosticsOf(s, file, (x) => x.length > 0);
+    expect(d.some((x) => x.severity === 1)).toBe(true);
+    // Not JSON at all, with a valid header.
+    const garbage = '{"jsonrpc": "2.0", "id": 99, "method": ';
+    s.child.stdin.write(`Content-Length: ${Buffer.byteLength(garbage)}\r\n\r\n${garbage}`);
+    const none = await s.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri(join(dir, 'never-opened.m')) } });
+    expect(none).toEqual([]);
+    await change(file, 'function half()\nx = [1, 2];\nend\n');
+    await diagnosticsOf(s, file, (x) => x.length === 0);
+    expect(s.child.exitCode).toBeNull();
+  });
+
+  it('says a bad mtame.json once and goes on checking; exits when asked', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'mtame-lsp-bad-'));
+    writeFileSync(join(other, 'mtame.json'), '{"chekcs": {}}');
+    writeFileSync(join(other, 'g.m'), 'function g()\nhelper2(1);\nend\n');
+    const t = await start(other);
+    await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(join(other, 'g.m')), languageId: 'matlab', version: 1, text: 'function g()\nq = sizz(1);\nend\n' } });
+    const d = await diagnosticsOf(t, join(other, 'g.m'), (x) => x.length > 0);
+    expect(codes(d)).toEqual(['2:undefined-name']);
+    expect(t.messages.join('\n')).toContain("unknown setting 'chekcs'");
+    await t.connection.sendRequest('shutdown');
+    const exited = new Promise<number | null>((r) => t.child.on('exit', (code) => r(code)));
+    await t.connection.sendNotification('exit');
+    expect(await exited).toBe(0);
+  });
+});
