@@ -3,7 +3,7 @@
 // them. Each holds a `Workspace`; the editor's buffers replace the files' texts while open.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
-import { normalizePath } from '../project/index.js';
+import { normalizePath, type FileModel, type Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { openProject, type OpenedProject } from '../workspace/index.js';
 
@@ -58,6 +58,13 @@ export class Projects {
   /** A file's findings, as `mtame check` reports them for the texts held. */
   diagnostics(path: string): readonly Diagnostic[] {
     return this.projectFor(path).workspace.diagnostics(path) ?? [];
+  }
+
+  /** The library of the file's project and the file's model in it (undefined: not held). */
+  modelOf(path: string): { lib: Library; file: FileModel } | undefined {
+    const lib = this.projectFor(path).workspace.currentLibrary();
+    const file = lib.file(path);
+    return file ? { lib, file } : undefined;
   }
 
   /** The open buffers' paths. */

@@ -1,19 +1,22 @@
 // `mtame lsp`: a language server over stdio (vscode-languageserver). Diagnostics for open files
 // (the same as `mtame check`, with links to each code's page), formatting (src/format), code
-// actions (fixes, %#ok), the outline. The work runs on the incremental workspace engine: an edit
+// actions (fixes, %#ok), the outline, hover and go to definition (kinds and MATLAB's lookup). The work runs on the incremental workspace engine: an edit
 // re-checks the edited file and, when its summary changed, the open files that depend on it.
 // Nothing here runs the analysed code; a failure on one file is logged and reported on it, and
 // never stops the server.
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
+  createConnection, DidChangeWatchedFilesNotification, MarkupKind, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
   type Connection, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { format } from '../format/index.js';
 import { parse } from '../syntax/index.js';
 import { codeActions } from './actions.js';
-import { toLspDiagnostic } from './convert.js';
+import { rangeOf, toLspDiagnostic, uriOf } from './convert.js';
+import { hoverMarkdown } from './hover.js';
+import { nameAt, type NameAt } from './navigation.js';
 import { Projects } from './projects.js';
 import { documentSymbols } from './symbols.js';
 
@@ -51,6 +54,8 @@ export function serve(connection: Connection, options: ServerOptions): void {
         documentFormattingProvider: true,
         codeActionProvider: true,
         documentSymbolProvider: true,
+        hoverProvider: true,
+        definitionProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'mtame', version: options.version },
@@ -120,7 +125,40 @@ export function serve(connection: Connection, options: ServerOptions): void {
     return doc ? documentSymbols(parse(doc.getText()).ast) : [];
   });
 
+  connection.onHover((params) => {
+    const at = nameUnder(params.textDocument.uri, params.position);
+    if (!at) return null;
+    return { contents: { kind: MarkupKind.Markdown, value: hoverMarkdown(at.name, dirname(at.path)) }, range: rangeOf(at.name.span) };
+  });
+
+  connection.onDefinition((params) => {
+    const at = nameUnder(params.textDocument.uri, params.position);
+    if (!at) return null;
+    const n = at.name;
+    if (n.firstAssigned) return { uri: params.textDocument.uri, range: rangeOf(n.firstAssigned) };
+    const r = n.resolution;
+    if (!r || r.kind === 'builtin') return null;
+    // From the tree (current positions), not the summary (kept while only positions moved).
+    const target = r.function?.node.nameSpan;
+    const start = { line: 0, character: 0 };
+    return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : { start, end: start } };
+  });
+
   documents.listen(connection);
+
+  /** The name under a position of an open document, as the checks see it. */
+  function nameUnder(uri: string, position: { line: number; character: number }): { name: NameAt; path: string } | undefined {
+    const doc = documents.get(uri);
+    const [path] = pathOf(uri);
+    if (!doc || path === undefined) return undefined;
+    let found: { name: NameAt; path: string } | undefined;
+    guard(path, () => {
+      const held = projects.modelOf(path);
+      const name = held && nameAt(held.file, held.lib, doc.offsetAt(position));
+      if (name) found = { name, path };
+    });
+    return found;
+  }
 
   function schedule(uri: string): void {
     clearTimeout(timers.get(uri));

@@ -161,6 +161,11 @@ export class Workspace {
     if (before?.shape !== shape) this.lib = undefined;
   }
 
+  /** The library over the texts held now (built again after a summary changed). */
+  currentLibrary(): Library {
+    return this.library();
+  }
+
   private library(): Library {
     if (this.lib) return this.lib;
     const models = [...this.held.keys()].sort().map((k) => lazyModel(this.held.get(k)!.summary, this.trees));

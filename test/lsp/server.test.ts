@@ -30,8 +30,12 @@ function start(folder: string): Promise<Session> {
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const session: Session = { child, connection, latest: new Map(), messages: [], stderr: [] };
   child.stderr.on('data', (b: Buffer) => session.stderr.push(b.toString()));
-  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => session.latest.set(p.uri, p.diagnostics));
-  connection.onNotification('window/showMessage', (p: { message: string }) => session.messages.push(p.message));
+  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    session.latest.set(p.uri, p.diagnostics);
+  });
+  connection.onNotification('window/showMessage', (p: { message: string }) => {
+    session.messages.push(p.message);
+  });
   connection.onNotification('window/logMessage', () => {});
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('window/showMessageRequest', (p: { message: string }) => {
@@ -125,6 +129,38 @@ describe('mtame lsp', () => {
     const symbols = (await s.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri(file) } })) as DocumentSymbol[];
     expect(symbols.map((x) => `${x.name}:${x.range.start.line}`)).toEqual(['ugly:0', 'Setup:1', 'inner:4']);
     expect(symbols[0].detail).toBe('r = ugly(x)');
+  });
+
+  it('hovers and goes to definitions by kind and MATLAB\'s lookup order (private, package, local, variables)', async () => {
+    mkdirSync(join(dir, '+geo'));
+    writeFileSync(join(dir, '+geo', 'area.m'), '% AREA  of a rectangle\nfunction a = area(w, h)\na = w * h;\nend\n');
+    // A file made on disk: the editor's file watcher says so.
+    await s.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(join(dir, '+geo', 'area.m')), type: 1 }] });
+    const file = join(dir, 'nav.m');
+    const text = 'function r = nav(x)\ny = secret() + x;\nr = geo.area(y, 2) + numel(x) + local(y);\nend\nfunction z = local(q)\nz = q;\nend\n';
+    await open(file, text);
+    await diagnosticsOf(s, file, () => true);
+    const hover = async (line: number, character: number): Promise<string> => {
+      const h = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line, character } })) as { contents: { value: string } } | null;
+      return h?.contents.value ?? '';
+    };
+    const definition = async (line: number, character: number): Promise<string> => {
+      const d = (await s.connection.sendRequest('textDocument/definition', { textDocument: { uri: uri(file) }, position: { line, character } })) as { uri: string; range: { start: { line: number; character: number } } } | null;
+      return d ? `${d.uri.replace(uri(dir), '')}:${d.range.start.line}:${d.range.start.character}` : 'none';
+    };
+    expect(await hover(1, 5)).toContain('function s = secret()');
+    expect(await hover(1, 5)).toContain('private function in `private/secret.m`');
+    expect(await definition(1, 5)).toBe('/private/secret.m:0:13');
+    expect(await hover(2, 8)).toContain('function a = geo.area(w, h)');
+    expect(await definition(2, 8)).toBe('/+geo/area.m:1:13');
+    expect(await hover(2, 22)).toContain("MATLAB's built-in function");
+    expect(await definition(2, 22)).toBe('none');
+    expect(await hover(2, 34)).toContain('function of this file');
+    expect(await definition(2, 34)).toBe('/nav.m:4:13');
+    expect(await hover(2, 14)).toContain('variable of `nav`; first assigned on line 2');
+    expect(await definition(2, 14)).toBe('/nav.m:1:0');
+    expect(await definition(2, 28)).toBe('/nav.m:0:17');
+    expect(await hover(0, 0)).toBe('');
   });
 
   it('survives half-typed code, a malformed message and an unknown document', async () => {

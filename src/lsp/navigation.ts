@@ -1,0 +1,85 @@
+// What a name at a position is, as the checks see it: its kind (variable, function, unknown),
+// and for a function what MATLAB's lookup order finds from that scope. Hover and go to
+// definition read it.
+import { analyzeKinds, unitsOf, type Kind, type Occurrence } from '../kinds/index.js';
+import type { FileModel, Library, Resolution } from '../project/index.js';
+import { visitNodes, type Expr, type Span, type Stmt } from '../syntax/index.js';
+
+export interface NameAt {
+  readonly name: string;
+  readonly span: Span;
+  readonly kind: Kind;
+  /** The enclosing functions, outermost first ([] in a script). */
+  readonly functionPath: readonly string[];
+  /** For a function name: what the lookup finds (undefined: nothing). */
+  readonly resolution?: Resolution;
+  /** For a variable: where it is first assigned (or declared as a parameter) in its function. */
+  readonly firstAssigned?: Span;
+}
+
+export function nameAt(file: FileModel, lib: Library, offset: number): NameAt | undefined {
+  const ast = file.ast;
+  const kinds = analyzeKinds(ast, lib, { file: file.path });
+  const units = flatten(unitsOf(ast, file.path.replace(/^.*[\\/]/, '').replace(/\.m$/, '')));
+  let best: { o: Occurrence; unit: number } | undefined;
+  kinds.units.forEach((u, k) => {
+    for (const o of u.occurrences) {
+      if (o.span.offset <= offset && offset <= o.span.endOffset && (!best || o.span.endOffset - o.span.offset < best.o.span.endOffset - best.o.span.offset)) best = { o, unit: k };
+    }
+  });
+  if (!best) return packageName(file, lib, offset, kinds.units.flatMap((u, k) => u.occurrences.filter((o) => o.kind === 'PREFIX').map((o) => ({ o, path: units[k]?.functionPath ?? [] }))));
+  const { o } = best;
+  const unit = units[best.unit];
+  const functionPath = unit?.functionPath ?? [];
+  if (o.kind === 'VAR') {
+    const param = unit?.params.find((p) => p.name === o.name);
+    return { name: o.name, span: o.span, kind: o.kind, functionPath, firstAssigned: param?.span ?? (unit ? firstAssignment(unit.body, o.name) : undefined) };
+  }
+  const resolution = lib.lookup(o.name, { file: file.path, functionPath: [...functionPath] });
+  return { name: o.name, span: o.span, kind: o.kind, functionPath, ...(resolution ? { resolution } : {}) };
+}
+
+/** A name of a package (`pkg.fn`, `pkg.sub.Cls`) under the offset: the dotted chain of fields
+ *  from a package prefix, as far as the offset, resolved in the scope of the prefix. */
+function packageName(file: FileModel, lib: Library, offset: number, prefixes: Array<{ o: Occurrence; path: readonly string[] }>): NameAt | undefined {
+  let found: NameAt | undefined;
+  visitNodes(file.ast.body, (node) => {
+    const f = node as Expr;
+    if (found || f.type !== 'Field' || offset < f.nameSpan.offset || offset > f.nameSpan.endOffset) return;
+    const parts = [f.name];
+    let cur: Expr = f.target;
+    while (cur.type === 'Field') {
+      parts.unshift(cur.name);
+      cur = cur.target;
+    }
+    if (cur.type !== 'Identifier') return;
+    const root = cur;
+    const prefix = prefixes.find((p) => p.o.node === root);
+    if (!prefix) return;
+    const name = [root.name, ...parts].join('.');
+    const resolution = lib.lookup(name, { file: file.path, functionPath: [...prefix.path] });
+    const span = { ...root.span, endOffset: f.nameSpan.endOffset, endLine: f.nameSpan.endLine, endColumn: f.nameSpan.endColumn };
+    found = { name, span, kind: 'FN', functionPath: prefix.path, ...(resolution ? { resolution } : {}) };
+  });
+  return found;
+}
+
+/** The first assignment to `name` in source order (its target's root identifier). */
+function firstAssignment(body: readonly Stmt[], name: string): Span | undefined {
+  let found: Span | undefined;
+  visitNodes(body, (node) => {
+    const s = node as Stmt;
+    if (s.type === 'Assign') {
+      for (const t of s.targets) {
+        let cur = t;
+        while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
+        if (cur.type === 'Identifier' && cur.name === name && (!found || cur.span.offset < found.offset)) found = cur.span;
+      }
+    } else if (s.type === 'For' && s.variable.type === 'Identifier' && s.variable.name === name && (!found || s.variable.span.offset < found.offset)) found = s.variable.span;
+  }, (node) => node.type === 'Function');
+  return found;
+}
+
+function flatten<T extends { nested: T[] }>(units: T[]): T[] {
+  return units.flatMap((u) => [u, ...flatten(u.nested)]);
+}
