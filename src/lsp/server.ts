@@ -19,6 +19,7 @@ import { hoverMarkdown } from './hover.js';
 import { nameAt, type NameAt } from './navigation.js';
 import { Projects } from './projects.js';
 import { documentSymbols } from './symbols.js';
+import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
 
 /** How long after the last keystroke a file is checked again. */
 const DEBOUNCE_MS = 150;
@@ -55,6 +56,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
         codeActionProvider: true,
         documentSymbolProvider: true,
         hoverProvider: true,
+        semanticTokensProvider: { legend: TOKEN_LEGEND, full: true },
         definitionProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -142,6 +144,18 @@ export function serve(connection: Connection, options: ServerOptions): void {
     const target = r.function?.node.nameSpan;
     const start = { line: 0, character: 0 };
     return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : { start, end: start } };
+  });
+
+  connection.languages.semanticTokens.on((params) => {
+    const [path] = pathOf(params.textDocument.uri);
+    let tokens = { data: [] as number[] };
+    if (path !== undefined && documents.get(params.textDocument.uri)) {
+      guard(path, () => {
+        const held = projects.modelOf(path);
+        if (held) tokens = semanticTokens(held.file, held.lib);
+      });
+    }
+    return tokens;
   });
 
   documents.listen(connection);

@@ -163,6 +163,24 @@ describe('mtame lsp', () => {
     expect(await hover(0, 0)).toBe('');
   });
 
+  it('colours names by kind with semantic tokens', async () => {
+    const file = join(dir, 'colours.m');
+    await open(file, 'function r = colours(x)\nhold on\ny = helper(x) + numel(x) + nosuch(1);\nr = geo.area(y, 1);\nend\n');
+    const legend = ['variable', 'parameter', 'function', 'namespace', 'string', 'unresolved'];
+    const result = (await s.connection.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri: uri(file) } })) as { data: number[] };
+    const text = ['function r = colours(x)', 'hold on', 'y = helper(x) + numel(x) + nosuch(1);', 'r = geo.area(y, 1);'];
+    const tokens: string[] = [];
+    let line = 0;
+    let char = 0;
+    for (let i = 0; i < result.data.length; i += 5) {
+      const [dl, dc, len, type, mods] = result.data.slice(i, i + 5);
+      line += dl;
+      char = dl === 0 ? char + dc : dc;
+      tokens.push(`${text[line].slice(char, char + len)}:${legend[type]}${mods ? '*' : ''}`);
+    }
+    expect(tokens).toEqual(['r:parameter', 'x:parameter', 'hold:function*', 'on:string', 'y:variable', 'helper:function', 'x:parameter', 'numel:function*', 'x:parameter', 'nosuch:unresolved', 'r:parameter', 'geo:namespace', 'y:variable']);
+  });
+
   it('survives half-typed code, a malformed message and an unknown document', async () => {
     const file = join(dir, 'half.m');
     await open(file, 'function half()\nx = [1, 2;\ny = f((3);\n');
