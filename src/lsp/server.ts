@@ -22,7 +22,7 @@ import { documentSymbols } from './symbols.js';
 import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
 
 /** How long after the last keystroke a file is checked again. */
-const DEBOUNCE_MS = 150;
+const DEBOUNCE_MS = 50;
 
 export interface ServerOptions {
   /** The package's version (for the code pages' links). */
@@ -178,14 +178,23 @@ export function serve(connection: Connection, options: ServerOptions): void {
     clearTimeout(timers.get(uri));
     timers.set(uri, setTimeout(() => {
       timers.delete(uri);
-      publishOpen();
+      publishOpen(uri);
     }, DEBOUNCE_MS));
   }
 
-  /** An edit may change what other open files find (a callee's signature): all are re-published;
-   *  the workspace answers unchanged ones from memory. */
-  function publishOpen(): void {
-    for (const d of documents.all()) publish(d.uri);
+  /** An edit may change what other open files find (a callee's signature): all are re-published,
+   *  the edited one (`first`) first, the others one at a time so that requests in between are
+   *  answered; the workspace answers unchanged ones from memory. */
+  function publishOpen(first?: string): void {
+    if (first !== undefined) publish(first);
+    const rest = documents.all().map((d) => d.uri).filter((u) => u !== first);
+    const step = (): void => {
+      const u = rest.shift();
+      if (u === undefined) return;
+      if (documents.get(u)) publish(u);
+      setImmediate(step);
+    };
+    step();
   }
 
   function publish(uri: string): void {
@@ -197,7 +206,8 @@ export function serve(connection: Connection, options: ServerOptions): void {
     }, (message) => {
       found = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` }];
     });
-    void connection.sendDiagnostics({ uri, diagnostics: found });
+    // The version says which text they are about (a client drops those of an older one).
+    void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics: found });
   }
 
   /** Runs `work`; a failure is logged (and handed to `onError`), never thrown at the client. */
