@@ -67,6 +67,11 @@ export class Projects {
     return file ? { lib, file } : undefined;
   }
 
+  /** A file's text as its project holds it (the buffer's when open). */
+  textOf(path: string): string | undefined {
+    return this.projectFor(path).workspace.text(path);
+  }
+
   /** The open buffers' paths. */
   openPaths(): string[] {
     return [...this.buffers.values()].map((b) => b.path);

@@ -18,6 +18,8 @@ import { rangeOf, toLspDiagnostic, uriOf } from './convert.js';
 import { hoverMarkdown } from './hover.js';
 import { nameAt, type NameAt } from './navigation.js';
 import { Projects } from './projects.js';
+import { references } from './references.js';
+import { renameEdit } from './rename.js';
 import { documentSymbols } from './symbols.js';
 import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
 
@@ -58,6 +60,8 @@ export function serve(connection: Connection, options: ServerOptions): void {
         hoverProvider: true,
         semanticTokensProvider: { legend: TOKEN_LEGEND, full: true },
         definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'mtame', version: options.version },
@@ -144,6 +148,20 @@ export function serve(connection: Connection, options: ServerOptions): void {
     const target = r.function?.node.nameSpan;
     const start = { line: 0, character: 0 };
     return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : { start, end: start } };
+  });
+
+  connection.onReferences((params) => {
+    const at = nameUnder(params.textDocument.uri, params.position);
+    const held = at && projects.modelOf(at.path);
+    if (!at || !held) return [];
+    return references(held.lib, held.file, at.name, params.context.includeDeclaration, (p) => projects.textOf(p)).map((p) => ({ uri: uriOf(p.path), range: rangeOf(p.span) }));
+  });
+
+  connection.onRenameRequest((params) => {
+    const at = nameUnder(params.textDocument.uri, params.position);
+    const held = at && projects.modelOf(at.path);
+    if (!at || !held) return null;
+    return renameEdit(held.lib, held.file, at.name, params.newName, (p) => projects.textOf(p));
   });
 
   connection.languages.semanticTokens.on((params) => {

@@ -95,6 +95,11 @@ export class Workspace {
     return [...this.held.values()].map((h) => h.path).sort();
   }
 
+  /** A held file's text (undefined: not held). */
+  text(path: string): string | undefined {
+    return this.held.get(normalizePath(path))?.text;
+  }
+
   /** The dialect a held file was read in (auto-detected ones say which they turned out to be). */
   dialectOf(path: string): 'auto' | 'matlab' | 'octave' | undefined {
     return this.held.get(normalizePath(path))?.summary.dialect;

@@ -4,7 +4,7 @@
 // come with code pages and actions; formatting and the outline; the server survives malformed
 // messages, half-typed code and a bad mtame.json, and exits when asked.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -179,6 +179,36 @@ describe('mtame lsp', () => {
       tokens.push(`${text[line].slice(char, char + len)}:${legend[type]}${mods ? '*' : ''}`);
     }
     expect(tokens).toEqual(['r:parameter', 'x:parameter', 'hold:function*', 'on:string', 'y:variable', 'helper:function', 'x:parameter', 'numel:function*', 'x:parameter', 'nosuch:unresolved', 'r:parameter', 'geo:namespace', 'y:variable']);
+  });
+
+  it('finds references and renames by kind: a variable in its function, a function across files with its file', async () => {
+    const sub = join(dir, 'refs');
+    mkdirSync(sub);
+    writeFileSync(join(sub, 'scale.m'), 'function y = scale(x)\ny = 2 * x;\nend\n');
+    writeFileSync(join(sub, 'use1.m'), 'function r = use1(v)\nr = scale(v) + scale(1);\nend\n');
+    writeFileSync(join(sub, 'use2.m'), 'function use2()\nscale = 3;\ndisp(scale);\nend\n');
+    writeFileSync(join(sub, 'cb.m'), "function cb()\nfeval('scale', 1);\nend\n");
+    for (const f of ['scale.m', 'use1.m', 'use2.m', 'cb.m']) await s.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(join(sub, f)), type: 1 }] });
+    const file = join(sub, 'use1.m');
+    await open(file, readFileSync(file, 'utf8'));
+    await diagnosticsOf(s, file, () => true);
+    const refs = (await s.connection.sendRequest('textDocument/references', { textDocument: { uri: uri(file) }, position: { line: 1, character: 5 }, context: { includeDeclaration: true } })) as Array<{ uri: string; range: { start: { line: number; character: number } } }>;
+    const where = (l: typeof refs) => l.map((r) => `${r.uri.replace(uri(sub), '')}:${r.range.start.line}:${r.range.start.character}`).sort();
+    // use2's `scale` is a variable there: not a reference; cb's is a text.
+    expect(where(refs)).toEqual(['/scale.m:0:13', '/use1.m:1:15', '/use1.m:1:4']);
+    const refused = await s.connection.sendRequest('textDocument/rename', { textDocument: { uri: uri(file) }, position: { line: 1, character: 5 }, newName: 'scaled' }).then(() => 'done', (e: Error) => e.message);
+    expect(refused).toContain("'scale' is named in text");
+    writeFileSync(join(sub, 'cb.m'), 'function cb()\nscale(1);\nend\n');
+    await s.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(join(sub, 'cb.m')), type: 2 }] });
+    const edit = (await s.connection.sendRequest('textDocument/rename', { textDocument: { uri: uri(file) }, position: { line: 1, character: 5 }, newName: 'scaled' })) as { documentChanges: Array<{ kind?: string; oldUri?: string; newUri?: string; textDocument?: { uri: string }; edits?: Array<{ newText: string }> }> };
+    const docs = edit.documentChanges.filter((c) => c.textDocument).map((c) => `${c.textDocument!.uri.replace(uri(sub), '')}:${c.edits!.length}`).sort();
+    expect(docs).toEqual(['/cb.m:1', '/scale.m:1', '/use1.m:2']);
+    expect(edit.documentChanges.at(-1)).toEqual({ kind: 'rename', oldUri: uri(join(sub, 'scale.m')), newUri: uri(join(sub, 'scaled.m')) });
+    // A variable: its function's uses only.
+    const v = (await s.connection.sendRequest('textDocument/rename', { textDocument: { uri: uri(file) }, position: { line: 1, character: 11 }, newName: 'w' })) as { documentChanges: Array<{ edits: Array<{ range: { start: { line: number; character: number } } }> }> };
+    expect(v.documentChanges[0].edits.map((e) => `${e.range.start.line}:${e.range.start.character}`).sort()).toEqual(['0:18', '1:10']);
+    const bad = await s.connection.sendRequest('textDocument/rename', { textDocument: { uri: uri(file) }, position: { line: 1, character: 11 }, newName: 'end' }).then(() => 'done', (e: Error) => e.message);
+    expect(bad).toContain('not a valid MATLAB name');
   });
 
   it('survives half-typed code, a malformed message and an unknown document', async () => {
