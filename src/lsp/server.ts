@@ -18,6 +18,7 @@ import { rangeOf, toLspDiagnostic, uriOf } from './convert.js';
 import { hoverMarkdown } from './hover.js';
 import { nameAt, type NameAt } from './navigation.js';
 import { Projects } from './projects.js';
+import { completions, signatureHelp } from './completion.js';
 import { references } from './references.js';
 import { renameEdit } from './rename.js';
 import { documentSymbols } from './symbols.js';
@@ -62,6 +63,8 @@ export function serve(connection: Connection, options: ServerOptions): void {
         definitionProvider: true,
         referencesProvider: true,
         renameProvider: true,
+        completionProvider: { triggerCharacters: ['.'] },
+        signatureHelpProvider: { triggerCharacters: ['(', ','] },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'mtame', version: options.version },
@@ -148,6 +151,30 @@ export function serve(connection: Connection, options: ServerOptions): void {
     const target = r.function?.node.nameSpan;
     const start = { line: 0, character: 0 };
     return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : { start, end: start } };
+  });
+
+  connection.onCompletion((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    const [path] = pathOf(params.textDocument.uri);
+    if (!doc || path === undefined) return [];
+    let items: ReturnType<typeof completions> = [];
+    guard(path, () => {
+      const held = projects.modelOf(path);
+      if (held) items = completions(held.lib, held.file, doc.getText(), doc.offsetAt(params.position));
+    });
+    return items;
+  });
+
+  connection.onSignatureHelp((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    const [path] = pathOf(params.textDocument.uri);
+    if (!doc || path === undefined) return null;
+    let help: ReturnType<typeof signatureHelp> = null;
+    guard(path, () => {
+      const held = projects.modelOf(path);
+      if (held) help = signatureHelp(held.lib, held.file, doc.getText(), doc.offsetAt(params.position));
+    });
+    return help;
   });
 
   connection.onReferences((params) => {

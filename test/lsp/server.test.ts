@@ -211,6 +211,24 @@ describe('mtame lsp', () => {
     expect(bad).toContain('not a valid MATLAB name');
   });
 
+  it('completes variables, functions and package members, and shows a call\'s signature', async () => {
+    const file = join(dir, 'comp.m');
+    const text = 'function comp(alpha)\nalpine = 1;\nr = al\nq = geo.\nhelper(1, \nend\nfunction alright()\nend\n';
+    await open(file, text);
+    await diagnosticsOf(s, file, () => true);
+    const complete = async (line: number, character: number): Promise<string[]> => {
+      const items = (await s.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line, character } })) as Array<{ label: string; kind: number }>;
+      return items.map((i) => `${i.label}:${i.kind}`);
+    };
+    const al = await complete(2, 6);
+    expect(al.slice(0, 3)).toEqual(['alpha:6', 'alpine:6', 'alright:3']);
+    expect(al).toContain('all:3');
+    expect(await complete(3, 8)).toEqual(['area:3']);
+    const help = (await s.connection.sendRequest('textDocument/signatureHelp', { textDocument: { uri: uri(file) }, position: { line: 4, character: 10 } })) as { signatures: Array<{ label: string }>; activeParameter: number } | null;
+    expect(help?.signatures[0].label).toBe('y = helper(a)');
+    expect(help?.activeParameter).toBe(1);
+  });
+
   it('survives half-typed code, a malformed message and an unknown document', async () => {
     const file = join(dir, 'half.m');
     await open(file, 'function half()\nx = [1, 2;\ny = f((3);\n');
