@@ -149,8 +149,8 @@ exit status: 1 when a name is not in the spec, 2 for bad usage.
     page: `usage: mtame lsp [--stdio]
 
 A language server (LSP) on standard input and output, for VS Code, Neovim, Helix, Emacs and
-other editors: the diagnostics of mtame check for open files as they are edited (each code
-linked to its page), code actions (a diagnostic's fix; %#ok<code> on the line), formatting
+other editors: the diagnostics of mtame check for every file of the workspace at start (with a
+progress report) and for open files as they are edited (each code linked to its page), code actions (a diagnostic's fix; %#ok<code> on the line), formatting
 (mtame format), the outline (functions, classdef members, %% sections), hover, go to
 definition, references and rename (MATLAB's lookup order, by kind), and semantic tokens
 colouring names by kind. Projects are the

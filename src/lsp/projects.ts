@@ -67,6 +67,16 @@ export class Projects {
     return file ? { lib, file } : undefined;
   }
 
+  /** Is the file inside a workspace folder (whose files all get diagnostics, open or not)? */
+  inRoot(path: string): boolean {
+    return this.rootContaining(path) !== undefined;
+  }
+
+  /** The files each workspace folder's project checks (as `mtame check` on the folder would). */
+  rootFiles(): string[] {
+    return this.roots.flatMap((r) => [...this.projectFor(resolve(r)).checked]);
+  }
+
   /** A file's text as its project holds it (the buffer's when open). */
   textOf(path: string): string | undefined {
     return this.projectFor(path).workspace.text(path);
@@ -91,13 +101,17 @@ export class Projects {
 
   /** The workspace folder holding the file (the deepest), else the file's own folder. */
   private rootOf(path: string): string {
+    return this.rootContaining(path) ?? dirname(resolve(path));
+  }
+
+  private rootContaining(path: string): string | undefined {
     const full = resolve(path);
     let best: string | undefined;
     for (const r of this.roots) {
       const root = resolve(r);
       if ((full === root || full.startsWith(root.endsWith(sep) ? root : root + sep)) && (!best || root.length > best.length)) best = root;
     }
-    return best ?? dirname(full);
+    return best;
   }
 
   private open(root: string): OpenedProject {

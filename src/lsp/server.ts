@@ -4,6 +4,7 @@
 // re-checks the edited file and, when its summary changed, the open files that depend on it.
 // Nothing here runs the analysed code; a failure on one file is logged and reported on it, and
 // never stops the server.
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -47,11 +48,13 @@ export function serve(connection: Connection, options: ServerOptions): void {
   let projects = new Projects([], (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
   const timers = new Map<string, NodeJS.Timeout>();
   let watch = false;
+  let progressSupported = false;
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).flatMap(pathOf);
     projects = new Projects(roots, (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
     watch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    progressSupported = params.capabilities.window?.workDoneProgress === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -72,6 +75,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
   });
 
   connection.onInitialized(() => {
+    void checkWorkspace();
     if (watch) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.m' }, { globPattern: '**/mtame.json' }] });
     connection.workspace.onDidChangeWorkspaceFolders(() => {
       void connection.workspace.getWorkspaceFolders().then((folders) => {
@@ -101,7 +105,9 @@ export function serve(connection: Connection, options: ServerOptions): void {
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     if (path !== undefined) guard(path, () => projects.close(path));
-    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    // A file of a workspace folder keeps the diagnostics of its text on disk; others are cleared.
+    if (path !== undefined && projects.inRoot(path)) publishClosed(path);
+    else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
     publishOpen();
   });
 
@@ -110,7 +116,10 @@ export function serve(connection: Connection, options: ServerOptions): void {
       const [path] = pathOf(change.uri);
       if (path === undefined) continue;
       if (path.endsWith('mtame.json')) projects.reload();
-      else guard(path, () => projects.changedOnDisk(path));
+      else {
+        guard(path, () => projects.changedOnDisk(path));
+        if (!documents.get(change.uri) && projects.inRoot(path)) publishClosed(path);
+      }
     }
     publishOpen();
   });
@@ -204,6 +213,34 @@ export function serve(connection: Connection, options: ServerOptions): void {
   });
 
   documents.listen(connection);
+
+  /** Every file of the workspace folders checked once at start, a file at a time (requests are
+   *  answered in between), with a progress report; open files are published as they change. */
+  async function checkWorkspace(): Promise<void> {
+    let files: string[] = [];
+    guard('workspace', () => {
+      files = projects.rootFiles();
+    });
+    if (files.length === 0) return;
+    const progress = progressSupported ? await connection.window.createWorkDoneProgress() : undefined;
+    progress?.begin('mtame: checking the workspace', 0, `${files.length} files`, false);
+    for (const [i, path] of files.entries()) {
+      const uri = uriOf(path);
+      if (!documents.get(uri)) publishClosed(path);
+      if (i % 20 === 19) progress?.report(Math.floor((100 * (i + 1)) / files.length), `${i + 1} of ${files.length} files`);
+      await new Promise((r) => setImmediate(r));
+    }
+    progress?.done();
+  }
+
+  /** The diagnostics of a file that is not open (a deleted one has none). */
+  function publishClosed(path: string): void {
+    let found: ReturnType<typeof toLspDiagnostic>[] = [];
+    guard(path, () => {
+      if (existsSync(path)) found = projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version));
+    });
+    void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: found });
+  }
 
   /** The name under a position of an open document, as the checks see it. */
   function nameUnder(uri: string, position: { line: number; character: number }): { name: NameAt; path: string } | undefined {

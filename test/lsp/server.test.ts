@@ -23,12 +23,14 @@ interface Session {
   latest: Map<string, Diagnostic[]>;
   messages: string[];
   stderr: string[];
+  /** `$/progress` notifications: kind and message. */
+  progress: string[];
 }
 
 function start(folder: string): Promise<Session> {
   const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio'], { cwd: folder });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-  const session: Session = { child, connection, latest: new Map(), messages: [], stderr: [] };
+  const session: Session = { child, connection, latest: new Map(), messages: [], stderr: [], progress: [] };
   child.stderr.on('data', (b: Buffer) => session.stderr.push(b.toString()));
   connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
     session.latest.set(p.uri, p.diagnostics);
@@ -38,13 +40,17 @@ function start(folder: string): Promise<Session> {
   });
   connection.onNotification('window/logMessage', () => {});
   connection.onRequest('client/registerCapability', () => null);
+  connection.onRequest('window/workDoneProgress/create', () => null);
+  connection.onNotification('$/progress', (p: { value: { kind: string; message?: string } }) => {
+    session.progress.push(`${p.value.kind}${p.value.message ? ` ${p.value.message}` : ''}`);
+  });
   connection.onRequest('window/showMessageRequest', (p: { message: string }) => {
     session.messages.push(p.message);
     return null;
   });
   connection.listen();
   return connection
-    .sendRequest('initialize', { processId: process.pid, rootUri: uri(folder), workspaceFolders: [{ uri: uri(folder), name: 'w' }], capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } })
+    .sendRequest('initialize', { processId: process.pid, rootUri: uri(folder), workspaceFolders: [{ uri: uri(folder), name: 'w' }], capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } }, window: { workDoneProgress: true } } })
     .then(() => {
       void connection.sendNotification('initialized', {});
       return session;
@@ -88,10 +94,20 @@ describe('mtame lsp', () => {
   const open = (file: string, text: string) => s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(file), languageId: 'matlab', version: ++version, text } });
   const change = (file: string, text: string) => s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(file), version: ++version }, contentChanges: [{ text }] });
 
+  it('checks every file of the workspace at start, with a progress report, and keeps a closed file\'s diagnostics', async () => {
+    const helperDiags = await diagnosticsOf(s, join(dir, 'private', 'secret.m'), () => true);
+    expect(helperDiags).toEqual([]);
+    await diagnosticsOf(s, join(dir, 'caller.m'), (x) => codes(x).join() === '2:too-many-inputs');
+    const end = Date.now() + 5000;
+    while (!s.progress.includes('end') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(s.progress[0]).toBe('begin 3 files');
+    expect(s.progress.at(-1)).toBe('end');
+  });
+
   it('publishes the diagnostics of mtame check for an opened file, with a link to the code page', async () => {
     await open(join(dir, 'caller.m'), 'function caller()\nhelper(1, 2);\nx = secret() + lenght(3);\nend\n');
-    const d = await diagnosticsOf(s, join(dir, 'caller.m'), (x) => x.length > 0);
-    expect(codes(d)).toEqual(['2:too-many-inputs', '3:undefined-name']);
+    // (The check of the whole workspace at start publishes the file's text on disk first.)
+    const d = await diagnosticsOf(s, join(dir, 'caller.m'), (x) => codes(x).join() === '2:too-many-inputs,3:undefined-name');
     expect(d[0].source).toBe('mtame');
     expect(d[0].codeDescription?.href).toMatch(/\/docs\/rules\/too-many-inputs\.md$/);
     expect(d[0].relatedInformation?.[0].location.uri).toBe(uri(join(dir, 'helper.m')));
