@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/**/fixtures/**', 'bench/peers/**'] },
+  { ignores: ['dist/**', '**/node_modules/**', 'coverage/**', 'test/**/fixtures/**', 'bench/peers/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,5 +17,11 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'bin/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The VS Code extension is CommonJS, as VS Code loads it.
+    files: ['editors/vscode/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
