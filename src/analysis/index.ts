@@ -10,5 +10,5 @@ export type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specializatio
 export { contextKey, setKey } from './context.js';
 export { propagateBuiltin, type BuiltinCall, type BuiltinResult } from './builtin-propagator.js';
 export { parseArgSpec } from './arg-spec.js';
-export { formatValue, formatValueSet, valueToJson, valueSetToJson, type Json } from './format.js';
+export { formatConstant, formatValue, formatValueSet, valueToJson, valueSetToJson, type Json } from './format.js';
 export { pushUp, pushUpSet } from './push-up.js';

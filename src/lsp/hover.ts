@@ -1,8 +1,9 @@
-// The hover of a name: what the kind analysis and MATLAB's lookup order say it is. (Classes,
-// shapes and values at the point come with the value analysis' records: not yet.)
+// The hover of a name: what the kind analysis and MATLAB's lookup order say it is, and for a
+// variable the classes, shapes and constants the value analysis found for its assignments.
 import { relative } from 'node:path';
 import type { Resolution } from '../project/index.js';
 import type { NameAt } from './navigation.js';
+import type { ValueRecord } from './values.js';
 
 const RULE: Readonly<Record<string, string>> = {
   nested: 'nested function',
@@ -14,18 +15,30 @@ const RULE: Readonly<Record<string, string>> = {
   package: 'package function',
 };
 
-/** Markdown for the name; `from`: the hovered file's folder, for relative paths. */
-export function hoverMarkdown(n: NameAt, from: string): string {
+/** Markdown for the name; `from`: the hovered file's folder, for relative paths; `values`: the
+ *  value analysis' records of the file (for a variable). */
+export function hoverMarkdown(n: NameAt, from: string, values: readonly ValueRecord[] = []): string {
   const fence = (code: string): string => `\`\`\`matlab\n${code}\n\`\`\``;
   if (n.kind === 'VAR') {
     const where = n.firstAssigned ? `; first assigned on line ${n.firstAssigned.line}` : '';
-    return `${fence(n.name)}\nvariable of ${n.functionPath.length > 0 ? `\`${n.functionPath.join('/')}\`` : 'the script'}${where}`;
+    return `${fence(n.name)}\nvariable of ${n.functionPath.length > 0 ? `\`${n.functionPath.join('/')}\`` : 'the script'}${where}${valuesOf(n, values)}`;
   }
   const r = n.resolution;
   if (!r) {
     return `${fence(n.name)}\n${n.kind === 'ID' ? 'not a variable here, and' : 'a function, but'} no function \`${n.name}\` was found on the path or among MATLAB's`;
   }
   return describe(r, from);
+}
+
+/** What the value analysis found: the values assigned on this line, else those of each
+ *  assignment of the variable (a few). */
+function valuesOf(n: NameAt, values: readonly ValueRecord[]): string {
+  const mine = values.filter((v) => v.name === n.name);
+  const here = mine.filter((v) => v.line === n.span.line);
+  if (here.length > 0) return `\n\nassigned here: \`${here.map((v) => v.values).join(' | ')}\``;
+  if (mine.length === 0) return '';
+  const lines = mine.slice(0, 4).map((v) => `- line ${v.line}: \`${v.values}\``);
+  return `\n\nassigned:\n${lines.join('\n')}${mine.length > 4 ? `\n- (${mine.length - 4} more)` : ''}`;
 }
 
 function describe(r: Resolution, from: string): string {

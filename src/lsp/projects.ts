@@ -77,6 +77,11 @@ export class Projects {
     return this.roots.flatMap((r) => [...this.projectFor(resolve(r)).checked]);
   }
 
+  /** Whose functions exist for the file's project (MATLAB's, or Octave's too). */
+  runtimeOf(path: string): 'matlab' | 'octave' {
+    return this.projectFor(path).runtime;
+  }
+
   /** A file's text as its project holds it (the buffer's when open). */
   textOf(path: string): string | undefined {
     return this.projectFor(path).workspace.text(path);

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createConnection, DidChangeWatchedFilesNotification, MarkupKind, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
-  type Connection, type InitializeParams, type InitializeResult,
+  type Connection, type InitializeParams, type InitializeResult, type InlayHint,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { format } from '../format/index.js';
@@ -23,6 +23,8 @@ import { completions, signatureHelp } from './completion.js';
 import { references } from './references.js';
 import { renameEdit } from './rename.js';
 import { documentSymbols } from './symbols.js';
+import { inlayHints } from './inlay.js';
+import { ValueRecords, type ValueRecord } from './values.js';
 import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
 
 /** How long after the last keystroke a file is checked again. */
@@ -47,6 +49,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
   const documents = new TextDocuments(TextDocument);
   let projects = new Projects([], (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
   const timers = new Map<string, NodeJS.Timeout>();
+  const values = new ValueRecords();
   let watch = false;
   let progressSupported = false;
 
@@ -63,6 +66,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
         documentSymbolProvider: true,
         hoverProvider: true,
         semanticTokensProvider: { legend: TOKEN_LEGEND, full: true },
+        inlayHintProvider: true,
         definitionProvider: true,
         referencesProvider: true,
         renameProvider: true,
@@ -146,7 +150,9 @@ export function serve(connection: Connection, options: ServerOptions): void {
   connection.onHover((params) => {
     const at = nameUnder(params.textDocument.uri, params.position);
     if (!at) return null;
-    return { contents: { kind: MarkupKind.Markdown, value: hoverMarkdown(at.name, dirname(at.path)) }, range: rangeOf(at.name.span) };
+    let values: ValueRecord[] = [];
+    if (at.name.kind === 'VAR') guard(at.path, () => (values = recordsOf(at.path)));
+    return { contents: { kind: MarkupKind.Markdown, value: hoverMarkdown(at.name, dirname(at.path), values) }, range: rangeOf(at.name.span) };
   });
 
   connection.onDefinition((params) => {
@@ -212,7 +218,26 @@ export function serve(connection: Connection, options: ServerOptions): void {
     return tokens;
   });
 
+  connection.languages.inlayHint.on((params) => {
+    const [path] = pathOf(params.textDocument.uri);
+    const doc = documents.get(params.textDocument.uri);
+    if (path === undefined || !doc) return [];
+    let hints: InlayHint[] = [];
+    guard(path, () => {
+      const held = projects.modelOf(path);
+      if (held) hints = inlayHints(held.file, held.lib, recordsOf(path), params.range.start.line + 1, params.range.end.line + 1);
+    });
+    return hints;
+  });
+
   documents.listen(connection);
+
+  /** The value analysis' records of a file as its project holds it. */
+  function recordsOf(path: string): ValueRecord[] {
+    const held = projects.modelOf(path);
+    const text = projects.textOf(path);
+    return held && text !== undefined ? values.of(held.file, held.lib, text, projects.runtimeOf(path)) : [];
+  }
 
   /** Every file of the workspace folders checked once at start, a file at a time (requests are
    *  answered in between), with a progress report; open files are published as they change. */

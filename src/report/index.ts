@@ -4,3 +4,4 @@ export { formatText, type TextOptions } from './text.js';
 export { formatJson } from './json.js';
 export { formatSarif, ruleUri } from './sarif.js';
 export { fingerprint, fingerprints } from './fingerprint.js';
+export { variablesOf, type VariableRecord } from './tame.js';

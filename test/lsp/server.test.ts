@@ -245,6 +245,18 @@ describe('mtame lsp', () => {
     expect(help?.activeParameter).toBe(1);
   });
 
+  it('shows what the value analysis found: hover on a variable, inlay hints after assignments', async () => {
+    const file = join(dir, 'vals.m');
+    await open(file, "function vals(n)\nA = zeros(3, 4);\nname = 'abc';\nk = int8(2) + 1;\nB = A';\ndisp(B);\nend\n");
+    await diagnosticsOf(s, file, () => true);
+    const h = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 1, character: 0 } })) as { contents: { value: string } };
+    expect(h.contents.value).toContain('assigned here: `double 3x4`');
+    const use = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 5, character: 5 } })) as { contents: { value: string } };
+    expect(use.contents.value).toContain('- line 5: `double 4x3`');
+    const hints = (await s.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: uri(file) }, range: { start: { line: 0, character: 0 }, end: { line: 6, character: 0 } } })) as Array<{ position: { line: number; character: number }; label: string }>;
+    expect(hints.map((x) => `${x.position.line}:${x.position.character}${x.label}`)).toEqual(['1:1: double 3x4', "2:4: char 1x3 = 'abc'", '3:1: int8 1x1', '4:1: double 4x3']);
+  });
+
   it('survives half-typed code, a malformed message and an unknown document', async () => {
     const file = join(dir, 'half.m');
     await open(file, 'function half()\nx = [1, 2;\ny = f((3);\n');

@@ -1,0 +1,49 @@
+// The values the value analysis finds for each assignment of a file's variables (class, shape,
+// complexity, constant), for hover and inlay hints: every function of the file analysed with
+// unknown inputs, as `mtame check` does, recording what each assignment may hold. Kept per
+// file while its text and the library are the same.
+import { formatConstant, formatShape, formatValue, ValueAnalysis, TOP, type Runtime, type Value, type ValueSet } from '../analysis/index.js';
+import type { FileModel, Library } from '../project/index.js';
+import { variablesOf } from '../report/index.js';
+
+export interface ValueRecord {
+  readonly name: string;
+  /** The assignment statement's line (1-based). */
+  readonly line: number;
+  /** The values for a reader: `double 3x4`, `char 1x3 = 'abc'`, `int8 = 3`, alternatives joined
+   *  with ` | `, `?` for anything. */
+  readonly values: string;
+}
+
+export class ValueRecords {
+  private readonly kept = new Map<string, { lib: Library; text: string; records: ValueRecord[] }>();
+
+  of(file: FileModel, lib: Library, text: string, runtime: Runtime): ValueRecord[] {
+    const known = this.kept.get(file.path);
+    if (known && known.lib === lib && known.text === text) return known.records;
+    const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: 1, recordValues: true });
+    const records: ValueRecord[] = [];
+    for (const fn of analysis.ir(file.path)?.functions ?? []) {
+      if (fn.kind === 'lambda') continue;
+      const spec = analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length });
+      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values) });
+    }
+    this.kept.set(file.path, { lib, text, records });
+    return records;
+  }
+}
+
+/** A value set for a reader (the paper's `(double, 3x4)` as `double 3x4`). */
+export function display(set: ValueSet): string {
+  const parts = [...set.values.values()].map(displayValue);
+  if (set.top) parts.push('?');
+  return parts.length === 0 ? 'no value' : parts.join(' | ');
+}
+
+function displayValue(v: Value): string {
+  if (v.kind !== 'matrix') return formatValue(v);
+  const shape = formatShape(v.shape);
+  const scalar = shape === '1x1';
+  const parts = [v.mclass, ...(scalar && v.constant ? [] : [shape]), ...(v.complex === 'complex' ? ['complex'] : [])];
+  return `${parts.join(' ')}${v.constant ? ` = ${formatConstant(v.constant)}` : ''}`;
+}
