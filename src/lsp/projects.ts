@@ -72,6 +72,11 @@ export class Projects {
     return this.rootContaining(path) !== undefined;
   }
 
+  /** The libraries of the workspace folders' projects. */
+  rootLibraries(): Library[] {
+    return this.roots.map((r) => this.projectFor(resolve(r)).workspace.currentLibrary());
+  }
+
   /** The files each workspace folder's project checks (as `mtame check` on the folder would). */
   rootFiles(): string[] {
     return this.roots.flatMap((r) => [...this.projectFor(resolve(r)).checked]);

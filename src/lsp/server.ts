@@ -22,7 +22,7 @@ import { Projects } from './projects.js';
 import { completions, signatureHelp } from './completion.js';
 import { references } from './references.js';
 import { renameEdit } from './rename.js';
-import { documentSymbols } from './symbols.js';
+import { documentSymbols, workspaceSymbols } from './symbols.js';
 import { inlayHints } from './inlay.js';
 import { ValueRecords, type ValueRecord } from './values.js';
 import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
@@ -64,6 +64,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
         documentFormattingProvider: true,
         codeActionProvider: true,
         documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
         hoverProvider: true,
         semanticTokensProvider: { legend: TOKEN_LEGEND, full: true },
         inlayHintProvider: true,
@@ -166,6 +167,14 @@ export function serve(connection: Connection, options: ServerOptions): void {
     const target = r.function?.node.nameSpan;
     const start = { line: 0, character: 0 };
     return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : { start, end: start } };
+  });
+
+  connection.onWorkspaceSymbol((params) => {
+    let found: ReturnType<typeof workspaceSymbols> = [];
+    guard('workspace', () => {
+      found = workspaceSymbols(projects.rootLibraries(), params.query);
+    });
+    return found;
   });
 
   connection.onCompletion((params) => {

@@ -1,8 +1,9 @@
 // The outline of a file: classdef members (properties, methods, events, enumeration members),
 // functions with their nested functions, and `%%` sections.
-import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
+import { SymbolKind, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver';
+import type { Library } from '../project/index.js';
 import type { FunctionDef, SourceFile, Span, Stmt } from '../syntax/index.js';
-import { rangeOf } from './convert.js';
+import { rangeOf, uriOf } from './convert.js';
 
 export function documentSymbols(ast: SourceFile): DocumentSymbol[] {
   const out: DocumentSymbol[] = [];
@@ -45,4 +46,23 @@ function symbol(name: string, kind: SymbolKind, span: Span, nameSpan: Span): Doc
 function within(inner: ReturnType<typeof rangeOf>, outer: ReturnType<typeof rangeOf>): boolean {
   const before = (a: { line: number; character: number }, b: { line: number; character: number }) => a.line < b.line || (a.line === b.line && a.character <= b.character);
   return before(outer.start, inner.start) && before(inner.end, outer.end);
+}
+
+/** Functions and classes of the libraries whose name holds the query (any case), at most `max`. */
+export function workspaceSymbols(libs: readonly Library[], query: string, max = 500): SymbolInformation[] {
+  const q = query.toLowerCase();
+  const out: SymbolInformation[] = [];
+  const seen = new Set<string>();
+  for (const lib of libs) {
+    for (const f of lib.files) {
+      if (seen.has(f.path)) continue;
+      seen.add(f.path);
+      for (const fn of f.functions) {
+        if (out.length >= max) return out;
+        if (!fn.name.toLowerCase().includes(q) || !fn.signature) continue;
+        out.push({ name: f.packageName ? `${f.packageName}.${fn.name}` : fn.name, kind: fn.kind === 'method' ? SymbolKind.Method : SymbolKind.Function, location: { uri: uriOf(f.path), range: rangeOf(fn.signature.nameSpan) }, containerName: f.path.replace(/^.*[\\/]/, '') });
+      }
+    }
+  }
+  return out;
 }

@@ -272,6 +272,32 @@ describe('mtame lsp', () => {
     expect(s.child.exitCode).toBeNull();
   });
 
+  it('lists workspace symbols', async () => {
+    const found = (await s.connection.sendRequest('workspace/symbol', { query: 'HELP' })) as Array<{ name: string; location: { uri: string } }>;
+    expect(found.map((x) => `${x.name} ${x.location.uri.replace(uri(dir), '')}`)).toEqual(['helper /helper.m']);
+  });
+
+  it('serves several workspace folders, each with its own project', async () => {
+    const a = mkdtempSync(join(tmpdir(), 'mtame-lsp-a-'));
+    const b = mkdtempSync(join(tmpdir(), 'mtame-lsp-b-'));
+    writeFileSync(join(a, 'f.m'), 'function f()\nonlyb(1);\nend\n');
+    writeFileSync(join(b, 'onlyb.m'), 'function onlyb(x)\ndisp(x);\nend\n');
+    writeFileSync(join(b, 'g.m'), 'function g()\nonlyb(1, 2);\nend\n');
+    const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio']);
+    const c = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+    const t: Session = { child, connection: c, latest: new Map(), messages: [], stderr: [], progress: [] };
+    c.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      t.latest.set(p.uri, p.diagnostics);
+    });
+    c.listen();
+    await c.sendRequest('initialize', { processId: process.pid, rootUri: null, workspaceFolders: [{ uri: uri(a), name: 'a' }, { uri: uri(b), name: 'b' }], capabilities: {} });
+    await c.sendNotification('initialized', {});
+    // a's f cannot see b's onlyb; b's g calls it with too many inputs.
+    expect(codes(await diagnosticsOf(t, join(a, 'f.m'), (x) => x.length > 0))).toEqual(['2:undefined-name']);
+    expect(codes(await diagnosticsOf(t, join(b, 'g.m'), (x) => x.length > 0))).toEqual(['2:too-many-inputs']);
+    child.kill();
+  });
+
   it('says a bad mtame.json once and goes on checking; exits when asked', async () => {
     const other = mkdtempSync(join(tmpdir(), 'mtame-lsp-bad-'));
     writeFileSync(join(other, 'mtame.json'), '{"chekcs": {}}');
