@@ -72,6 +72,11 @@ export class Projects {
     return this.rootContaining(path) !== undefined;
   }
 
+  /** A number that changes whenever a workspace folder's library is built again. */
+  rootGeneration(): string {
+    return this.roots.map((r) => this.projectFor(resolve(r)).workspace.libraryBuilds()).join(',');
+  }
+
   /** The libraries of the workspace folders' projects. */
   rootLibraries(): Library[] {
     return this.roots.map((r) => this.projectFor(resolve(r)).workspace.currentLibrary());

@@ -30,6 +30,9 @@ import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
 /** How long after the last keystroke a file is checked again. */
 const DEBOUNCE_MS = 50;
 
+/** How long after the last edit that changed the library the closed files are checked again. */
+const RECHECK_MS = 1500;
+
 export interface ServerOptions {
   /** The package's version (for the code pages' links). */
   version: string;
@@ -50,6 +53,9 @@ export function serve(connection: Connection, options: ServerOptions): void {
   let projects = new Projects([], (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
   const timers = new Map<string, NodeJS.Timeout>();
   const values = new ValueRecords();
+  let workspaceRuns = 0;
+  let checkedGeneration = '';
+  let recheckTimer: NodeJS.Timeout | undefined;
   let watch = false;
   let progressSupported = false;
 
@@ -127,6 +133,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
       }
     }
     publishOpen();
+    recheckClosedLater();
   });
 
   connection.onDocumentFormatting((params) => {
@@ -251,20 +258,36 @@ export function serve(connection: Connection, options: ServerOptions): void {
   /** Every file of the workspace folders checked once at start, a file at a time (requests are
    *  answered in between), with a progress report; open files are published as they change. */
   async function checkWorkspace(): Promise<void> {
+    const run = ++workspaceRuns;
     let files: string[] = [];
     guard('workspace', () => {
       files = projects.rootFiles();
+      checkedGeneration = projects.rootGeneration();
     });
     if (files.length === 0) return;
     const progress = progressSupported ? await connection.window.createWorkDoneProgress() : undefined;
     progress?.begin('mtame: checking the workspace', 0, `${files.length} files`, false);
     for (const [i, path] of files.entries()) {
+      // A newer run (the library changed again) takes over.
+      if (run !== workspaceRuns) break;
       const uri = uriOf(path);
       if (!documents.get(uri)) publishClosed(path);
       if (i % 20 === 19) progress?.report(Math.floor((100 * (i + 1)) / files.length), `${i + 1} of ${files.length} files`);
       await new Promise((r) => setImmediate(r));
     }
     progress?.done();
+  }
+
+  /** After an edit that built the library again (a signature changed), the closed files may
+   *  find something else: they are checked again once the edits pause. */
+  function recheckClosedLater(): void {
+    let generation = '';
+    guard('workspace', () => {
+      generation = projects.rootGeneration();
+    });
+    if (generation === checkedGeneration) return;
+    clearTimeout(recheckTimer);
+    recheckTimer = setTimeout(() => void checkWorkspace(), RECHECK_MS);
   }
 
   /** The diagnostics of a file that is not open (a deleted one has none). */
@@ -295,6 +318,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
     timers.set(uri, setTimeout(() => {
       timers.delete(uri);
       publishOpen(uri);
+      recheckClosedLater();
     }, DEBOUNCE_MS));
   }
 

@@ -166,6 +166,13 @@ export class Workspace {
     if (before?.shape !== shape) this.lib = undefined;
   }
 
+  /** How many times the library has been built: it changes when a summary changed (a signature,
+   *  a file added or removed), after which any file's findings may differ. */
+  libraryBuilds(): number {
+    this.library();
+    return this.build;
+  }
+
   /** The library over the texts held now (built again after a summary changed). */
   currentLibrary(): Library {
     return this.library();

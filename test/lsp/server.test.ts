@@ -277,6 +277,18 @@ describe('mtame lsp', () => {
     expect(found.map((x) => `${x.name} ${x.location.uri.replace(uri(dir), '')}`)).toEqual(['helper /helper.m']);
   });
 
+  it('checks the closed files again after an edit changes a signature they depend on', async () => {
+    const w = mkdtempSync(join(tmpdir(), 'mtame-lsp-closed-'));
+    writeFileSync(join(w, 'helper.m'), 'function y = helper(a)\ny = a;\nend\n');
+    writeFileSync(join(w, 'user.m'), 'function user()\nhelper(1, 2);\nend\n');
+    const t = await start(w);
+    await diagnosticsOf(t, join(w, 'user.m'), (x) => codes(x).join() === '2:too-many-inputs');
+    await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(join(w, 'helper.m')), languageId: 'matlab', version: 1, text: 'function y = helper(a)\ny = a;\nend\n' } });
+    await t.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri(join(w, 'helper.m')), version: 2 }, contentChanges: [{ text: 'function y = helper(a, b)\ny = a + b;\nend\n' }] });
+    await diagnosticsOf(t, join(w, 'user.m'), (x) => x.length === 0);
+    t.child.kill();
+  });
+
   it('serves several workspace folders, each with its own project', async () => {
     const a = mkdtempSync(join(tmpdir(), 'mtame-lsp-a-'));
     const b = mkdtempSync(join(tmpdir(), 'mtame-lsp-b-'));
