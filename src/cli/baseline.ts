@@ -4,10 +4,11 @@
 // what it says and the text of its line, not the line number), so it stays known when code
 // above it moves. Each recorded entry absorbs one finding: a third copy of a line with a known
 // finding on two is new.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fingerprints, type FileResult } from '../report/index.js';
 import { UsageError } from './args.js';
+import { writeAtomically } from './text-files.js';
 
 interface Entry {
   file: string;
@@ -74,8 +75,6 @@ export function writeBaseline(file: string, results: readonly FileResult[]): num
   }
   findings.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
   const doc: BaselineFile = { version: 1, findings };
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(doc, null, 1) + '\n');
-  renameSync(temporary, file);
+  writeAtomically(file, JSON.stringify(doc, null, 1) + '\n');
   return findings.length;
 }

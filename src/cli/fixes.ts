@@ -2,9 +2,9 @@
 // cannot change what the program does) unless --unsafe-fixes; a fix whose edits overlap one
 // already taken waits for the next round; a file whose fixed text would have more syntax errors
 // than before is left as it was (a fix must never break a file).
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { FileResult } from '../report/index.js';
 import { parse, type Fix, type TextEdit } from '../syntax/index.js';
+import { readEditable, writeAtomically } from './text-files.js';
 
 /** Applies the fixes to a text: those whose edits overlap no earlier one's, in order. */
 export function applyFixes(text: string, fixes: readonly Fix[]): { text: string; applied: number } {
@@ -29,26 +29,17 @@ export function applyFileFixes(results: readonly FileResult[], options: { unsafe
   for (const r of results) {
     const wanted = r.diagnostics.map((d) => d.fix).filter((f): f is Fix => f !== undefined && (f.safe || options.unsafe));
     if (wanted.length === 0) continue;
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(r.path);
-    } catch {
-      continue;
-    }
-    // The offsets count in the text as the checker decoded it (a byte-order mark dropped); a
-    // file whose bytes are not all UTF-8 would not be written back as it was: left alone.
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? '\uFEFF' : '';
-    const text = new TextDecoder('utf-8').decode(bytes);
-    if (!Buffer.from(bom + text, 'utf8').equals(bytes)) continue;
+    // The offsets count in the text as the checker decoded it; a file that is not UTF-8 is left.
+    const read = readEditable(r.path);
+    if (typeof read === 'string') continue;
+    const { text, bom } = read;
     const fixed = applyFixes(text, wanted);
     if (fixed.applied === 0 || fixed.text === text) continue;
     if (syntaxErrors(fixed.text) > syntaxErrors(text)) {
       note(`${r.path}: its fixes were not applied: the fixed text would not parse (a bug in mtame)`);
       continue;
     }
-    const temporary = `${r.path}.mtame-fix.${process.pid}`;
-    writeFileSync(temporary, bom + fixed.text);
-    renameSync(temporary, r.path);
+    writeAtomically(r.path, bom + fixed.text);
     files++;
     fixes += fixed.applied;
   }

@@ -1,12 +1,12 @@
 // `mtame format [PATH...] [--check] [--diff] [--stdin]`: the formatter (src/format) over files,
 // in place, or as a check for CI, or a diff; options from mtame.json's `format` key.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createTwoFilesPatch } from 'diff';
 import { format, type FormatOptions } from '../format/index.js';
 import { listFolders } from '../project/index.js';
 import { excluded, findConfig, loadConfig } from '../workspace/index.js';
 import { choice, DIALECTS, parseCli, UsageError } from './args.js';
 import type { Output } from './parse-command.js';
+import { readEditable, writeAtomically } from './text-files.js';
 
 interface FormatArgs {
   inputs: string[];
@@ -64,9 +64,9 @@ export async function runFormat(argv: string[], io: Output): Promise<number> {
   for (const { path } of [...listed.files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     if (skip(path)) continue;
     total++;
-    const read = readText(path);
+    const read = readEditable(path);
     if (typeof read === 'string') {
-      io.err(`${path}:1:1: error: ${read} [unreadable-file]\n`);
+      io.err(`${path}:1:1: error: not formatted: ${read} [unreadable-file]\n`);
       status = 2;
       continue;
     }
@@ -77,33 +77,10 @@ export async function runFormat(argv: string[], io: Output): Promise<number> {
     changed++;
     if (args.diff) io.out(createTwoFilesPatch(path, path, read.text, result.text, 'original', 'formatted'));
     else if (args.check) io.out(`would reformat ${path}\n`);
-    else write(path, read.bom + result.text);
+    else writeAtomically(path, read.bom + result.text);
   }
   const verb = args.check || args.diff ? 'would be reformatted' : 'reformatted';
   io.err(`${changed} of ${total} file${total === 1 ? '' : 's'} ${verb}\n`);
   if ((args.check || args.diff) && changed > 0) status = Math.max(status, 1);
   return status;
-}
-
-/** The file's text, or why it cannot be formatted: bytes that are not UTF-8 would not be written
- *  back as they were. A byte-order mark is kept apart and written back. */
-function readText(path: string): { text: string; bom: string } | string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    return `cannot read this file (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
-  }
-  if (bytes.subarray(0, 8000).includes(0)) return 'binary file (contains NUL bytes), not MATLAB code';
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? '\uFEFF' : '';
-  const text = new TextDecoder('utf-8').decode(bytes);
-  if (!Buffer.from(bom + text, 'utf8').equals(bytes)) return 'not formatted: the file is not valid UTF-8, and would not be written back as it was';
-  return { text, bom };
-}
-
-/** Written whole or not at all (a temporary file renamed over it). */
-function write(path: string, text: string): void {
-  const temporary = `${path}.mtame-format.${process.pid}`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
 }
