@@ -25,6 +25,10 @@ export interface Occurrence {
 export interface UnitKinds {
   name: string;
   type: UnitType;
+  /** The unit's function names from the outermost in ([] for a script): its lookup scope. */
+  functionPath: string[];
+  /** Its input and output parameters' names. */
+  params: string[];
   /** The final kind of each name of the unit (for MATLAB 7 scripts, as finalised there). */
   kinds: Record<string, Kind>;
   occurrences: Occurrence[];
@@ -111,5 +115,5 @@ function finish(
     result.kindOf.set(node, kind);
   }
   occurrences.sort((a, b) => a.span.offset - b.span.offset);
-  result.units.push({ name: unit.name, type: unit.type, kinds, occurrences, diagnostics: rec.diagnostics, conflicts: [...rec.conflicting], warned: [...rec.warned] });
+  result.units.push({ name: unit.name, type: unit.type, functionPath: unit.functionPath, params: unit.params.map((p) => p.name), kinds, occurrences, diagnostics: rec.diagnostics, conflicts: [...rec.conflicting], warned: [...rec.warned] });
 }

@@ -5,7 +5,7 @@
 import { CompletionItemKind, type CompletionItem, type SignatureHelp } from 'vscode-languageserver';
 import type { FileModel, Library } from '../project/index.js';
 import type { FunctionDef, Stmt } from '../syntax/index.js';
-import { occurrences } from './references.js';
+import { occurrencesOf } from './file-kinds.js';
 
 /** At most this many names from the library (the word typed narrows them). */
 const MAX_ITEMS = 200;
@@ -23,8 +23,8 @@ export function completions(lib: Library, file: FileModel, text: string, offset:
   const items = new Map<string, CompletionItem>();
   const path = functionPathAt(file, offset);
   const same = (p: readonly string[]) => p.length === path.length && p.every((x, i) => x === path[i]);
-  for (const { o, functionPath } of occurrences(file, lib)) {
-    if (o.kind === 'VAR' && same(functionPath) && o.name.startsWith(word) && o.span.endOffset !== offset) items.set(o.name, { label: o.name, kind: CompletionItemKind.Variable, detail: 'variable' });
+  for (const { o, unit } of occurrencesOf(file, lib)) {
+    if (o.kind === 'VAR' && same(unit.functionPath) && o.name.startsWith(word) && o.span.endOffset !== offset) items.set(o.name, { label: o.name, kind: CompletionItemKind.Variable, detail: 'variable' });
   }
   for (const f of file.functions) if (f.name.startsWith(word) && !items.has(f.name)) items.set(f.name, { label: f.name, kind: CompletionItemKind.Function, detail: 'function of this file' });
   if (word.length > 0) {

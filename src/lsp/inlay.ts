@@ -1,7 +1,7 @@
 // Inlay hints: after each assignment's target, the values the analysis found for it
 // (`x = zeros(3, n)` shows `: double[3x?]`), for the lines asked for.
 import { InlayHintKind, type InlayHint } from 'vscode-languageserver';
-import { analyzeKinds } from '../kinds/index.js';
+import { occurrencesOf } from './file-kinds.js';
 import type { FileModel, Library } from '../project/index.js';
 import type { ValueRecord } from './values.js';
 
@@ -9,8 +9,7 @@ import type { ValueRecord } from './values.js';
 export function inlayHints(file: FileModel, lib: Library, records: readonly ValueRecord[], first: number, last: number): InlayHint[] {
   const wanted = records.filter((r) => r.line >= first && r.line <= last);
   if (wanted.length === 0) return [];
-  const kinds = analyzeKinds(file.ast, lib, { file: file.path });
-  const vars = kinds.units.flatMap((u) => u.occurrences.filter((o) => o.kind === 'VAR'));
+  const vars = occurrencesOf(file, lib).map(({ o }) => o).filter((o) => o.kind === 'VAR');
   const out: InlayHint[] = [];
   const seen = new Set<string>();
   for (const r of wanted) {

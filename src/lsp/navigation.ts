@@ -1,9 +1,10 @@
 // What a name at a position is, as the checks see it: its kind (variable, function, unknown),
 // and for a function what MATLAB's lookup order finds from that scope. Hover and go to
 // definition read it.
-import { analyzeKinds, unitsOf, type Kind, type Occurrence } from '../kinds/index.js';
+import { unitsOf, type Kind, type Occurrence, type UnitKinds } from '../kinds/index.js';
 import type { FileModel, Library, Resolution } from '../project/index.js';
 import { visitNodes, type Expr, type Span, type Stmt } from '../syntax/index.js';
+import { occurrencesOf } from './file-kinds.js';
 
 export interface NameAt {
   readonly name: string;
@@ -18,30 +19,35 @@ export interface NameAt {
 }
 
 export function nameAt(file: FileModel, lib: Library, offset: number): NameAt | undefined {
-  const ast = file.ast;
-  const kinds = analyzeKinds(ast, lib, { file: file.path });
-  const units = flatten(unitsOf(ast, file.path.replace(/^.*[\\/]/, '').replace(/\.m$/, '')));
-  let best: { o: Occurrence; unit: number } | undefined;
-  kinds.units.forEach((u, k) => {
-    for (const o of u.occurrences) {
-      if (o.span.offset <= offset && offset <= o.span.endOffset && (!best || o.span.endOffset - o.span.offset < best.o.span.endOffset - best.o.span.offset)) best = { o, unit: k };
-    }
-  });
-  if (!best) return packageName(file, lib, offset, kinds.units.flatMap((u, k) => u.occurrences.filter((o) => o.kind === 'PREFIX').map((o) => ({ o, path: units[k]?.functionPath ?? [] }))));
-  const { o } = best;
-  const unit = units[best.unit];
-  const functionPath = unit?.functionPath ?? [];
-  if (o.kind === 'VAR') {
-    const param = unit?.params.find((p) => p.name === o.name);
-    return { name: o.name, span: o.span, kind: o.kind, functionPath, firstAssigned: param?.span ?? (unit ? firstAssignment(unit.body, o.name) : undefined) };
+  const all = occurrencesOf(file, lib);
+  let best: { o: Occurrence; unit: UnitKinds } | undefined;
+  for (const x of all) {
+    const { o } = x;
+    if (o.span.offset <= offset && offset <= o.span.endOffset && (!best || o.span.endOffset - o.span.offset < best.o.span.endOffset - best.o.span.offset)) best = x;
   }
-  const resolution = lib.lookup(o.name, { file: file.path, functionPath: [...functionPath] });
+  if (!best) return packageName(file, lib, offset, all.filter(({ o }) => o.kind === 'PREFIX'));
+  const { o, unit } = best;
+  const functionPath = unit.functionPath;
+  if (o.kind === 'VAR') {
+    // A parameter is declared where it first occurs (the function line); another variable at
+    // its first assignment.
+    const firstAssigned = unit.params.includes(o.name) ? unit.occurrences.find((x) => x.name === o.name)?.span : firstAssignment(unitBody(file, functionPath), o.name);
+    return { name: o.name, span: o.span, kind: o.kind, functionPath, ...(firstAssigned ? { firstAssigned } : {}) };
+  }
+  const resolution = lib.lookup(o.name, { file: file.path, functionPath });
   return { name: o.name, span: o.span, kind: o.kind, functionPath, ...(resolution ? { resolution } : {}) };
+}
+
+/** The statements of the unit with this function path (its nested functions apart). */
+function unitBody(file: FileModel, functionPath: readonly string[]): readonly Stmt[] {
+  const units = flatten(unitsOf(file.ast, file.path.replace(/^.*[\\/]/, '').replace(/\.m$/, '')));
+  const same = (p: readonly string[]) => p.length === functionPath.length && p.every((x, i) => x === functionPath[i]);
+  return units.find((u) => same(u.functionPath))?.body ?? [];
 }
 
 /** A name of a package (`pkg.fn`, `pkg.sub.Cls`) under the offset: the dotted chain of fields
  *  from a package prefix, as far as the offset, resolved in the scope of the prefix. */
-function packageName(file: FileModel, lib: Library, offset: number, prefixes: Array<{ o: Occurrence; path: readonly string[] }>): NameAt | undefined {
+function packageName(file: FileModel, lib: Library, offset: number, prefixes: Array<{ o: Occurrence; unit: UnitKinds }>): NameAt | undefined {
   let found: NameAt | undefined;
   visitNodes(file.ast.body, (node) => {
     const f = node as Expr;
@@ -57,9 +63,9 @@ function packageName(file: FileModel, lib: Library, offset: number, prefixes: Ar
     const prefix = prefixes.find((p) => p.o.node === root);
     if (!prefix) return;
     const name = [root.name, ...parts].join('.');
-    const resolution = lib.lookup(name, { file: file.path, functionPath: [...prefix.path] });
+    const resolution = lib.lookup(name, { file: file.path, functionPath: prefix.unit.functionPath });
     const span = { ...root.span, endOffset: f.nameSpan.endOffset, endLine: f.nameSpan.endLine, endColumn: f.nameSpan.endColumn };
-    found = { name, span, kind: 'FN', functionPath: prefix.path, ...(resolution ? { resolution } : {}) };
+    found = { name, span, kind: 'FN', functionPath: prefix.unit.functionPath, ...(resolution ? { resolution } : {}) };
   });
   return found;
 }

@@ -2,9 +2,9 @@
 // of the same name is another thing); a function's are the names, in every file of the library,
 // that MATLAB's lookup order resolves to it from where they stand. A function named in a text
 // (`feval('f')`, a callback) cannot be renamed safely: rename refuses and says where.
-import { analyzeKinds, unitsOf, type Occurrence } from '../kinds/index.js';
 import type { FileModel, Library, Resolution } from '../project/index.js';
 import { visitNodes, type Expr, type Span } from '../syntax/index.js';
+import { occurrencesOf } from './file-kinds.js';
 import type { NameAt } from './navigation.js';
 
 export interface Place {
@@ -12,28 +12,21 @@ export interface Place {
   readonly span: Span;
 }
 
-/** Every occurrence of each unit of a file, with the unit's function path. */
-export function occurrences(file: FileModel, lib: Library): Array<{ o: Occurrence; functionPath: readonly string[] }> {
-  const kinds = analyzeKinds(file.ast, lib, { file: file.path });
-  const units = flatten(unitsOf(file.ast, file.path.replace(/^.*[\\/]/, '').replace(/\.m$/, '')));
-  return kinds.units.flatMap((u, k) => u.occurrences.map((o) => ({ o, functionPath: units[k]?.functionPath ?? [] })));
-}
-
 /** The places of the name at `at` in `file`, with the declaration when asked. `textOf` gives a
  *  file's text (to skip the files that cannot name it). */
 export function references(lib: Library, file: FileModel, at: NameAt, includeDeclaration: boolean, textOf: (path: string) => string | undefined): Place[] {
   if (at.kind === 'VAR') {
     const same = (p: readonly string[]) => p.length === at.functionPath.length && p.every((x, i) => x === at.functionPath[i]);
-    return occurrences(file, lib).filter(({ o, functionPath }) => o.kind === 'VAR' && o.name === at.name && same(functionPath)).map(({ o }) => ({ path: file.path, span: o.span }));
+    return occurrencesOf(file, lib).filter(({ o, unit }) => o.kind === 'VAR' && o.name === at.name && same(unit.functionPath)).map(({ o }) => ({ path: file.path, span: o.span }));
   }
   const target = at.resolution;
   if (!target || target.kind === 'builtin' || at.name.includes('.')) return [];
   const out: Place[] = [];
   for (const f of lib.files) {
     if (!textOf(f.path)?.includes(at.name)) continue;
-    for (const { o, functionPath } of occurrences(f, lib)) {
+    for (const { o, unit } of occurrencesOf(f, lib)) {
       if (o.name !== at.name || o.kind === 'VAR' || o.kind === 'PREFIX') continue;
-      if (sameTarget(lib.lookup(o.name, { file: f.path, functionPath: [...functionPath] }), target)) out.push({ path: f.path, span: o.span });
+      if (sameTarget(lib.lookup(o.name, { file: f.path, functionPath: unit.functionPath }), target)) out.push({ path: f.path, span: o.span });
     }
   }
   const decl = target.function?.node.nameSpan;
@@ -57,8 +50,4 @@ export function namedInTexts(lib: Library, name: string, textOf: (path: string) 
     });
   }
   return out;
-}
-
-function flatten<T extends { nested: T[] }>(units: T[]): T[] {
-  return units.flatMap((u) => [u, ...flatten(u.nested)]);
 }

@@ -7,7 +7,8 @@ import { ErrorCodes, ResponseError, type TextDocumentEdit, type WorkspaceEdit } 
 import type { FileModel, Library } from '../project/index.js';
 import { rangeOf, uriOf } from './convert.js';
 import type { NameAt } from './navigation.js';
-import { namedInTexts, occurrences, references, type Place } from './references.js';
+import { occurrencesOf } from './file-kinds.js';
+import { namedInTexts, references, type Place } from './references.js';
 
 const KEYWORDS = new Set(['break', 'case', 'catch', 'classdef', 'continue', 'else', 'elseif', 'end', 'for', 'function', 'global', 'if', 'otherwise', 'parfor', 'persistent', 'return', 'spmd', 'switch', 'try', 'while']);
 
@@ -20,7 +21,7 @@ export function renameEdit(lib: Library, file: FileModel, at: NameAt, newName: s
   if (at.kind === 'VAR') {
     // A nested function sees its parent's variables: renaming in one function only would split them.
     const inside = (p: readonly string[]) => p.length > at.functionPath.length && at.functionPath.every((x, i) => p[i] === x);
-    if (occurrences(file, lib).some(({ o, functionPath }) => o.kind === 'VAR' && o.name === at.name && inside(functionPath))) refuse(`'${at.name}' is also a variable of a nested function, which shares it: not renamed`);
+    if (occurrencesOf(file, lib).some(({ o, unit }) => o.kind === 'VAR' && o.name === at.name && inside(unit.functionPath))) refuse(`'${at.name}' is also a variable of a nested function, which shares it: not renamed`);
   } else {
     const r = at.resolution;
     if (!r) refuse(`'${at.name}' is neither a variable here nor a function mtame found: nothing to rename`);

@@ -3,9 +3,9 @@
 // `defaultLibrary`), package prefixes, names that are neither (`unresolved`, the kind ID), and
 // command-syntax arguments as strings.
 import { SemanticTokensBuilder, type SemanticTokens, type SemanticTokensLegend } from 'vscode-languageserver';
-import { analyzeKinds, unitsOf } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { visitNodes, type Span, type Stmt } from '../syntax/index.js';
+import { occurrencesOf } from './file-kinds.js';
 
 const TYPES = ['variable', 'parameter', 'function', 'namespace', 'string', 'unresolved'] as const;
 const MODIFIERS = ['defaultLibrary'] as const;
@@ -15,21 +15,15 @@ export const TOKEN_LEGEND: SemanticTokensLegend = { tokenTypes: [...TYPES], toke
 type TokenType = (typeof TYPES)[number];
 
 export function semanticTokens(file: FileModel, lib: Library): SemanticTokens {
-  const ast = file.ast;
-  const kinds = analyzeKinds(ast, lib, { file: file.path });
-  const units = flatten(unitsOf(ast, file.path.replace(/^.*[\\/]/, '').replace(/\.m$/, '')));
   const found: Array<{ span: Span; type: TokenType; builtin: boolean }> = [];
-  kinds.units.forEach((u, k) => {
-    const params = new Set(units[k]?.params.map((p) => p.name));
-    for (const o of u.occurrences) {
-      if (o.span.line !== o.span.endLine) continue;
-      if (o.kind === 'VAR') found.push({ span: o.span, type: params.has(o.name) ? 'parameter' : 'variable', builtin: false });
-      else if (o.kind === 'PREFIX') found.push({ span: o.span, type: 'namespace', builtin: false });
-      else if (o.kind === 'ID') found.push({ span: o.span, type: 'unresolved', builtin: false });
-      else found.push({ span: o.span, type: 'function', builtin: lib.lookup(o.name, { file: file.path, functionPath: units[k]?.functionPath ?? [] })?.kind === 'builtin' });
-    }
-  });
-  visitNodes(ast.body, (node) => {
+  for (const { o, unit } of occurrencesOf(file, lib)) {
+    if (o.span.line !== o.span.endLine) continue;
+    if (o.kind === 'VAR') found.push({ span: o.span, type: unit.params.includes(o.name) ? 'parameter' : 'variable', builtin: false });
+    else if (o.kind === 'PREFIX') found.push({ span: o.span, type: 'namespace', builtin: false });
+    else if (o.kind === 'ID') found.push({ span: o.span, type: 'unresolved', builtin: false });
+    else found.push({ span: o.span, type: 'function', builtin: lib.lookup(o.name, { file: file.path, functionPath: unit.functionPath })?.kind === 'builtin' });
+  }
+  visitNodes(file.ast.body, (node) => {
     const s = node as Stmt;
     if (s.type === 'Command') for (const a of s.args) if (a.span.line === a.span.endLine) found.push({ span: a.span, type: 'string', builtin: false });
   });
@@ -42,8 +36,4 @@ export function semanticTokens(file: FileModel, lib: Library): SemanticTokens {
     builder.push(t.span.line - 1, t.span.column - 1, t.span.endColumn - t.span.column, TYPES.indexOf(t.type), t.builtin ? 1 : 0);
   }
   return builder.build();
-}
-
-function flatten<T extends { nested: T[] }>(units: T[]): T[] {
-  return units.flatMap((u) => [u, ...flatten(u.nested)]);
 }
