@@ -8,11 +8,12 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createConnection, DidChangeWatchedFilesNotification, MarkupKind, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
-  type Connection, type InitializeParams, type InitializeResult, type InlayHint,
+  createConnection, DiagnosticSeverity, DidChangeWatchedFilesNotification, MarkupKind, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
+  type Connection, type Diagnostic as LspDiagnostic, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { format } from '../format/index.js';
+import type { FileModel, Library } from '../project/index.js';
 import { parse } from '../syntax/index.js';
 import { codeActions } from './actions.js';
 import { rangeOf, toLspDiagnostic, uriOf } from './convert.js';
@@ -100,14 +101,14 @@ export function serve(connection: Connection, options: ServerOptions): void {
   documents.onDidOpen((e) => {
     const [path] = pathOf(e.document.uri);
     if (path === undefined) return;
-    guard(path, () => projects.setText(path, e.document.getText()));
+    guard(path, () => projects.setText(path, e.document.getText()), undefined);
     publish(e.document.uri);
   });
 
   documents.onDidChangeContent((e) => {
     const [path] = pathOf(e.document.uri);
     if (path === undefined) return;
-    guard(path, () => projects.setText(path, e.document.getText()));
+    guard(path, () => projects.setText(path, e.document.getText()), undefined);
     schedule(e.document.uri);
   });
 
@@ -115,7 +116,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
     const [path] = pathOf(e.document.uri);
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
-    if (path !== undefined) guard(path, () => projects.close(path));
+    if (path !== undefined) guard(path, () => projects.close(path), undefined);
     // A file of a workspace folder keeps the diagnostics of its text on disk; others are cleared.
     if (path !== undefined && projects.inRoot(path)) publishClosed(path);
     else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
@@ -128,7 +129,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
       if (path === undefined) continue;
       if (path.endsWith('mtame.json')) projects.reload();
       else {
-        guard(path, () => projects.changedOnDisk(path));
+        guard(path, () => projects.changedOnDisk(path), undefined);
         if (!documents.get(change.uri) && projects.inRoot(path)) publishClosed(path);
       }
     }
@@ -158,8 +159,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
   connection.onHover((params) => {
     const at = nameUnder(params.textDocument.uri, params.position);
     if (!at) return null;
-    let values: ValueRecord[] = [];
-    if (at.name.kind === 'VAR') guard(at.path, () => (values = recordsOf(at.path)));
+    const values = at.name.kind === 'VAR' ? guard(at.path, () => recordsOf(at.path), []) : [];
     return { contents: { kind: MarkupKind.Markdown, value: hoverMarkdown(at.name, dirname(at.path), values) }, range: rangeOf(at.name.span) };
   });
 
@@ -177,35 +177,15 @@ export function serve(connection: Connection, options: ServerOptions): void {
   });
 
   connection.onWorkspaceSymbol((params) => {
-    let found: ReturnType<typeof workspaceSymbols> = [];
-    guard('workspace', () => {
-      found = workspaceSymbols(projects.rootLibraries(), params.query);
-    });
-    return found;
+    return guard('workspace', () => workspaceSymbols(projects.rootLibraries(), params.query), []);
   });
 
   connection.onCompletion((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    const [path] = pathOf(params.textDocument.uri);
-    if (!doc || path === undefined) return [];
-    let items: ReturnType<typeof completions> = [];
-    guard(path, () => {
-      const held = projects.modelOf(path);
-      if (held) items = completions(held.lib, held.file, doc.getText(), doc.offsetAt(params.position));
-    });
-    return items;
+    return withModel(params.textDocument.uri, [], (held, doc) => completions(held.lib, held.file, doc.getText(), doc.offsetAt(params.position)));
   });
 
   connection.onSignatureHelp((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    const [path] = pathOf(params.textDocument.uri);
-    if (!doc || path === undefined) return null;
-    let help: ReturnType<typeof signatureHelp> = null;
-    guard(path, () => {
-      const held = projects.modelOf(path);
-      if (held) help = signatureHelp(held.lib, held.file, doc.getText(), doc.offsetAt(params.position));
-    });
-    return help;
+    return withModel(params.textDocument.uri, null, (held, doc) => signatureHelp(held.lib, held.file, doc.getText(), doc.offsetAt(params.position)));
   });
 
   connection.onReferences((params) => {
@@ -223,27 +203,11 @@ export function serve(connection: Connection, options: ServerOptions): void {
   });
 
   connection.languages.semanticTokens.on((params) => {
-    const [path] = pathOf(params.textDocument.uri);
-    let tokens = { data: [] as number[] };
-    if (path !== undefined && documents.get(params.textDocument.uri)) {
-      guard(path, () => {
-        const held = projects.modelOf(path);
-        if (held) tokens = semanticTokens(held.file, held.lib);
-      });
-    }
-    return tokens;
+    return withModel(params.textDocument.uri, { data: [] }, (held) => semanticTokens(held.file, held.lib));
   });
 
   connection.languages.inlayHint.on((params) => {
-    const [path] = pathOf(params.textDocument.uri);
-    const doc = documents.get(params.textDocument.uri);
-    if (path === undefined || !doc) return [];
-    let hints: InlayHint[] = [];
-    guard(path, () => {
-      const held = projects.modelOf(path);
-      if (held) hints = inlayHints(held.file, held.lib, recordsOf(path), params.range.start.line + 1, params.range.end.line + 1);
-    });
-    return hints;
+    return withModel(params.textDocument.uri, [], (held, _doc, path) => inlayHints(held.file, held.lib, recordsOf(path), params.range.start.line + 1, params.range.end.line + 1));
   });
 
   documents.listen(connection);
@@ -259,11 +223,10 @@ export function serve(connection: Connection, options: ServerOptions): void {
    *  answered in between), with a progress report; open files are published as they change. */
   async function checkWorkspace(): Promise<void> {
     const run = ++workspaceRuns;
-    let files: string[] = [];
-    guard('workspace', () => {
-      files = projects.rootFiles();
+    const files = guard('workspace', () => {
       checkedGeneration = projects.rootGeneration();
-    });
+      return projects.rootFiles();
+    }, []);
     if (files.length === 0) return;
     const progress = progressSupported ? await connection.window.createWorkDoneProgress() : undefined;
     progress?.begin('mtame: checking the workspace', 0, `${files.length} files`, false);
@@ -281,36 +244,23 @@ export function serve(connection: Connection, options: ServerOptions): void {
   /** After an edit that built the library again (a signature changed), the closed files may
    *  find something else: they are checked again once the edits pause. */
   function recheckClosedLater(): void {
-    let generation = '';
-    guard('workspace', () => {
-      generation = projects.rootGeneration();
-    });
-    if (generation === checkedGeneration) return;
+    if (guard('workspace', () => projects.rootGeneration(), checkedGeneration) === checkedGeneration) return;
     clearTimeout(recheckTimer);
     recheckTimer = setTimeout(() => void checkWorkspace(), RECHECK_MS);
   }
 
   /** The diagnostics of a file that is not open (a deleted one has none). */
   function publishClosed(path: string): void {
-    let found: ReturnType<typeof toLspDiagnostic>[] = [];
-    guard(path, () => {
-      if (existsSync(path)) found = projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version));
-    });
+    const found = guard(path, () => (existsSync(path) ? projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)) : []), []);
     void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: found });
   }
 
   /** The name under a position of an open document, as the checks see it. */
   function nameUnder(uri: string, position: { line: number; character: number }): { name: NameAt; path: string } | undefined {
-    const doc = documents.get(uri);
-    const [path] = pathOf(uri);
-    if (!doc || path === undefined) return undefined;
-    let found: { name: NameAt; path: string } | undefined;
-    guard(path, () => {
-      const held = projects.modelOf(path);
-      const name = held && nameAt(held.file, held.lib, doc.offsetAt(position));
-      if (name) found = { name, path };
+    return withModel(uri, undefined, (held, doc, path) => {
+      const name = nameAt(held.file, held.lib, doc.offsetAt(position));
+      return name ? { name, path } : undefined;
     });
-    return found;
   }
 
   function schedule(uri: string): void {
@@ -340,25 +290,35 @@ export function serve(connection: Connection, options: ServerOptions): void {
   function publish(uri: string): void {
     const [path] = pathOf(uri);
     if (path === undefined) return;
-    let found: ReturnType<typeof toLspDiagnostic>[] = [];
-    guard(path, () => {
-      found = projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version));
-    }, (message) => {
-      found = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` }];
-    });
+    const found = guard(path, () => projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)), (message): LspDiagnostic[] => [
+      { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Error, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` },
+    ]);
     // The version says which text they are about (a client drops those of an older one).
     void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics: found });
   }
 
-  /** Runs `work`; a failure is logged (and handed to `onError`), never thrown at the client. */
-  function guard(path: string, work: () => void, onError?: (message: string) => void): void {
+  /** `work`'s answer; a failure is logged and gives `fallback` (or what it makes of the
+   *  message), never an exception at the client. */
+  function guard<T>(path: string, work: () => T, fallback: T | ((message: string) => T)): T {
     try {
-      work();
+      return work();
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       connection.console.error(`mtame: ${path}: ${e instanceof Error ? (e.stack ?? message) : message}`);
-      onError?.(message);
+      return typeof fallback === 'function' ? (fallback as (message: string) => T)(message) : fallback;
     }
+  }
+
+  /** `work` over an open document's model in its project, guarded; `fallback` when the document
+   *  is not open, not a file, or not held. */
+  function withModel<T>(uri: string, fallback: T, work: (held: { lib: Library; file: FileModel }, doc: TextDocument, path: string) => T): T {
+    const doc = documents.get(uri);
+    const [path] = pathOf(uri);
+    if (!doc || path === undefined) return fallback;
+    return guard(path, () => {
+      const held = projects.modelOf(path);
+      return held ? work(held, doc, path) : fallback;
+    }, fallback);
   }
 }
 
