@@ -7,13 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-function defaultCorpus() {
-  const root = '/usr/share/octave';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((d) => /^\d+\.\d+/.test(d)).sort();
-  return versions.length > 0 ? path.join(root, versions.at(-1), 'm') : undefined;
-}
+import { octaveLibraryDir } from './lib/octave-library.mjs';
 
 /** Lines of the .m files under a folder. */
 function countLines(dir) {
@@ -60,7 +54,7 @@ export function runCheckChild(args) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? defaultCorpus();
+  const dir = process.argv[2] ?? octaveLibraryDir();
   if (!dir || !existsSync(dir)) {
     console.error("No corpus: install Octave's .m files with `apt-get install octave-common`, or pass a folder.");
     process.exit(1);

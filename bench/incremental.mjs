@@ -7,23 +7,16 @@
 // at random files. Prints the latency percentiles of update + diagnostics, against the cold
 // time of the same file's findings in a fresh workspace (the peer: no incremental state).
 //   npm run bench:incremental [-- DIR] [--edits N]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Workspace } from '../dist/workspace/index.js';
+import { octaveLibraryDir } from './lib/octave-library.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { edits: { type: 'string', default: '200' } } });
 const edits = Math.max(10, Number.parseInt(values.edits, 10) || 200);
 
-function defaultCorpus() {
-  const root = '/usr/share/octave';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((d) => /^\d+\.\d+/.test(d)).sort();
-  return versions.length > 0 ? path.join(root, versions.at(-1), 'm') : undefined;
-}
-
-const dir = positionals[0] ?? defaultCorpus();
+const dir = positionals[0] ?? octaveLibraryDir();
 if (!dir || !existsSync(dir)) {
   console.error("No corpus: install Octave's .m files with `apt-get install octave-common`, or pass a folder.");
   process.exit(1);

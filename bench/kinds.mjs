@@ -2,22 +2,15 @@
 //   npm run bench:kinds [-- DIR]      (default: Octave's own .m files, /usr/share/octave/<version>/m)
 // Files are read and the library built first; then parsing all files and each kind analysis
 // of all files are timed several times, and the medians compared.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { analyzeKinds } from '../dist/kinds/index.js';
 import { buildLibrary, loadFolders } from '../dist/project/index.js';
 import { parse } from '../dist/syntax/index.js';
+import { octaveLibraryDir } from './lib/octave-library.mjs';
 
 const VARIANTS = ['matlab7', 'flow-sensitive', 'flow-insensitive'];
 const RUNS = 7;
-
-function defaultCorpus() {
-  const root = '/usr/share/octave';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((d) => /^\d+\.\d+/.test(d)).sort();
-  return versions.length > 0 ? path.join(root, versions.at(-1), 'm') : undefined;
-}
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -35,7 +28,7 @@ function time(fn) {
   return median(ms);
 }
 
-const dir = process.argv[2] ?? defaultCorpus();
+const dir = process.argv[2] ?? octaveLibraryDir();
 if (!dir || !existsSync(dir)) {
   console.error('No corpus: install Octave\'s .m files with `apt-get install octave-common`, or pass a folder.');
   process.exit(1);

@@ -12,26 +12,20 @@
 // Goals: diagnostics < 100 ms p95, hover < 50 ms p95, memory < 500 MB.
 //   npm run bench:lsp [-- DIR] [--edits N]
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
+import { octaveLibraryDir } from './lib/octave-library.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { edits: { type: 'string', default: '40' } } });
 const edits = Math.max(5, Number.parseInt(values.edits, 10) || 40);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function defaultCorpus() {
-  const base = '/usr/share/octave';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((d) => /^\d+\.\d+/.test(d)).sort();
-  return versions.length > 0 ? path.join(base, versions.at(-1), 'm') : undefined;
-}
-
-const dir = positionals[0] ?? defaultCorpus();
+const dir = positionals[0] ?? octaveLibraryDir();
 if (!dir || !existsSync(path.join(dir, 'help', 'print_usage.m'))) {
   console.error("No corpus: install Octave's .m files with `apt-get install octave-common`, or pass Octave's m/ folder.");
   process.exit(1);
