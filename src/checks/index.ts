@@ -1,7 +1,7 @@
 // The checks layer's public surface: the diagnostics of a file, and the catalogue of codes.
 export { checkFile, type CheckOptions } from './check-file.js';
 export { CODES, codeInfo, type CodeInfo } from './codes.js';
-export { suggester, suggestionNames } from './undefined.js';
+export { editDistance, suggester, suggestionNames } from './undefined.js';
 export { valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
 export { suppressed } from './suppress.js';
 export { RULE_DOCS, ruleDoc, type RuleDoc } from './rules/index.js';

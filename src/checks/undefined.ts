@@ -140,7 +140,7 @@ export function suggester(names: () => Iterable<string>): (name: string) => stri
     let bestDistance = limit + 1;
     for (let len = name.length - limit; len <= name.length + limit; len++) {
       for (const candidate of lengths().get(len) ?? []) {
-        const d = distance(name.toLowerCase(), candidate.toLowerCase(), bestDistance);
+        const d = editDistance(name.toLowerCase(), candidate.toLowerCase(), bestDistance);
         if (d < bestDistance) {
           bestDistance = d;
           best = candidate;
@@ -153,7 +153,7 @@ export function suggester(names: () => Iterable<string>): (name: string) => stri
 
 /** Edit distance counting a swap of neighbours as one edit (`lenght` is one from `length`),
  *  giving up (returning `cap`) once it cannot be below `cap`. */
-function distance(a: string, b: string, cap: number): number {
+export function editDistance(a: string, b: string, cap = Infinity): number {
   let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, k) => k);
   for (let i = 1; i <= a.length; i++) {

@@ -185,23 +185,15 @@ for the version.
 `;
 }
 
-/** A close command name for a mistyped one (one or two edits), for the hint of a usage error. */
-export function closeCommand(name: string): string | undefined {
+/** A close command name for a mistyped one (one or two edits), for the hint of a usage error
+ *  (the checks layer, whose edit distance it uses, is loaded only then). */
+export async function closeCommand(name: string): Promise<string | undefined> {
+  const { editDistance } = await import('../checks/index.js');
   let best: string | undefined;
   let bestDistance = 3;
   for (const c of Object.keys(COMMANDS)) {
-    const d = distance(name, c);
+    const d = editDistance(name, c, bestDistance);
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
   return best;
-}
-
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = row;
-  }
-  return prev[b.length];
 }

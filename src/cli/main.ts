@@ -34,7 +34,7 @@ export async function main(argv: string[], io: Output): Promise<number> {
   }
   if (command === 'help' || command === '--help' || command === '-h') return help(rest, io);
   const load = RUNNERS[command];
-  if (!load) return usageError(command.startsWith('-') ? `unknown option '${command}'` : `unknown command '${command}'`, undefined, io, closeCommand(command));
+  if (!load) return usageError(command.startsWith('-') ? `unknown option '${command}'` : `unknown command '${command}'`, undefined, io, await closeCommand(command));
   if (asksForHelp(rest)) {
     io.out(COMMANDS[command].page);
     return 0;
@@ -61,7 +61,7 @@ async function help(rest: string[], io: Output): Promise<number> {
     return 0;
   }
   const page = COMMANDS[name]?.page ?? (await import('./code-help.js')).codePage(name);
-  if (page === undefined) return usageError(`no command or diagnostic code '${name}'`, 'help', io, closeCommand(name));
+  if (page === undefined) return usageError(`no command or diagnostic code '${name}'`, 'help', io, await closeCommand(name));
   io.out(page);
   return 0;
 }

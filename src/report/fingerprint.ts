@@ -6,11 +6,6 @@ import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../syntax/index.js';
 import type { FileResult } from './model.js';
 
-/** The fingerprint of a finding in a file of this text (undefined: the text is not known). */
-export function fingerprint(d: Diagnostic, text: string | undefined): string {
-  return fingerprintOfLine(d, lineOf(text, d.span.line));
-}
-
 function fingerprintOfLine(d: Diagnostic, lineText: string): string {
   const line = lineText.trim().replace(/\s+/g, ' ');
   const message = d.message.replace(/\b(line|column|lines|columns) \d+/g, '$1 #');
@@ -23,14 +18,10 @@ export function fingerprints(r: FileResult): Array<{ fingerprint: string; place:
   const seen = new Map<string, number>();
   const lines = r.text?.split(/\r\n|\r|\n/);
   return r.diagnostics.map((d) => {
+    // Lone CRs end lines too (old Mac files), as the parser counts them.
     const fp = fingerprintOfLine(d, lines?.[d.span.line - 1] ?? '');
     const place = seen.get(fp) ?? 0;
     seen.set(fp, place + 1);
     return { fingerprint: fp, place };
   });
-}
-
-function lineOf(text: string | undefined, line: number): string {
-  // Lone CRs end lines too (old Mac files), as the parser counts them.
-  return text?.split(/\r\n|\r|\n/, line)[line - 1] ?? '';
 }
