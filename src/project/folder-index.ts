@@ -6,6 +6,8 @@ import type { FolderRole, SearchFolder } from './search-path.js';
 export interface Placed {
   readonly file: FileModel;
   readonly role: FolderRole;
+  /** Found in a folder that no path setting placed (SearchFolder.implicit). */
+  readonly implicit?: boolean;
 }
 
 export interface FolderIndex {
@@ -19,6 +21,12 @@ export interface FolderIndex {
   /** Private folder path → its files by name; private files are seen from their parent folder
    *  whether or not that folder is searched. */
   readonly privateFolders: ReadonlyMap<string, ReadonlyMap<string, FileModel>>;
+  /** Folder → the plain names its own files define, for the implicitly searched folders only.
+   *  When several of them define a name, which one MATLAB calls depends on how the code is run
+   *  (the current folder, `addpath` at run time); code that keeps a helper beside its caller
+   *  (one `EnvironmentalSelection.m` per algorithm folder) means that one, and gets it when run
+   *  from its folder, so a caller in such a folder is resolved there first (see lookup). */
+  readonly implicit: ReadonlyMap<string, ReadonlyMap<string, Placed>>;
 }
 
 export function indexFolders(files: readonly FileModel[], search: readonly SearchFolder[]): FolderIndex {
@@ -28,15 +36,21 @@ export function indexFolders(files: readonly FileModel[], search: readonly Searc
     .filter((f) => rank.has(f.root))
     .map((file, i) => ({ file, i, r: rank.get(file.root) as number }))
     .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map(({ file, r }) => ({ file, role: search[r].role }));
+    .map(({ file, r }) => ({ file, role: search[r].role, ...(search[r].implicit ? { implicit: true } : {}) }));
 
   const byName = new Map<string, Placed>();
   const packages = new Set<string>();
+  const implicit = new Map<string, Map<string, Placed>>();
   for (const placed of ordered) {
     const f = placed.file;
     if (f.packageName !== undefined) addPackage(packages, f.packageName);
     if (f.isPrivate || f.classFolder !== undefined) continue;
     if (!byName.has(f.qualifiedName)) byName.set(f.qualifiedName, placed);
+    if (placed.implicit && f.packageName === undefined) {
+      let names = implicit.get(f.root);
+      if (!names) implicit.set(f.root, (names = new Map()));
+      if (!names.has(f.name)) names.set(f.name, placed);
+    }
   }
 
   const privateFolders = new Map<string, Map<string, FileModel>>();
@@ -46,7 +60,7 @@ export function indexFolders(files: readonly FileModel[], search: readonly Searc
     if (!names) privateFolders.set(f.folder, (names = new Map()));
     if (!names.has(f.name)) names.set(f.name, f);
   }
-  return { ordered, byName, packages, privateFolders };
+  return { ordered, byName, packages, privateFolders, implicit };
 }
 
 function addPackage(packages: Set<string>, name: string): void {

@@ -27,6 +27,11 @@ export interface LibraryOptions {
   /** Each path folder brings its ordinary subfolders (not `private`, `+pkg`, `@cls`, hidden),
    *  as `addpath(genpath(folder))` and Octave's own library do; default true. */
   pathSubfolders?: boolean;
+  /** Folders of `currentFolder` and `path` (with their subfolders) whose place there was
+   *  guessed, not set by the user: the inputs' own folders. Several of them may define one name,
+   *  and which MATLAB calls depends on how the code is run, so a caller among them finds its own
+   *  folder's function first (see FolderIndex.implicit). */
+  guessedFolders?: readonly string[];
   /** Search only the current folder and the path. By default the folders of the given files
    *  that are on neither are searched after the path, so analysed code sees itself. */
   strictPath?: boolean;
@@ -127,6 +132,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     ...(options.path ? { path: options.path } : {}),
     pathSubfolders: options.pathSubfolders ?? true,
     strictPath: options.strictPath ?? false,
+    ...(options.guessedFolders ? { guessed: options.guessedFolders } : {}),
   });
   const folders = indexFolders(files, searchPath);
   const classes = indexClasses(folders.ordered);

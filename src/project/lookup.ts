@@ -66,7 +66,9 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
 
   const cls = t.classes.classes.get(name);
   if (cls && cls.inClassFolder && cls.model.hasConstructor) return fromClass(cls, cls.role, name);
-  const placed = t.folders.byName.get(name);
+  const first = t.folders.byName.get(name);
+  // Among folders no path setting orders, the caller's own folder first (see FolderIndex.implicit).
+  const placed = first?.implicit && file ? (t.folders.implicit.get(file.root)?.get(name) ?? first) : first;
   if (placed) return fromFile(t, placed.role, placed.file, name);
   const builtin = t.builtins.entries.get(name);
   if (builtin) return { kind: 'builtin', entity: builtin.kind === 'class' ? 'class' : 'function', name, builtin };

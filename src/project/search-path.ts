@@ -6,6 +6,9 @@ export type FolderRole = 'current-folder' | 'path';
 export interface SearchFolder {
   readonly folder: string;
   readonly role: FolderRole;
+  /** A folder of the analysed code that no path setting placed: where MATLAB would find it
+   *  depends on how the code is run (see `implicit` in FolderIndex). */
+  readonly implicit?: boolean;
 }
 
 export interface SearchPathOptions {
@@ -15,6 +18,8 @@ export interface SearchPathOptions {
   pathSubfolders: boolean;
   /** Only the current folder and the path are searched. */
   strictPath: boolean;
+  /** Entries of `currentFolder` and `path` whose place was guessed (LibraryOptions.guessedFolders). */
+  guessed?: readonly string[];
 }
 
 /** `roots`: the root folders of the library's files (see `locate`), in input order; only
@@ -24,18 +29,22 @@ export interface SearchPathOptions {
 export function searchFolders(roots: readonly string[], options: SearchPathOptions): SearchFolder[] {
   const out: SearchFolder[] = [];
   const seen = new Set<string>();
-  const add = (folder: string, role: FolderRole): void => {
+  const add = (folder: string, role: FolderRole, implicit = false): void => {
     if (seen.has(folder)) return;
     seen.add(folder);
-    out.push({ folder, role });
+    out.push({ folder, role, ...(implicit ? { implicit } : {}) });
   };
-  if (options.currentFolder !== undefined) add(normalizePath(options.currentFolder), 'current-folder');
+  const guessed = new Set((options.guessed ?? []).map(normalizePath));
+  if (options.currentFolder !== undefined) {
+    const folder = normalizePath(options.currentFolder);
+    add(folder, 'current-folder', guessed.has(folder));
+  }
   for (const entry of options.path ?? []) {
     const folder = normalizePath(entry);
-    add(folder, 'path');
-    if (options.pathSubfolders) for (const sub of subfoldersOf(folder, roots)) add(sub, 'path');
+    add(folder, 'path', guessed.has(folder));
+    if (options.pathSubfolders) for (const sub of subfoldersOf(folder, roots)) add(sub, 'path', guessed.has(folder));
   }
-  if (!options.strictPath) for (const root of roots) add(root, 'path');
+  if (!options.strictPath) for (const root of roots) add(root, 'path', true);
   return out;
 }
 

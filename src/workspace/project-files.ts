@@ -26,7 +26,7 @@ export function loadProject(inputs: string[], pathDirs: string[], dialect: 'auto
   const all = [...loaded.files, ...context.files, ...extra.files].filter((f) => !seen.has(f.path) && seen.add(f.path));
   // The first input's folder is MATLAB's current folder; the others come next on the path.
   const compiled = [...loaded.compiled, ...context.compiled, ...extra.compiled];
-  const options = { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs], dialect, compiled };
+  const options = { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs], guessedFolders: inputFolders.filter((d) => !pathDirs.includes(d)), dialect, compiled };
   let chosen: Runtime = runtime ?? (dialect === 'octave' ? 'octave' : 'matlab');
   const forRuntime = (r: Runtime): LibraryOptions => ({ ...options, runtime: r, ...(r === 'octave' ? { extraFunctions: installedOctavePackages() } : {}) });
   let lib = buildLibrary(all, forRuntime(chosen));
@@ -49,7 +49,7 @@ export interface ListedProject {
   errors: LoadError[];
   compiled: Set<string>;
   /** The library's options but the dialect and runtime. */
-  options: Pick<LibraryOptions, 'currentFolder' | 'path'>;
+  options: Pick<LibraryOptions, 'currentFolder' | 'path' | 'guessedFolders'>;
 }
 
 /** What `loadProject` would load, as paths only (for `mtame check`, which reads and parses
@@ -70,7 +70,7 @@ export function listProject(inputs: string[], pathDirs: string[], skip: (path: s
   const compiled = new Set([...loaded.compiled, ...context.compiled, ...extra.compiled]);
   return {
     files, all, reported, errors: [...loaded.errors, ...extra.errors].filter((e) => !skip(e.path)), compiled,
-    options: { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs] },
+    options: { currentFolder: inputFolders[0], path: [...inputFolders.slice(1), ...pathDirs], guessedFolders: inputFolders.filter((d) => !pathDirs.includes(d)) },
   };
 }
 

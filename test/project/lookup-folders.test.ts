@@ -118,3 +118,37 @@ group('names', () => {
     expect(scoped.has('p')).toBe(true);
   });
 });
+
+group('folders whose place on the path was guessed (the inputs of a check)', () => {
+  // One helper per algorithm folder, as research code often keeps it (each run from its folder).
+  const files = {
+    '/p/A/helper.m': 'function y = helper(x)\ny = x;\nend\n',
+    '/p/A/runA.m': fn('runA'),
+    '/p/B/helper.m': 'function [y, z] = helper(x, w)\ny = x; z = w;\nend\n',
+    '/p/B/runB.m': fn('runB'),
+    '/p/C/runC.m': fn('runC'),
+    '/lib/helper.m': fn('helper'),
+  };
+  const from = (file: string, name: string) => ({ file, functionPath: [name] });
+
+  it("a caller finds its own folder's function first", () => {
+    const lib = library(files, { currentFolder: '/p/A', path: ['/p/B', '/p/C'], guessedFolders: ['/p/A', '/p/B', '/p/C'] });
+    expect(where(lib, 'helper', from('/p/B/runB.m', 'runB'))).toBe('path:function:/p/B/helper.m');
+    expect(where(lib, 'helper', from('/p/A/runA.m', 'runA'))).toBe('current-folder:function:/p/A/helper.m');
+    // A folder without its own keeps the search order.
+    expect(where(lib, 'helper', from('/p/C/runC.m', 'runC'))).toBe('current-folder:function:/p/A/helper.m');
+    expect(where(lib, 'helper')).toBe('current-folder:function:/p/A/helper.m');
+  });
+
+  it('the order the user set is kept: a path folder before the guessed ones wins everywhere', () => {
+    const lib = library(files, { path: ['/lib', '/p/A', '/p/B'], guessedFolders: ['/p/A', '/p/B'] });
+    expect(where(lib, 'helper', from('/p/B/runB.m', 'runB'))).toBe('path:function:/lib/helper.m');
+    const set = library(files, { currentFolder: '/p/A', path: ['/p/B'] });
+    expect(where(set, 'helper', from('/p/B/runB.m', 'runB'))).toBe('current-folder:function:/p/A/helper.m');
+  });
+
+  it('folders not on the path at all are guessed too', () => {
+    const lib = library(files, {});
+    expect(where(lib, 'helper', from('/p/B/runB.m', 'runB'))).toBe('path:function:/p/B/helper.m');
+  });
+});
