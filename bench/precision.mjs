@@ -217,6 +217,7 @@ function main() {
 const SPLIT_TITLES = {
   heldout: 'held-out sets (never tuned on)',
   heldout2: 'second held-out sets (drawn at the start of session 22, never tuned on)',
+  heldout3: 'third held-out sets (public MATLAB repositories, drawn in session 25 after its first fix, never tuned on)',
   tune: 'tuning sets',
 };
 
