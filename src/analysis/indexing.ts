@@ -324,7 +324,9 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
   return normalizeShape({
     dims: dims.map((d, i) => {
       const a = args[i];
-      if (a.kind === 'colon') return d;
+      // A colon keeps an extent that is there; over an empty extent it takes the right-hand
+      // side's (`m = []; m(k, :) = [1 2]` makes m k-by-2).
+      if (a.kind === 'colon') return d === 0 ? null : d;
       const k = constantIndex(a);
       if (deleting) return null;
       if (k !== undefined && d !== null) return Math.max(k, d);

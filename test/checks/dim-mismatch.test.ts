@@ -40,6 +40,16 @@ describe('reported: known extents that differ', () => {
 });
 
 describe('not reported', () => {
+  test('rows and columns appended to an empty matrix: the colon takes the right-hand side\'s extent', () => {
+    expect(mismatches('function r = f(n)\nm = [];\nfor k = 1:n\n  m(k, :) = [k 2*k];\nend\nr = 0;\nfor k = 1:size(m, 1)\n  r = r + m(k, 1) + m(k, 2);\nend\n')).toEqual([]);
+    expect(mismatches('function r = f(n)\nc = [];\nfor k = 1:n\n  c(:, k) = [k; -k];\nend\nr = c(2, 1);\n')).toEqual([]);
+    expect(mismatches('function r = f(x)\nt = zeros(0, 3);\nt(2, :) = [7 8 9];\nr = t(2, 3);\n')).toEqual([]);
+  });
+  test('a colon over an extent that is there keeps it: the index past it is still an error', () => {
+    expect(mismatches('function r = f(x)\nt = zeros(2, 3);\nt(4, :) = [7 8 9];\nr = t(1, 4);\n')).toEqual([
+      '4: index 4 exceeds the 3 columns of t (4x3); this fails whenever it runs',
+    ]);
+  });
   test('implicit expansion: a column plus a row, a matrix plus a row', () => {
     expect(mismatches('function r = f(x)\nr = ones(3, 1) + ones(1, 4);\nq = zeros(3, 4) - ones(1, 4);\n')).toEqual([]);
   });
