@@ -12,6 +12,10 @@ export class KnownVariables {
   /** Every identifier up to the end of the line is declared (function line, global). */
   private declaring = false;
   private forVariable = false;
+  /** The names of a function line so far, and how many came before its `=`: the function's own
+   *  name (the first after the `=`, or the first of all) is no variable of it (`eeglab redraw`
+   *  inside eeglab.m is command syntax), the outputs and parameters are. */
+  private functionNames: { names: string[]; outputs: number } | undefined;
 
   has(name: string): boolean {
     return this.names.has(name);
@@ -23,6 +27,12 @@ export class KnownVariables {
   }
 
   statementStart(): void {
+    if (this.functionNames) {
+      const { names, outputs } = this.functionNames;
+      const own = Math.max(outputs, 0);
+      names.forEach((n, i) => i !== own && this.names.add(n));
+      this.functionNames = undefined;
+    }
     this.first = undefined;
     if (this.bracketed.length > 0) this.bracketed = [];
     this.declaring = false;
@@ -32,7 +42,7 @@ export class KnownVariables {
    *  lexer cannot tell nested from sibling functions, so this errs towards commands.) */
   functionLine(): void {
     this.names = new Set();
-    this.declaring = true;
+    this.functionNames = { names: [], outputs: -1 };
   }
 
   declarationLine(): void {
@@ -43,9 +53,12 @@ export class KnownVariables {
     this.forVariable = true;
   }
 
-  identifier(name: string, startsStatement: boolean, inStatementBracket: boolean): void {
+  /** `afterDot`: a part of a dotted name (`set.Prop` on a function line). */
+  identifier(name: string, startsStatement: boolean, inStatementBracket: boolean, afterDot = false): void {
     if (startsStatement) this.first = name;
-    if (this.declaring || this.forVariable) {
+    if (this.functionNames) {
+      if (!afterDot) this.functionNames.names.push(name);
+    } else if (this.declaring || this.forVariable) {
       this.names.add(name);
       this.forVariable = false;
     }
@@ -54,6 +67,7 @@ export class KnownVariables {
 
   /** An `=` at statement level: the statement's targets are variables from now on. */
   assignment(): void {
+    if (this.functionNames) this.functionNames.outputs = this.functionNames.names.length;
     if (this.first !== undefined) this.names.add(this.first);
     for (const v of this.bracketed) this.names.add(v);
   }

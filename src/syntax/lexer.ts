@@ -419,7 +419,7 @@ class Lexer implements OperatorContext {
       }
     }
     const t = this.top();
-    this.vars.identifier(name, atStmtStart, t !== undefined && t.lhs && this.stack.length === 1);
+    this.vars.identifier(name, atStmtStart, t !== undefined && t.lhs && this.stack.length === 1, afterDotOrAt);
     this.push('id', name, start, p);
     this.pos = p;
   }
