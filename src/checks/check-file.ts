@@ -1,6 +1,6 @@
 // All diagnostics of one file: syntax, the library model's file checks, kinds, undefined
 // names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
-import { analyzeKinds, unitsOf, type Unit, type Variant } from '../kinds/index.js';
+import { analyzeKinds, inTextOrder, unitsOf, type Unit, type Variant } from '../kinds/index.js';
 import { isOctaveName, type FileModel, type Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
@@ -28,7 +28,10 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
   // Taken once: a library's models may parse their tree again on demand (new nodes each time),
   // and the kinds are keyed by node.
   const ast = file.ast;
-  const kinds = analyzeKinds(ast, lib, { variant: options.variant ?? 'flow-sensitive', file: file.path });
+  const variant = options.variant ?? 'flow-sensitive';
+  const flow = analyzeKinds(ast, lib, { variant, file: file.path });
+  // MATLAB decides kinds in the order of the text: its conflicts are the ones to report.
+  const kinds = variant === 'flow-sensitive' ? inTextOrder(flow, analyzeKinds(ast, lib, { variant: 'matlab7', file: file.path })) : flow;
   const top = unitsOf(ast, scriptName(file.path));
   const units = flatten(top);
   const shared = sharedNames(top);

@@ -6,3 +6,4 @@ export type { Kind } from './lattice.js';
 export type { UnitType } from './units.js';
 export type { NameLookup } from './walker.js';
 export { unitsOf, type Unit } from './units.js';
+export { inTextOrder } from './text-order.js';

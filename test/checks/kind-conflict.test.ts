@@ -1,0 +1,33 @@
+// kind-conflict as MATLAB decides it: in the order of the text. A name assigned before a use in
+// the text is a variable there, even when a loop's back edge reaches the use before any
+// assignment ran (that path is unassigned-variable's); a name called and then assigned is
+// MATLAB's "previously appeared to be used as a function" error.
+import { afterAll, expect, test } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function findings(body: string): string[] {
+  const p = tempProject({ f: `function r = f(x, n)\nr = 0;\n${body}\nend\n` });
+  return checkFile(p.lib.file(p.file('f'))!, p.lib)
+    .filter((d) => d.code === 'kind-conflict' || d.code === 'unassigned-variable')
+    .map((d) => `${d.code} ${/^'(\w+)'/.exec(d.message)![1]}`);
+}
+
+test('a use written after the assignment reads the variable, whatever the loop does first', () => {
+  const loop = 'k = 0;\nwhile k < n\n  k = k + 1;\n  if k < 3\n    [~, rank] = sort(x);\n  else\n    r = rank(1);\n  end\nend';
+  expect(findings(loop)).toEqual(['unassigned-variable rank']);
+  const forLoop = 'for k = 1:n\n  if k > 1\n    r = r + max(k);\n  end\n  max = k;\nend';
+  expect(findings(forLoop)).toEqual(['kind-conflict max']);
+});
+
+test('such a use is reported as a variable that may be unassigned, even for a function\'s name (i)', () => {
+  const body = "switch x\n  case 1\n    for i = 1:3\n      r(i) = n;\n    end\n  case 2\n    if n > 0\n      r(i) = 0;\n    end\nend";
+  expect(findings(body)).toEqual(['unassigned-variable i']);
+});
+
+test('a function called and then assigned is still MATLAB\'s error', () => {
+  expect(findings('y = disp;\ndisp = 3;\nr = y + disp;')).toEqual(['kind-conflict disp']);
+  expect(findings('if x\n  r = sum(x);\nelse\n  sum = 1;\n  r = sum;\nend')).toEqual(['kind-conflict sum']);
+});
