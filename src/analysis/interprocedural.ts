@@ -357,7 +357,12 @@ export class ValueAnalysis implements Calls {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
       const before = failures.errors;
-      const r = this.dispatch(spec, name, res, combo, args, n, nargout, span, failures);
+      // An argument of unknown class may be an object whose class has a method of this name,
+      // which MATLAB calls instead of the function found: the function is still a callee (and
+      // analysed), but nothing is known of the result, and its failures are not certain.
+      const mayDispatch = !combo && res !== undefined && res.kind !== 'builtin' && res.entity !== 'method' && this.lib.hasMethod(name);
+      const found = this.dispatch(spec, name, res, combo, args, n, nargout, span, mayDispatch ? { errors: 0, total: 0, message: '', shapeErrors: 0 } : failures);
+      const r = mayDispatch ? found.map(() => TOP) : found;
       if (failures.errors > before) failed = failed.map((o, i) => joinSets(o, r[i] ?? TOP));
       else outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }

@@ -94,3 +94,25 @@ describe('not reported: a compiled function\'s result', () => {
     expect(found.filter((d) => d.code === 'dim-mismatch')).toEqual([]);
   });
 });
+
+describe('not reported: a call that may dispatch to a method', () => {
+  // `getvars(p)` with p of unknown class runs @poly/getvars when p is a poly: the plain
+  // getvars.m's empty result says nothing then.
+  const files = {
+    '@poly/poly.m': "function p = poly(c)\np.c = c;\np = class(p, 'poly');\nend\n",
+    '@poly/getvars.m': 'function v = getvars(p)\nv = 1:numel(p.c);\nend\n',
+    'getvars.m': 'function v = getvars(x)\nv = [];\nend\n',
+    'user.m': 'function r = user(p)\nv = getvars(p);\nr = v(1);\nend\n',
+    'plain.m': 'function r = plain()\nv = getvars(3);\nr = v(1);\nend\n',
+  };
+  test('an argument of unknown class: no error; a double: the plain function, and its error', async () => {
+    const { buildLibrary, loadFolders } = await import('../../src/project/index.js');
+    const { tempTree } = await import('../support/temp-project.js');
+    const dir = tempTree(files);
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const at = (name: string) => `${dir}/${name}.m`;
+    const found = valueDiagnostics(lib, [at('user'), at('plain')]);
+    expect((found.get(at('user')) ?? []).filter((d) => d.code === 'dim-mismatch')).toEqual([]);
+    expect((found.get(at('plain')) ?? []).filter((d) => d.code === 'dim-mismatch').map((d) => d.span.line)).toEqual([3]);
+  });
+});
