@@ -361,8 +361,10 @@ export class ValueAnalysis implements Calls {
       // which MATLAB calls instead of the function found: the function is still a callee (and
       // analysed), but nothing is known of the result, and its failures are not certain.
       const mayDispatch = !combo && res !== undefined && res.kind !== 'builtin' && res.entity !== 'method' && this.lib.hasMethod(name);
-      const found = this.dispatch(spec, name, res, combo, args, n, nargout, span, mayDispatch ? { errors: 0, total: 0, message: '', shapeErrors: 0 } : failures);
-      const r = mayDispatch ? found.map(() => TOP) : found;
+      // A script takes no arguments: given some, the call is the method's.
+      const skip = mayDispatch && res.entity === 'script' && args.values.length > 0;
+      const found = skip ? [] : this.dispatch(spec, name, res, combo, args, n, nargout, span, mayDispatch ? { errors: 0, total: 0, message: '', shapeErrors: 0 } : failures);
+      const r = mayDispatch ? Array.from({ length: n }, () => TOP) : found;
       if (failures.errors > before) failed = failed.map((o, i) => joinSets(o, r[i] ?? TOP));
       else outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
@@ -387,6 +389,9 @@ export class ValueAnalysis implements Calls {
       return Array.from({ length: n }, () => TOP);
     }
     if (res.entity === 'script') {
+      // A file of comments only is the help text of a function defined elsewhere (a MEX file,
+      // a Java class): nothing of it runs.
+      if (res.file.ast.body.every((st) => st.type === 'Comments')) return Array.from({ length: n }, () => TOP);
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);
     }

@@ -67,3 +67,31 @@ group('eval of a constant text', () => {
     expect(wild("function r = f(d)\n  eval(['r = ' d ';']);\nend\n")).toEqual(['2:warning:eval runs text as code']);
   });
 });
+
+group('wild-feature: calls that are no script runs', () => {
+  /** The wild-feature diagnostics of `user.m` in a tree of files. */
+  async function wildIn(files: Record<string, string>): Promise<string[]> {
+    const { buildLibrary, loadFolders } = await import('../../src/project/index.js');
+    const { tempTree } = await import('../support/temp-project.js');
+    const dir = tempTree(files);
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const found = valueDiagnostics(lib, [`${dir}/user.m`]).get(`${dir}/user.m`) ?? [];
+    return found.filter((d) => d.code === 'wild-feature').map((d) => `${d.span.line}:${d.message.split(',')[0]}`);
+  }
+
+  it('a file of comments only is the help text of something defined elsewhere (a Java class, a MEX file)', async () => {
+    const files = { 'Factor.m': '%FACTOR  help of the Java class Factor\n% F = Factor(S) ...\n', 'user.m': "function r = user()\nr = Factor('a');\nend\n" };
+    expect(await wildIn(files)).toEqual([]);
+  });
+
+  it('a script name called with arguments of unknown class is a method of the class that has it', async () => {
+    const files = {
+      '@Arm/Arm.m': "function a = Arm()\na.n = 2;\na = class(a, 'Arm');\nend\n",
+      '@Arm/pose.m': 'function t = pose(a, q)\nt = q;\nend\n',
+      'demos/pose.m': 'setup_arm\nt = 1;\n',
+      'user.m': 'function r = user(a)\nr = pose(a, 1);\nsetup\nend\n',
+      'setup.m': 'x = 1;\n',
+    };
+    expect(await wildIn(files)).toEqual(['3:calls the script setup']);
+  });
+});
