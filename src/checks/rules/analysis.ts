@@ -102,7 +102,9 @@ end`,
 \`input(prompt, 's')\`, \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
 \`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is
 reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
-\`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code).`,
+\`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code); a call of a file
+of comments only (the help text of a Java class or MEX file, which is what runs), and a script's
+name called with arguments of unknown class when a class has a method of that name (the method runs).`,
     fix: `Name what the call does: \`S = load(file)\` and read \`S.x\`; a function handle or a
 \`switch\` instead of \`eval\`; \`clear\` with the names of the variables; a function instead of a
 script; absolute paths or \`fullfile\` instead of \`cd\`.`,

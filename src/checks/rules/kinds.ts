@@ -26,6 +26,10 @@ end`,
 total = 0;        % a name that is no function
 r = total + sum(x);
 end`,
+    notReported: `A use written after an assignment of the name, which MATLAB reads as the variable, even when
+a loop's back edge reaches the use before any assignment ran (\`[~, rank] = sort(x)\` in one branch
+of a loop, \`rank(i)\` in a later one): MATLAB decides kinds in the order of the text. Where the
+variable may then be unassigned, that is an \`unassigned-variable\` warning.`,
     fix: `Rename the variable so that it does not shadow the function (\`total\` rather than \`sum\`),
 or, if the variable is meant, assign it before its first use.`,
   },
