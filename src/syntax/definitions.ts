@@ -24,9 +24,12 @@ export class DefinitionParser extends StatementParser {
     const start = this.next();
     const header = this.headerSafely(start);
     const saved = this.inFunction;
+    const savedLoops = this.loops;
     this.inFunction = true;
+    this.loops = 0;
     this.enter();
     const body = this.block(STOP_BLOCK);
+    this.loops = savedLoops;
     let closedBy: FunctionDef['closedBy'] = 'implicit';
     for (;;) {
       const t = this.tok;
@@ -54,7 +57,8 @@ export class DefinitionParser extends StatementParser {
     const depth = this.depth;
     try {
       const h = this.header();
-      this.terminator();
+      // `function a() end`: an empty body may close on the header's line.
+      if (!this.isKw('end') && !this.isKw('endfunction')) this.terminator();
       return h;
     } catch (e) {
       if (!(e instanceof ParseError)) throw e;
@@ -70,11 +74,20 @@ export class DefinitionParser extends StatementParser {
     const outputs: Identifier[] = [];
     if (this.isOp('[')) {
       const open = this.next();
+      // A comma separates two names: none before the first, after the last, or twice.
+      let commaOk = false;
       while (!this.isOp(']')) {
-        if (this.eatOp(',') || this.tok.kind === 'nl') {
-          if (this.tok.kind === 'nl') this.next();
+        if (this.isOp(',')) {
+          if (!commaOk || this.isOp(']', this.peek())) this.report('syntax-error', `A ',' with no output name ${commaOk ? 'after it' : 'before it'} in the output list.`, tokenSpan(this.tok));
+          this.next();
+          commaOk = false;
           continue;
         }
+        if (this.tok.kind === 'nl') {
+          this.next();
+          continue;
+        }
+        commaOk = true;
         if (this.tok.kind !== 'id') throw this.fail(`Expected an output name in the list opened at line ${open.line}, found ${describe(this.tok)}.`);
         outputs.push(ident(this.next()));
       }

@@ -34,6 +34,9 @@ function dotted(e: Expr): string | undefined {
 }
 
 export class ExpressionParser extends Cursor {
+  /** The `~` placeholders made in `[]` and `{}` literals, for the statement to check that each
+   *  stands for an ignored output (`[~, i] = max(x)`) and nowhere else. */
+  protected readonly tildes: Expr[] = [];
   protected octaveEscapes = false;
 
   parseExpr(): Expr {
@@ -283,6 +286,8 @@ export class ExpressionParser extends Cursor {
     this.enter();
     const rows: Expr[][] = [];
     let row: Expr[] = [];
+    // A comma right after another leaves an element out (`[3,,]`): MATLAB and Octave reject it.
+    let afterComma = false;
     for (;;) {
       const t = this.tok;
       if (this.isOp(close)) {
@@ -293,16 +298,22 @@ export class ExpressionParser extends Cursor {
         this.next();
         if (row.length > 0) rows.push(row);
         row = [];
+        afterComma = false;
         continue;
       }
       if (this.isOp(',')) {
+        if (afterComma) this.report('syntax-error', `Two ',' in a row in ${open.value === '[' ? 'a matrix' : 'a cell array'}: an element is missing between them.`, tokenSpan(t));
+        afterComma = true;
         this.next();
         continue;
       }
+      afterComma = false;
       if (t.kind === 'eof' || t.kind === 'kw') throw this.unclosed(open, close);
       if ((this.isOp('~') || this.isOp('!')) && this.endsElement(this.peek(), close)) {
         this.next();
-        row.push({ type: 'Tilde', span: tokenSpan(t) });
+        const tilde: Expr = { type: 'Tilde', span: tokenSpan(t) };
+        this.tildes.push(tilde);
+        row.push(tilde);
       } else {
         row.push(this.parseExpr());
       }

@@ -443,6 +443,12 @@ class Lexer implements OperatorContext {
     return p;
   }
 
+  /** The last token is `function` or the `=` after the outputs: a function's name comes next. */
+  private atFunctionName(): boolean {
+    const last = this.tokens[this.tokens.length - 1];
+    return last !== undefined && ((last.kind === 'kw' && last.value === 'function') || (last.kind === 'op' && last.value === '='));
+  }
+
   /** Returns false when the word is not a keyword here after all. */
   private keyword(name: string, start: number, end: number): boolean {
     const octaveOnly = OCTAVE_ONLY_KEYWORDS.has(name);
@@ -453,8 +459,9 @@ class Lexer implements OperatorContext {
       if (this.stmtStart && !this.assignmentAt(end) && !this.vars.has(name)) this.hint(`'${name}' keyword`, start, end);
       return false;
     }
-    // `function r = end(obj, k, n)` overloads `end`: here it is a name.
-    if (name === 'end' && this.functionHeader) return false;
+    // `function r = end(obj, k, n)` overloads `end`: in the name's place it is a name; after the
+    // parameters it closes an empty body (`function a() end`).
+    if (name === 'end' && this.functionHeader && this.atFunctionName()) return false;
     if (name === 'end' && this.stack.some((b) => b.ch === '(' || b.index)) {
       this.separateElement(true);
       this.push('end', 'end', start, end);

@@ -48,6 +48,17 @@ export abstract class StatementParser extends ExpressionParser {
   protected endedFunctions = false;
   /** Inside a function body, a `function` keyword ends the function when functions have no `end`. */
   protected inFunction = false;
+  /** Loops open around the statement being read (a function's body starts with none). */
+  protected loops = 0;
+
+  protected loopBody(read: () => Stmt[]): Stmt[] {
+    this.loops++;
+    try {
+      return read();
+    } finally {
+      this.loops--;
+    }
+  }
 
   protected abstract functionDef(): Stmt;
   protected abstract classDef(): Stmt;
@@ -160,7 +171,7 @@ export abstract class StatementParser extends ExpressionParser {
       case 'while': {
         this.next();
         const cond = this.headerExpr();
-        const body = this.block(STOP_BLOCK);
+        const body = this.loopBody(() => this.block(STOP_BLOCK));
         this.closeOrReport('while', t);
         return { type: 'While', cond, body, span: this.spanFrom(t) };
       }
@@ -170,7 +181,7 @@ export abstract class StatementParser extends ExpressionParser {
         return this.tryStmt();
       case 'do': {
         this.next();
-        const body = this.block(STOP_DO);
+        const body = this.loopBody(() => this.block(STOP_DO));
         if (!this.isKw('until')) {
           // Reported, and the body kept, like a missing `end`.
           this.missingEnd(t, 'until');
@@ -202,6 +213,7 @@ export abstract class StatementParser extends ExpressionParser {
       case 'break':
       case 'continue':
       case 'return': {
+        if (t.value !== 'return' && this.loops === 0) this.report('syntax-error', `'${t.value}' is only allowed in a loop ('for', 'while'): use 'return' to leave a function or script.`, tokenSpan(t));
         this.next();
         const type = t.value === 'break' ? 'Break' : t.value === 'continue' ? 'Continue' : 'Return';
         this.terminator();
@@ -310,7 +322,7 @@ export abstract class StatementParser extends ExpressionParser {
       if (this.eatOp(',')) parforOptions = this.headerExpr();
       this.closeBracket(')', open);
     }
-    const body = this.block(STOP_BLOCK);
+    const body = this.loopBody(() => this.block(STOP_BLOCK));
     this.closeOrReport(start.value, start);
     const node: For = { type: 'For', parfor, variable, range, parenthesized, body, span: this.spanFrom(start) };
     if (parforOptions) node.parforOptions = parforOptions;
@@ -325,14 +337,17 @@ export abstract class StatementParser extends ExpressionParser {
     for (;;) {
       this.skipSeparators();
       if (this.isKw('case')) {
+        if (otherwise) this.report('syntax-error', "'case' after 'otherwise': 'otherwise' must be the last clause of a 'switch'.", tokenSpan(this.tok));
         const c = this.next();
         this.octaveConditionAhead();
         const value = this.headerExpr();
         const body = this.block(STOP_SWITCH);
         cases.push({ value, body, span: this.spanFrom(c) });
       } else if (this.isKw('otherwise')) {
+        if (otherwise) this.report('syntax-error', "A second 'otherwise' in one 'switch'.", tokenSpan(this.tok));
         this.next();
-        otherwise = this.block(STOP_SWITCH);
+        const body = this.block(STOP_SWITCH);
+        otherwise = otherwise ? [...otherwise, ...body] : body;
       } else if (this.tok.kind === 'eof' || (this.tok.kind === 'kw' && BLOCK_CLOSERS.has(this.tok.value))) {
         break;
       } else {
@@ -407,12 +422,32 @@ export abstract class StatementParser extends ExpressionParser {
   /** An expression statement, an assignment, or Octave's `x += 1` / `x++`. */
   private simple(): Stmt | Stmt[] {
     const start = this.tok;
+    const tildes = this.tildes.length;
+    try {
+      return this.simpleStatement(start);
+    } finally {
+      this.strayTildes(tildes);
+    }
+  }
+
+  /** `~` made since `from` that no output list took: MATLAB and Octave reject `foo = [~, x]`. */
+  private strayTildes(from: number): void {
+    for (const tilde of this.tildes.splice(from)) {
+      if (!this.outputTildes.has(tilde)) this.report('syntax-error', "'~' stands only for an ignored output ([~, i] = max(x)) or an ignored input in a function's parameters.", tilde.span);
+    }
+  }
+
+  /** The `~` of the output lists read so far (see strayTildes). */
+  private readonly outputTildes = new WeakSet<Expr>();
+
+  private simpleStatement(start: Token): Stmt | Stmt[] {
     const lhs = this.parseExpr();
     const t = this.tok;
     if (t.kind === 'op' && ASSIGN_OPS.has(t.value)) {
       this.next();
       const bracketed = lhs.type === 'Matrix';
       const targets = bracketed ? this.targetsOf(lhs) : [this.checkTarget(lhs)];
+      for (const target of targets) if (target.type === 'Tilde') this.outputTildes.add(target);
       const rhs = this.parseExpr();
       if (this.isOp('=') && !bracketed) return this.chainedAssignment(start, targets[0], t.value as AssignOp, rhs);
       const span = this.spanFrom(start);
@@ -449,6 +484,7 @@ export abstract class StatementParser extends ExpressionParser {
   private targetsOf(m: Expr & { type: 'Matrix' }): Expr[] {
     if (m.rows.length > 1) throw new ParseError('The outputs of a multiple assignment must be in one row: [a, b] = ...', m.span);
     const row = m.rows[0] ?? [];
+    if (row.length === 0) throw new ParseError('An assignment needs at least one output: [] = ... assigns nothing.', m.span);
     return row.map((e) => (e.type === 'Tilde' ? e : this.checkTarget(e)));
   }
 

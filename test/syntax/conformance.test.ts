@@ -1,0 +1,84 @@
+// Grammar conformance: constructs MATLAB and Octave accept or reject, each with the verdict
+// expected per dialect, checked against mtame's parser and, where Octave is a fair judge,
+// against Octave's own parser (__parse_file__). Needs `octave` for the second half: skipped
+// without it locally, failing on CI (CI=true).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { octaveAvailable } from '../../bench/oracle/runtime.mjs';
+import { parse } from '../../src/syntax/index.js';
+
+type Verdict = 'ok' | 'error';
+
+interface Case {
+  name: string;
+  /** A file's text (a script unless it starts with `function`). */
+  code: string;
+  matlab: Verdict;
+  octave: Verdict;
+  /** Where MATLAB's documentation settles the MATLAB verdict. */
+  ref: string;
+}
+
+const MATRIX = 'https://www.mathworks.com/help/matlab/math/creating-and-concatenating-matrices.html';
+const OUTPUTS = 'https://www.mathworks.com/help/matlab/matlab_prog/ignore-function-outputs.html';
+const SWITCH = 'https://www.mathworks.com/help/matlab/ref/switch.html';
+const BREAK = 'https://www.mathworks.com/help/matlab/ref/break.html';
+const FUNCTION = 'https://www.mathworks.com/help/matlab/ref/function.html';
+
+const CASES: Case[] = [
+  { name: 'elements separated by commas', code: 'x = [3, 4];\ny = {1, 2};\n', matlab: 'ok', octave: 'ok', ref: MATRIX },
+  { name: 'two commas in a row in a matrix', code: 'x = [3,,];\n', matlab: 'error', octave: 'error', ref: MATRIX },
+  { name: 'two commas at the start of a matrix', code: 'x = [,,3];\n', matlab: 'error', octave: 'error', ref: MATRIX },
+  { name: 'two commas in a cell array', code: 'x = {1,,2};\n', matlab: 'error', octave: 'error', ref: MATRIX },
+  { name: 'two commas in an output list', code: '[x,, y] = size(1);\n', matlab: 'error', octave: 'error', ref: OUTPUTS },
+  { name: 'an empty output list', code: '[] = 0;\n', matlab: 'error', octave: 'error', ref: OUTPUTS },
+  { name: 'one output in brackets', code: '[a] = deal(1);\n', matlab: 'ok', octave: 'ok', ref: OUTPUTS },
+  { name: '~ for an ignored output', code: '[~, i] = max([1 3 2]);\n', matlab: 'ok', octave: 'ok', ref: OUTPUTS },
+  { name: '~ as a value in a matrix', code: 'x = 1;\nfoo = [~, x];\n', matlab: 'error', octave: 'error', ref: OUTPUTS },
+  { name: 'a switch with cases and otherwise', code: "x = 1;\nswitch x\n  case 1\n    y = 1;\n  otherwise\n    y = 2;\nend\n", matlab: 'ok', octave: 'ok', ref: SWITCH },
+  { name: 'two otherwise clauses', code: 'x = 1;\nswitch x\n  case 1\n  otherwise\n  otherwise\nend\n', matlab: 'error', octave: 'error', ref: SWITCH },
+  { name: 'a case after otherwise', code: 'x = 1;\nswitch x\n  otherwise\n  case 1\nend\n', matlab: 'error', octave: 'error', ref: SWITCH },
+  { name: 'break and continue in loops', code: 'for k = 1:2\n  if k > 1\n    break\n  end\n  continue\nend\nwhile true\n  break\nend\n', matlab: 'ok', octave: 'ok', ref: BREAK },
+  { name: 'break outside a loop', code: 'x = 1;\nbreak\n', matlab: 'error', octave: 'error', ref: BREAK },
+  { name: 'continue outside a loop, after one', code: 'for k = 1:2\nend\ncontinue\n', matlab: 'error', octave: 'error', ref: BREAK },
+  { name: 'break in a function, outside its loops', code: 'function f()\nfor k = 1:2\nend\nbreak\nend\n', matlab: 'error', octave: 'error', ref: BREAK },
+  { name: 'an output list separated by commas', code: 'function [a, b] = f()\na = 1;\nb = 2;\nend\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
+  { name: 'an empty function closed on its line', code: 'function f() end\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
+  { name: 'a trailing comma in an output list', code: 'function [a, b, ] = f()\na = 1;\nb = 2;\nend\n', matlab: 'error', octave: 'error', ref: FUNCTION },
+];
+
+function verdict(code: string, dialect: 'matlab' | 'octave'): Verdict {
+  return parse(code, { dialect }).diagnostics.some((d) => d.severity === 'error') ? 'error' : 'ok';
+}
+
+describe('the parser gives MATLAB\'s and Octave\'s verdicts', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    expect(c.ref).toMatch(/^https:\/\/www\.mathworks\.com\/help\//);
+    expect({ matlab: verdict(c.code, 'matlab'), octave: verdict(c.code, 'octave') }).toEqual({ matlab: c.matlab, octave: c.octave });
+  });
+});
+
+const hasOctave = octaveAvailable();
+const inCI = process.env.CI === 'true';
+const skip = process.env.MTAME_SKIP_OCTAVE === '1' || (!hasOctave && !inCI);
+
+describe.skipIf(skip)('the Octave verdicts are Octave\'s own', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mtame-conformance-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('__parse_file__ accepts and rejects the same cases', { timeout: 60_000 }, () => {
+    expect(hasOctave, 'octave is not installed (CI=true requires it)').toBe(true);
+    const files = CASES.map((c, k) => {
+      const file = path.join(dir, `case${k}.m`);
+      writeFileSync(file, c.code.startsWith('function') ? c.code.replace(/(function[^=\n]*=\s*|function\s+)f\(/, `$1case${k}(`) : c.code);
+      return file;
+    });
+    const script = files.map((f) => `try, __parse_file__('${f}'); disp('ok'); catch, disp('error'); end`).join('\n');
+    const out = execFileSync('octave', ['--no-gui', '--norc', '--quiet', '--no-window-system', '--eval', script], { encoding: 'utf8', timeout: 50_000 });
+    const got = out.split('\n').filter((l) => l === 'ok' || l === 'error');
+    expect(Object.fromEntries(CASES.map((c, k) => [c.name, got[k]]))).toEqual(Object.fromEntries(CASES.map((c) => [c.name, c.octave])));
+  });
+});
