@@ -37,6 +37,14 @@ export class ExpressionParser extends Cursor {
   /** The `~` placeholders made in `[]` and `{}` literals, for the statement to check that each
    *  stands for an ignored output (`[~, i] = max(x)`) and nowhere else. */
   protected readonly tildes: Expr[] = [];
+  /** The `~` of the output lists read so far: `[~, i] = max(x)`, and Octave's assignments inside
+   *  expressions (`idx([~, i] = sort(x))`). */
+  protected readonly outputTildes = new WeakSet<Expr>();
+
+  /** The `~` directly in an output list `[a, ~]` are ignored outputs. */
+  protected outputList(target: Expr): void {
+    if (target.type === 'Matrix') for (const e of target.rows[0] ?? []) if (e.type === 'Tilde') this.outputTildes.add(e);
+  }
   protected octaveEscapes = false;
 
   parseExpr(): Expr {
@@ -196,7 +204,10 @@ export class ExpressionParser extends Cursor {
     this.next();
     const value = this.parseExpr();
     const span = joinSpans(e.span, value.span);
-    if (this.octaveEscapes) return { type: 'AssignExpr', target: e, value, span };
+    if (this.octaveEscapes) {
+      this.outputList(e);
+      return { type: 'AssignExpr', target: e, value, span };
+    }
     if (e.type !== 'Identifier') throw this.fail('Only a name can stand before \'=\' in an argument list (Name=value).');
     return { type: 'NameValue', name: e, value, span };
   }
@@ -257,6 +268,7 @@ export class ExpressionParser extends Cursor {
         if (this.octaveEscapes && this.isOp('=')) {
           this.next();
           const value = this.parseExpr();
+          this.outputList(expr);
           expr = { type: 'AssignExpr', target: expr, value, span: joinSpans(expr.span, value.span) };
         }
         this.leave();

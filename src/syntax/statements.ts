@@ -437,9 +437,6 @@ export abstract class StatementParser extends ExpressionParser {
     }
   }
 
-  /** The `~` of the output lists read so far (see strayTildes). */
-  private readonly outputTildes = new WeakSet<Expr>();
-
   private simpleStatement(start: Token): Stmt | Stmt[] {
     const lhs = this.parseExpr();
     const t = this.tok;

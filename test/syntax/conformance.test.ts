@@ -37,6 +37,7 @@ const CASES: Case[] = [
   { name: 'an empty output list', code: '[] = 0;\n', matlab: 'error', octave: 'error', ref: OUTPUTS },
   { name: 'one output in brackets', code: '[a] = deal(1);\n', matlab: 'ok', octave: 'ok', ref: OUTPUTS },
   { name: '~ for an ignored output', code: '[~, i] = max([1 3 2]);\n', matlab: 'ok', octave: 'ok', ref: OUTPUTS },
+  { name: '~ in an assignment inside an expression (Octave only)', code: 'x = [3 1];\ny = x([~, i] = sort(x));\n', matlab: 'error', octave: 'ok', ref: OUTPUTS },
   { name: '~ as a value in a matrix', code: 'x = 1;\nfoo = [~, x];\n', matlab: 'error', octave: 'error', ref: OUTPUTS },
   { name: 'a switch with cases and otherwise', code: "x = 1;\nswitch x\n  case 1\n    y = 1;\n  otherwise\n    y = 2;\nend\n", matlab: 'ok', octave: 'ok', ref: SWITCH },
   { name: 'two otherwise clauses', code: 'x = 1;\nswitch x\n  case 1\n  otherwise\n  otherwise\nend\n', matlab: 'error', octave: 'error', ref: SWITCH },
