@@ -101,7 +101,21 @@ describe('fuzz', () => {
       const last = r.ast.body[r.ast.body.length - 1];
       // The statement after the pathological one is still parsed.
       expect(last?.type, label).toBe('Assign');
+      // One construct too deep is one diagnostic, not one per level (the stray ends aside).
+      if (label !== 'stray ends' && label !== 'long line') expect(r.diagnostics.filter((d) => d.code !== 'unclosed-bracket').length, label).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('nesting that real (generated) code has parses clean: 400 parentheses, brackets, cells, indexes and blocks', () => {
+    const n = 400;
+    const cases: Array<[string, string]> = [
+      ['parentheses', 'x = ' + '('.repeat(n) + '1' + ')'.repeat(n) + ';\n'],
+      ['brackets', 'x = ' + '['.repeat(n) + '1' + ']'.repeat(n) + ';\n'],
+      ['braces', 'x = ' + '{'.repeat(n) + '1' + '}'.repeat(n) + ';\n'],
+      ['if blocks', 'if a\n'.repeat(n) + 'x = 1;\n' + 'end\n'.repeat(n)],
+      ['index chain', 'x = a' + '(1)'.repeat(n) + ';\n'],
+    ];
+    for (const [label, text] of cases) expect(check(text, label).diagnostics, label).toEqual([]);
   });
 
   it('a 50 MB file: documented code parses; dense generated code gets a clear diagnostic', () => {

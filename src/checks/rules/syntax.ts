@@ -170,15 +170,15 @@ end`,
     severity: 'error',
     layer: 'syntax',
     summary: 'Expressions or blocks nested too deeply to analyse.',
-    what: `Brackets, expressions or blocks nested more than 200 levels deep, or a statement whose
+    what: `Brackets, expressions or blocks nested more than 500 levels deep, or a statement whose
 syntax tree is deeper than 2000 levels (a chain of thousands of \`+\` operands). mtame stops reading
 the statement there, so that a generated file cannot exhaust its stack; the rest of the file is
-still read.`,
+still read. A file gets this diagnostic once.`,
     why: `mtame does not analyse the statement, so nothing in it is checked. Such code is almost
 always generated; MATLAB's own parser has nesting limits as well.`,
     fires: `% No small program gets this diagnostic. It takes, for example, a line that
-% opens more than 200 brackets:
-%   r = ((((((( ... x ... ))))))); % about 200 '(' and ')'
+% opens more than 500 brackets:
+%   r = ((((((( ... x ... ))))))); % about 500 '(' and ')'
 % or an expression with more than 2000 operands in one chain:
 %   r = x + x + x + ... + x;       % 2100 terms`,
     quiet: `% The same computation split into several statements, each of reasonable depth:
