@@ -246,7 +246,8 @@ export class DefinitionParser extends StatementParser {
     }
     this.next();
     const attributes = this.isOp('(') ? this.attributes() : [];
-    this.terminator();
+    // `enumeration A, B, C`: members may follow the keyword on its line.
+    if (!(t.value === 'enumeration' && this.tok.kind === 'id')) this.terminator();
     const kind = t.value;
     let member: ClassMember;
     let dangling: Comment[];

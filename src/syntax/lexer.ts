@@ -520,10 +520,13 @@ class Lexer implements OperatorContext {
     const q = this.skipBlanks(end);
     const c = this.code(q);
     const opensBlock = c === -1 || c === CH.nl || c === CH.percent || c === CH.hash || c === CH.lparen || c === CH.semi || c === CH.comma;
-    if (!opensBlock) return false;
+    // `enumeration A, B, C` on one line: its members follow the keyword at once.
+    const membersFollow = name === 'enumeration' && q > end && isIdentStart(c);
+    if (!opensBlock && !membersFollow) return false;
     this.push('kw', name, start, end);
     this.pos = end;
     this.sections.opened(name);
+    if (membersFollow) this.sections.statementStart();
     return true;
   }
 
