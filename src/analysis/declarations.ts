@@ -82,7 +82,7 @@ function argumentsOf(fn: FunctionDef): Declared | undefined {
     span ??= s.span;
     const isOutput = s.attributes.some((a) => a.name.toLowerCase() === 'output' && !a.negated);
     for (const d of s.declarations) {
-      if (d.name.includes('.')) continue;
+      if (d.name.includes('.') || d.name === '~' || d.fromProperties !== undefined) continue;
       (isOutput ? outputs : inputs).set(d.name, declaredArgument(d));
     }
   }

@@ -407,7 +407,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         if (s.name.name === 'syms') for (const arg of s.args) assign(arg.value, st);
         return st;
       case 'Arguments':
-        for (const d of s.declarations) assign(d.name.split('.')[0], st);
+        for (const d of s.declarations) if (d.name !== '~') assign(d.name.split('.')[0], st);
         return st;
       default:
         return st;

@@ -182,6 +182,7 @@ export class Walker {
         for (const d of s.declarations) {
           for (const x of [...(d.dims ?? []), ...(d.validators ?? [])]) this.expr(x);
           if (d.default) this.expr(d.default);
+          if (d.name === '~') continue;
           const root = d.name.split('.')[0];
           this.define(this.named(d, root, d.nameSpan));
         }

@@ -420,9 +420,11 @@ export interface Import extends StmtBase {
 
 /** A property or argument declaration: `name (1,:) double {mustBePositive} = 1`. */
 export interface Declaration {
-  /** The name; for `opts.Name` name-value arguments, the dotted name. */
+  /** The name; for `opts.Name` name-value arguments, the dotted name; `~` for an ignored input. */
   name: string;
   nameSpan: Span;
+  /** `opts.?pkg.Cls`: name-value arguments named by the class's properties. */
+  fromProperties?: string;
   /** Size constraint entries: numbers, or Colon for `:`. */
   dims?: Expr[];
   className?: string;

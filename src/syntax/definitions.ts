@@ -125,7 +125,7 @@ export class DefinitionParser extends StatementParser {
     const start = this.next();
     const attributes = this.isOp('(') ? this.attributes() : [];
     this.terminator();
-    const { items, dangling } = this.entries('arguments', () => this.declaration());
+    const { items, dangling } = this.entries('arguments', () => this.declaration(true));
     this.closeOrReport('arguments', start);
     const node: ArgumentsBlock = { type: 'Arguments', attributes, declarations: items, span: this.spanFrom(start) };
     if (dangling.length > 0) node.dangling = dangling;
@@ -182,10 +182,26 @@ export class DefinitionParser extends StatementParser {
   }
 
   /** `name (dims) class {validators} = default`, as in properties and arguments blocks. */
-  protected declaration(): Declaration {
+  /** A property, or with `argument`, an entry of an arguments block: `~` (an ignored input)
+   *  and `opts.?pkg.Cls` (name-value arguments from a class's properties) stand there too. */
+  protected declaration(argument = false): Declaration {
     const start = this.tok;
+    if (argument && (this.isOp('~') || this.isOp('!'))) {
+      this.next();
+      const decl: Declaration = { name: '~', nameSpan: tokenSpan(start), span: tokenSpan(start) };
+      this.terminator();
+      return decl;
+    }
     const name = this.dottedName('to declare');
     const decl: Declaration = { name: name.name, nameSpan: name.span, span: name.span };
+    if (argument && this.isOp('.') && this.isOp('?', this.peek())) {
+      this.next();
+      this.next();
+      decl.fromProperties = this.dottedName("after '.?'").name;
+      decl.span = this.spanFrom(start);
+      this.terminator();
+      return decl;
+    }
     if (this.isOp('(')) {
       const open = this.next();
       decl.dims = this.args(')', open);

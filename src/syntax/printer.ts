@@ -256,7 +256,7 @@ class Printer {
 
   private declaration(d: Declaration, depth: number): void {
     this.leading(d.comments, depth);
-    let text = d.name;
+    let text = d.fromProperties === undefined ? d.name : `${d.name}.?${d.fromProperties}`;
     if (d.dims) text += ` (${d.dims.map((x) => this.expr(x)).join(',')})`;
     if (d.className) text += ` ${d.className}`;
     if (d.validators) text += ` {${d.validators.map((x) => this.expr(x)).join(', ')}}`;
