@@ -379,7 +379,9 @@ class Lexer implements OperatorContext {
     this.comments.push(blockComment(b.marker, b.text, {
       offset: b.start, endOffset: b.end, line: startLine, column: startCol, endLine: this.line, endColumn: b.end - this.lineStart + 1,
     }));
-    if (!b.closed) this.error('unterminated-block-comment', "Block comment is not closed: a line holding only '%}' is missing.", b.start, b.start + 2, opening);
+    // MATLAB reads the rest of the file as comment, and Octave warns and does the same: the code
+    // runs, only what follows is gone (the missing 'end's that usually follow are errors).
+    if (!b.closed) this.diagnostics.push({ severity: 'warning', code: 'unterminated-block-comment', message: "Block comment is not closed: a line holding only '%}' is missing, so the rest of the file is comment.", span: opening });
     this.pos = b.resume;
   }
 

@@ -31,6 +31,7 @@ const BREAK = 'https://www.mathworks.com/help/matlab/ref/break.html';
 const FUNCTION = 'https://www.mathworks.com/help/matlab/ref/function.html';
 const ENUMERATION = 'https://www.mathworks.com/help/matlab/matlab_oop/enumerations.html';
 const ARGUMENTS = 'https://www.mathworks.com/help/matlab/ref/arguments.html';
+const COMMENTS = 'https://www.mathworks.com/help/matlab/matlab_prog/comments.html';
 
 const CASES: Case[] = [
   { name: 'elements separated by commas', code: 'x = [3, 4];\ny = {1, 2};\n', matlab: 'ok', octave: 'ok', ref: MATRIX },
@@ -56,6 +57,7 @@ const CASES: Case[] = [
   { name: 'enumeration members on the keyword\'s line', code: 'classdef f\n  enumeration A, B, C\n  end\nend\n', matlab: 'ok', octave: 'ok', ref: ENUMERATION, notOctave: true },
   { name: 'an arguments block declaring an ignored input', code: 'function r = f(~, b)\narguments\n  ~\n  b (1,1) double\nend\nr = b;\nend\n', matlab: 'ok', octave: 'ok', ref: ARGUMENTS, notOctave: true },
   { name: 'name-value arguments from a class\'s properties', code: 'function h = f(x, propArgs)\narguments\n  x double\n  propArgs.?matlab.graphics.chart.primitive.Bar\nend\nh = bar(x, propArgs);\nend\n', matlab: 'ok', octave: 'ok', ref: ARGUMENTS, notOctave: true },
+  { name: 'a block comment left open (the rest of the file is comment)', code: 'x = 1;\n%{\ny = 2;\n', matlab: 'ok', octave: 'ok', ref: COMMENTS },
   { name: 'a trailing comma in an output list', code: 'function [a, b, ] = f()\na = 1;\nb = 2;\nend\n', matlab: 'error', octave: 'error', ref: FUNCTION },
 ];
 

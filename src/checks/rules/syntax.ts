@@ -69,14 +69,15 @@ and a double quote inside a string too (\`"say ""hi"""\`).`,
   },
   {
     code: 'unterminated-block-comment',
-    severity: 'error',
+    severity: 'warning',
     layer: 'syntax',
     summary: "A block comment '%{' without its closing '%}'.",
     what: `A line holding only \`%{\` (or Octave's \`#{\`) opens a block comment, which ends at a line
 holding only \`%}\`. When no such line follows, the rest of the file is comment; it is reported at
 the \`%{\`. A \`%}\` with other text on its line does not close the block.`,
-    why: `MATLAB reads everything after the \`%{\` as a comment, so the code after it silently
-disappears, and the \`end\` keywords the file needs are usually lost with it.`,
+    why: `MATLAB reads everything after the \`%{\` as a comment (Octave warns and does the same), so the
+code after it silently disappears, and the \`end\` keywords the file needs are usually lost with it
+(those are errors of their own). The file still runs, so this is a warning.`,
     fires: `function r = main(x)
 %{
 r = x;            % no line holding only '%}' follows
