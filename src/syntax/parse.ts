@@ -1,4 +1,5 @@
 // The entry point of the syntax layer: text in, `{ ast, diagnostics }` out, for any input.
+import { matlabStructure } from './structure.js';
 import type { Dialect, FileKind, SourceFile, Stmt } from './ast.js';
 import { tokenSpan } from './cursor.js';
 import { DefinitionParser } from './definitions.js';
@@ -35,7 +36,12 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
         extra.push({ severity: 'error', code: 'octave-syntax', message: `${h.what} is Octave syntax, not MATLAB (use --dialect octave).`, span: h.span });
       }
     }
-    return build(text, lexed, dialect, extra);
+    const result = build(text, lexed, dialect, extra);
+    if (requested === 'matlab') {
+      result.diagnostics.push(...matlabStructure(result.ast.body, result.ast.fileKind));
+      result.diagnostics.sort((a, b) => a.span.offset - b.span.offset);
+    }
+    return result;
   } catch (e) {
     // A bug must not take the caller down: report it as a diagnostic on an empty tree.
     const message = e instanceof Error ? e.message : String(e);

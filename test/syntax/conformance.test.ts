@@ -32,6 +32,8 @@ const FUNCTION = 'https://www.mathworks.com/help/matlab/ref/function.html';
 const ENUMERATION = 'https://www.mathworks.com/help/matlab/matlab_oop/enumerations.html';
 const ARGUMENTS = 'https://www.mathworks.com/help/matlab/ref/arguments.html';
 const COMMENTS = 'https://www.mathworks.com/help/matlab/matlab_prog/comments.html';
+const SCRIPT_FUNCTIONS = 'https://www.mathworks.com/help/matlab/matlab_prog/local-functions-in-scripts.html';
+const NAME_VALUE = 'https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html';
 
 const CASES: Case[] = [
   { name: 'elements separated by commas', code: 'x = [3, 4];\ny = {1, 2};\n', matlab: 'ok', octave: 'ok', ref: MATRIX },
@@ -58,6 +60,11 @@ const CASES: Case[] = [
   { name: 'an arguments block declaring an ignored input', code: 'function r = f(~, b)\narguments\n  ~\n  b (1,1) double\nend\nr = b;\nend\n', matlab: 'ok', octave: 'ok', ref: ARGUMENTS, notOctave: true },
   { name: 'name-value arguments from a class\'s properties', code: 'function h = f(x, propArgs)\narguments\n  x double\n  propArgs.?matlab.graphics.chart.primitive.Bar\nend\nh = bar(x, propArgs);\nend\n', matlab: 'ok', octave: 'ok', ref: ARGUMENTS, notOctave: true },
   { name: 'a block comment left open (the rest of the file is comment)', code: 'x = 1;\n%{\ny = 2;\n', matlab: 'ok', octave: 'ok', ref: COMMENTS },
+  { name: 'a local function at the end of a script', code: 'x = 1;\ng();\nfunction g()\n  disp(1);\nend\n', matlab: 'ok', octave: 'ok', ref: SCRIPT_FUNCTIONS },
+  { name: 'script code after a local function (MATLAB only)', code: '1;\nfunction g()\n  disp(1);\nend\ny = 2;\n', matlab: 'error', octave: 'ok', ref: SCRIPT_FUNCTIONS },
+  { name: 'a function defined inside an if (MATLAB only)', code: 'x = 1;\nif x\n  function g()\n  end\nend\n', matlab: 'error', octave: 'ok', ref: SCRIPT_FUNCTIONS },
+  { name: 'Name=value arguments last', code: 'plot(1, 2, LineWidth=2);\n', matlab: 'ok', octave: 'ok', ref: NAME_VALUE },
+  { name: 'a positional argument after Name=value (MATLAB only)', code: 'plot(1, 2, LineWidth=2, 3);\n', matlab: 'error', octave: 'ok', ref: NAME_VALUE },
   { name: 'a trailing comma in an output list', code: 'function [a, b, ] = f()\na = 1;\nb = 2;\nend\n', matlab: 'error', octave: 'error', ref: FUNCTION },
 ];
 
