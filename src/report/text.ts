@@ -12,7 +12,8 @@ export interface TextOptions {
 export function formatText(results: readonly FileResult[], summary: Summary, opts: TextOptions): string {
   const out: string[] = [];
   for (const r of results) {
-    const lines = r.text?.split('\n');
+    // Lone CRs end lines too (old Mac files), as the parser counts them.
+    const lines = r.text?.split(/\r\n|\r|\n/);
     for (const d of r.diagnostics) out.push(...formatOne(r.path, d, lines, opts));
   }
   const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
@@ -28,7 +29,7 @@ function formatOne(path: string, d: Diagnostic, lines: string[] | undefined, opt
   const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
   const head = `${c(COLOR.bold, `${path}:${d.span.line}:${d.span.column}:`)} ${c(COLOR[d.severity], `${d.severity}:`)} ${d.message} ${c(COLOR.dim, `[${d.code}]`)}`;
   const out = [head];
-  const src = lines?.[d.span.line - 1]?.replace(/\r$/, '');
+  const src = lines?.[d.span.line - 1];
   if (src !== undefined) {
     const expanded = src.replace(/\t/g, ' ');
     const start = Math.max(0, d.span.column - 1);

@@ -84,6 +84,14 @@ describe('mtame check', () => {
     expect(doc.summary.files).toBe(2);
   });
 
+  it('shows the source line and a caret for files whose lines end with a lone CR', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-cr-'));
+    writeFileSync(join(dir, 'cr.m'), 'function cr()\ry = lenght(2);\rend\r');
+    const r = await run(['check', dir]);
+    expect(r.out).toContain('cr.m:2:5: warning:');
+    expect(r.out).toContain('\n    y = lenght(2);\n        ^~~~~~\n');
+  });
+
   it('honours %#ok and %#ok<code> on the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-ok-'));
     writeFileSync(join(dir, 'f.m'), 'function f()\na = foo1(1); %#ok\nb = foo2(2); %#ok<undefined-name>\nc = foo3(3); %#ok<AGROW>\nend\n');
