@@ -423,11 +423,10 @@ export abstract class StatementParser extends ExpressionParser {
   private simple(): Stmt | Stmt[] {
     const start = this.tok;
     const tildes = this.tildes.length;
-    try {
-      return this.simpleStatement(start);
-    } finally {
-      this.strayTildes(tildes);
-    }
+    const stmt = this.simpleStatement(start);
+    // (A statement that failed to parse leaves its `~` unchecked: its error says enough.)
+    if (this.tildes.length > tildes) this.strayTildes(tildes);
+    return stmt;
   }
 
   /** `~` made since `from` that no output list took: MATLAB and Octave reject `foo = [~, x]`. */
