@@ -14,6 +14,7 @@ function undefinedNames(body: string): string[] {
 
 test('a typo is reported; toolbox and Java names are not', () => {
   expect(undefinedNames('r = lenght(x);')).toEqual(['lenght']);
+  expect(undefinedNames("load_system(x);\nb = find_system(x, 'BlockType', 'Gain');\nset_param(b{1}, 'Gain', '2');\nr = get_param(gcs, 'Name');")).toEqual([]);
   expect(undefinedNames('r = filtfilt(1, 1, x) + imresize(x, 2);')).toEqual([]);
   expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
 });
