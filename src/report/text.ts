@@ -19,6 +19,8 @@ export function formatText(results: readonly FileResult[], summary: Summary, opt
   const c = (code: string, s: string): string => (opts.color ? code + s + COLOR.reset : s);
   const counts = `${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}`;
   out.push(c(COLOR.bold, `${summary.files} file${summary.files === 1 ? '' : 's'} checked: ${counts}`) + fixable(results));
+  const missing = widelyUndefined(results);
+  if (missing) out.push(c(COLOR.dim, missing));
   // Where each code is explained: its page, from the command line.
   const first = results.find((r) => r.diagnostics.length > 0)?.diagnostics[0];
   if (first) out.push(c(COLOR.dim, `What a code means, and how to fix or silence it: mtame help CODE (mtame help ${first.code}).`));
@@ -56,4 +58,26 @@ function fixable(results: readonly FileResult[]): string {
   if (safe + unsafe === 0) return '';
   const parts = [...(safe > 0 ? [`${safe} fixable with --fix`] : []), ...(unsafe > 0 ? [`${unsafe} more with --fix --unsafe-fixes`] : [])];
   return ` (${parts.join(', ')})`;
+}
+
+/** Names undefined in this many files or more are more likely a toolbox missing from the path
+ *  than typos (the Robotics Toolbox without its common toolbox: 'tb_optparse' in 91 files). */
+const WIDELY_UNDEFINED = 3;
+
+/** A hint naming the names undefined in several files, most files first (undefined: none). */
+function widelyUndefined(results: readonly FileResult[]): string | undefined {
+  const files = new Map<string, number>();
+  for (const r of results) {
+    const names = new Set<string>();
+    for (const d of r.diagnostics) {
+      const name = d.code === 'undefined-name' ? /^'([^']+)'/.exec(d.message)?.[1] : undefined;
+      if (name !== undefined) names.add(name);
+    }
+    for (const n of names) files.set(n, (files.get(n) ?? 0) + 1);
+  }
+  const wide = [...files].filter(([, n]) => n >= WIDELY_UNDEFINED).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  if (wide.length === 0) return undefined;
+  const shown = wide.slice(0, 5).map(([name, n]) => `'${name}' (${n} files)`).join(', ');
+  const more = wide.length > 5 ? ` and ${wide.length - 5} more` : '';
+  return `Undefined in several files: ${shown}${more}. If they come from a toolbox that is not on the path, add its folder to "path" in mtame.json (or --path DIR).`;
 }

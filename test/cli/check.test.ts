@@ -92,6 +92,15 @@ describe('mtame check', () => {
     expect(r.out).toContain('\n    y = lenght(2);\n        ^~~~~~\n');
   });
 
+  it('names the names undefined in several files, which a toolbox missing from the path explains', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-dep-'));
+    for (const f of ['a', 'b', 'c']) writeFileSync(join(dir, `${f}.m`), `function ${f}()\nx = dep_fun(1);\ny = other_dep(x);\nend\n`);
+    writeFileSync(join(dir, 'd.m'), 'function d()\nz = lenght(1);\nw = other_dep(z);\nend\n');
+    const r = await run(['check', dir]);
+    expect(r.out).toContain("Undefined in several files: 'other_dep' (4 files), 'dep_fun' (3 files). If they come from a toolbox");
+    expect(r.out).not.toContain("'lenght' (");
+  });
+
   it('honours %#ok and %#ok<code> on the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-ok-'));
     writeFileSync(join(dir, 'f.m'), 'function f()\na = foo1(1); %#ok\nb = foo2(2); %#ok<undefined-name>\nc = foo3(3); %#ok<AGROW>\nend\n');
