@@ -30,8 +30,10 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
   const ast = file.ast;
   const variant = options.variant ?? 'flow-sensitive';
   const flow = analyzeKinds(ast, lib, { variant, file: file.path });
-  // MATLAB decides kinds in the order of the text: its conflicts are the ones to report.
-  const kinds = variant === 'flow-sensitive' ? inTextOrder(flow, analyzeKinds(ast, lib, { variant: 'matlab7', file: file.path })) : flow;
+  // MATLAB decides kinds in the order of the text: its conflicts are the ones to report (the
+  // second walk is needed only where the first found a conflict, which is rare).
+  const conflicts = variant === 'flow-sensitive' && flow.units.some((u) => u.conflicts.length > 0);
+  const kinds = conflicts ? inTextOrder(flow, analyzeKinds(ast, lib, { variant: 'matlab7', file: file.path })) : flow;
   const top = unitsOf(ast, scriptName(file.path));
   const units = flatten(top);
   const shared = sharedNames(top);
