@@ -1,9 +1,9 @@
 // Calls to user functions with more inputs or outputs than the function declares: MATLAB's
 // "Too many input arguments" and "Too many output arguments" errors, found before running.
+import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FunctionSignature, Library } from '../project/index.js';
 import type { Command, Diagnostic, Expr, FunctionDef, Span, Stmt } from '../syntax/index.js';
-import { innerBlocks } from './blocks.js';
 import { visitExpressions } from './visit.js';
 
 interface Declared {

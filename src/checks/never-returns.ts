@@ -3,11 +3,11 @@
 // (`badInput(...)`, `throwError(id, msg)`) do. Calls to them end a path like `error` does, for
 // unreachable-code and unassigned-variable: a `switch` whose `otherwise` calls one does not fall
 // through.
+import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
 import type { Stmt } from '../syntax/index.js';
 import { modifiedNames } from './unassigned-guards.js';
-import { innerBlocks } from './blocks.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */

@@ -3,9 +3,9 @@
 // no variable C reads changed in between. A key is the condition's text (spans play no part),
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
+import { innerBlocks } from '../syntax/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { printExpr } from '../syntax/index.js';
-import { innerBlocks } from './blocks.js';
 import { conjuncts } from './unassigned-state.js';
 import { domainKey, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 

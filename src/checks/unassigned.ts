@@ -7,9 +7,9 @@
 // condition (`if C`, `C && ...`, the `else` of `if ~C`) is not reported; assigning any variable
 // C reads forgets the guard. In a loop, `if niter == 1, delta = ...; end` runs on the first
 // iteration when `niter` is 1 on entry, so delta is assigned for the rest of the body.
+import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
-import { innerBlocks } from './blocks.js';
 import type { CallContext } from './call-sites.js';
 import { caseLiterals, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';

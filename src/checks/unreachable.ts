@@ -1,9 +1,9 @@
 // Statements that can never run: after `return`, `break`, `continue`, or a call that always
 // throws (`error('...')`, `throw`, `rethrow`, or a user function whose every path raises), in
 // the same block.
+import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Diagnostic, TextEdit, Expr, Stmt } from '../syntax/index.js';
-import { innerBlocks } from './blocks.js';
 
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
 export interface KindLookup {

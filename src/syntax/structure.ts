@@ -4,28 +4,7 @@
 // MATLAB page that states it.
 import type { Expr, FileKind, Stmt } from './ast.js';
 import type { Diagnostic } from './diagnostics.js';
-import { visitNodes } from './walk.js';
-
-/** The statement lists a block statement holds. */
-function bodiesOf(s: Stmt): Stmt[][] {
-  switch (s.type) {
-    case 'If':
-      return [...s.clauses.map((c) => c.body), ...(s.elseBody ? [s.elseBody] : [])];
-    case 'Switch':
-      return [...s.cases.map((c) => c.body), ...(s.otherwise ? [s.otherwise] : [])];
-    case 'Try':
-      return [s.body, ...(s.catchBody ? [s.catchBody] : [])];
-    case 'UnwindProtect':
-      return [s.body, s.cleanup];
-    case 'For':
-    case 'While':
-    case 'DoUntil':
-    case 'Spmd':
-      return [s.body];
-    default:
-      return [];
-  }
-}
+import { innerBlocks, visitNodes } from './walk.js';
 
 export function matlabStructure(body: readonly Stmt[], fileKind: FileKind): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -38,7 +17,7 @@ export function matlabStructure(body: readonly Stmt[], fileKind: FileKind): Diag
         if (inBlock) error("A function cannot be defined inside a block ('if', 'for', 'while', 'switch', 'try'): define it at the end of the file.", st.span);
         walk(st.body, false);
       } else {
-        for (const inner of bodiesOf(st)) walk(inner, true);
+        for (const inner of innerBlocks(st)) walk(inner, true);
       }
     }
   };

@@ -1,5 +1,7 @@
 // Every node of a syntax tree, for analyses that look for a kind of node wherever it is
-// (the lowering's names, the checks' guards and effects).
+// (the lowering's names, the checks' guards and effects), and the statement lists directly
+// inside a statement, for walks over every block of a function.
+import type { Stmt } from './ast.js';
 
 /** Every node of a tree reachable through `type`-tagged objects and arrays, in source order
  *  (nested function definitions included unless `skip` says otherwise). The parser bounds
@@ -22,4 +24,25 @@ export function visitNodes(root: unknown, visit: (node: { type: string }) => voi
     }
   };
   walk(root);
+}
+
+/** The statement lists directly inside a statement: branches, loop bodies, try and catch. */
+export function innerBlocks(s: Stmt): Stmt[][] {
+  switch (s.type) {
+    case 'If':
+      return [...s.clauses.map((c) => c.body), ...(s.elseBody ? [s.elseBody] : [])];
+    case 'For':
+    case 'While':
+    case 'DoUntil':
+    case 'Spmd':
+      return [s.body];
+    case 'Switch':
+      return [...s.cases.map((c) => c.body), ...(s.otherwise ? [s.otherwise] : [])];
+    case 'Try':
+      return [s.body, ...(s.catchBody ? [s.catchBody] : [])];
+    case 'UnwindProtect':
+      return [s.body, s.cleanup];
+    default:
+      return [];
+  }
 }
