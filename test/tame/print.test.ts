@@ -76,7 +76,7 @@ describe('printFunction', () => {
       { op: 'for', variable: 'j', range: { kind: 'range', lower: 'mc_t1', upper: 'N' }, body: [], span },
       { op: 'for', variable: 'j', range: { kind: 'range', lower: 'a', inc: 'b', upper: 'N' }, body: [], span },
       { op: 'try', body: [], catchVar: 'err', catchBody: [{ op: 'return', span }], span },
-      { op: 'try', body: [], catchBody: [], cleanup: [{ op: 'break', span }], span },
+      { op: 'try', body: [], catchBody: [], cleanup: [{ op: 'return', span }], span },
       { op: 'global', names: ['g', 'h'], span },
       { op: 'lambda', target: 'f', fn: 'lambda_1', captured: ['a', 'D'], params: ['t', 'u'], span },
       { op: 'handle', target: 'h', fn: 'pkg.fn', span },
