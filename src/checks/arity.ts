@@ -14,12 +14,22 @@ interface Declared {
    *  caches know the finding read that file; a summary's position may be stale for them). */
   nameSpan: () => Span;
   file: string;
+  /** A script: it takes no inputs and returns nothing (MATLAB: "Attempt to execute SCRIPT name as a function"). */
+  script?: boolean;
 }
 
 function declared(name: string, lib: Library, scope: { file: string; functionPath: string[] }): Declared | undefined {
   const r = lib.lookup(name, scope);
   // A compiled function (MEX, P-code) runs instead of any .m beside it: its signature is unknown.
-  if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return undefined;
+  if (!r || r.kind === 'builtin' || r.compiled) return undefined;
+  if (r.entity === 'script') {
+    // A file of comments only is the help text of something defined elsewhere (a Java class, a
+    // MEX file), and a class's method of the name may be what runs: neither says anything.
+    if (lib.hasMethod(name) || r.file.ast.body.every((s) => s.type === 'Comments')) return undefined;
+    const start: Span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { inputs: 0, outputs: 0, name: r.name, nameSpan: () => start, file: r.file.path, script: true };
+  }
+  if (r.entity !== 'function' || !r.function) return undefined;
   // Which function runs depends on the arguments' classes when a class of the project has a
   // method of that name (MATLAB dispatches to the dominant argument's method first): until the
   // arguments' classes are known, the callee is not certain, and neither is the error.
@@ -59,7 +69,12 @@ export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf:
   const check = (name: string, span: Span, nargin: number | undefined, nargout: number): void => {
     const d = declared(name, lib, scope);
     if (!d) return;
-    const where = (): Diagnostic['related'] => [{ message: `'${d.name}' is declared here`, span: d.nameSpan(), ...(d.file !== file ? { file: d.file } : {}) }];
+    const where = (): Diagnostic['related'] => [{ message: d.script ? `the script '${d.name}'` : `'${d.name}' is declared here`, span: d.nameSpan(), ...(d.file !== file ? { file: d.file } : {}) }];
+    if (d.script && ((nargin ?? 1) > 0 || nargout > 0)) {
+      const what = (nargin ?? 1) > 0 ? 'inputs' : 'outputs';
+      out.push({ severity: 'error', code: what === 'inputs' ? 'too-many-inputs' : 'too-many-outputs', span, related: where(), message: `'${name}' is a script, which takes no inputs and returns no outputs, but ${what === 'inputs' ? 'is called with inputs' : 'an output is asked for'} (MATLAB: "Attempt to execute SCRIPT ${name} as a function").` });
+      return;
+    }
     if (nargin !== undefined && nargin > d.inputs) {
       out.push({ severity: 'error', code: 'too-many-inputs', span, related: where(), message: `'${name}' takes at most ${d.inputs} input${d.inputs === 1 ? '' : 's'}, but is called with ${nargin}.` });
     }

@@ -27,6 +27,14 @@ group('arity where the callee is certain', () => {
     })).toEqual(['main.m:2:too-many-inputs', 'main.m:3:too-many-outputs']);
   });
 
+  it('a script called with inputs or for an output is reported; run as a statement, or of comments only, it is not', () => {
+    expect(arity({
+      'setup.m': 'x = 1;\n',
+      'Helper.m': '%HELPER  the help text of a Java class\n',
+      'main.m': 'function main\n  setup\n  a = setup(2);\n  b = setup;\n  c = Helper(3);\nend\n',
+    })).toEqual(['main.m:3:too-many-inputs', 'main.m:4:too-many-outputs']);
+  });
+
   it('a MEX file beside the .m, or a .m that is only a stub, is not checked', () => {
     expect(arity({
       'fast.m': 'function y = fast(x)\n% FAST help text of the MEX file\n  y = x;\nend\n',

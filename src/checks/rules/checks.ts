@@ -73,8 +73,10 @@ call with base MATLAB code.`,
     what: `A call of a user function (a function file, a local or nested function, a private
 function) with more arguments than its declaration lists, when it declares no \`varargin\`. An
 argument that may expand into several (\`c{:}\`, \`s.f\` of a struct array) makes the count unknown,
-and the call is not checked. The message names the declaration.`,
-    why: 'MATLAB stops at the call: "Too many input arguments."',
+and the call is not checked. The message names the declaration. A script called with inputs
+(\`setup(2)\`) is reported too (a file of comments only, the help of a Java class or MEX file, is no
+script, and a class's method of the name may be what runs: neither is).`,
+    why: 'MATLAB stops at the call: "Too many input arguments." (for a script: "Attempt to execute SCRIPT setup as a function").',
     fires: `function r = main(x)
 r = helper(x, 2);     % helper takes one input
 end
@@ -105,8 +107,9 @@ end`,
     summary: 'A call asking for more outputs than the function declares.',
     what: `A call of a user function that asks for more outputs (\`[a, b] = f(x)\`) than the function
 declares, when it declares no \`varargout\`. A function with no outputs used as a value
-(\`y = f(x)\`) asks for one. The message names the declaration.`,
-    why: 'MATLAB stops at the call: "Too many output arguments."',
+(\`y = f(x)\`) asks for one. The message names the declaration. A script used as a value
+(\`y = setup\`) asks for an output it cannot give.`,
+    why: 'MATLAB stops at the call: "Too many output arguments." (for a script: "Attempt to execute SCRIPT setup as a function").',
     fires: `function r = main(x)
 [r, s] = helper(x);   % helper returns one output
 end
