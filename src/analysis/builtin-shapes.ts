@@ -390,8 +390,10 @@ export function constructorShape(dimArgs: readonly Value[]): Shape {
     }
     return UNKNOWN_SHAPE;
   }
-  if (!dimArgs.every(isCertainlyScalar)) return UNKNOWN_SHAPE;
-  const dims = dimArgs.map(sizeTerm);
+  // With two or more, each argument is one extent: MATLAB refuses a size argument that is not a
+  // scalar, Octave takes its first element (0 for an empty one). Either way there are as many
+  // dimensions as arguments, and a scalar's extent is known whatever the others are.
+  const dims = dimArgs.map((a) => (isCertainlyScalar(a) ? sizeTerm(a) : null));
   // Trailing extents beyond the second that may be 1 (then dropped): the rank is open.
   if (dims.slice(2).some((d) => typeof d !== 'number')) return shapeOfTerms(dims, true);
   return shapeOfTerms(dims);

@@ -274,6 +274,10 @@ describe('Type II shapes through constants', () => {
     expect(show('zeros', [d(1, 2)])).toBe('(double, ?x?)');
     expect(show('zeros', [num(-1), num(3)])).toBe('(double, 0x3)');
     expect(show('zeros', [dbl, num(3)])).toBe('(double, ?x3)');
+    // A size argument that may not be a scalar (MATLAB refuses it, Octave takes its first
+    // element) is one unknown extent: the others stay known.
+    expect(show('zeros', [d(null, null), num(3)])).toBe('(double, ?x3)');
+    expect(show('ones', [num(2), d(1, null), num(4)])).toBe('(double, 2x?x4)');
     expect(show('zeros', [num(2), str('like'), m('single', 5, 5, 'complex')])).toBe('(single, 2x2)');
     expect(show('cell', [num(2)])).toBe('cell(2x2){(double, 0x0), (double, 0x0), (double, 0x0), (double, 0x0)}');
     expect(show('cell', [num(1), dbl])).toBe('cell(1x?)[(double, 0x0)]');
