@@ -17,6 +17,11 @@ export interface Failures {
   shapeErrors: number;
 }
 
+/** A fresh count, with no call tried yet. */
+export function noFailures(): Failures {
+  return { errors: 0, total: 0, message: '', shapeErrors: 0 };
+}
+
 /** One value of every builtin class, for an argument that may be anything. */
 export const ANY_CLASS: ValueSet = setOf([...CLASS_GROUPS.get('matrix')!, 'cell', 'struct', 'function_handle'].map(unknownOf));
 

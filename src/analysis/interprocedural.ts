@@ -10,7 +10,7 @@ import type { Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  RAISING, classErrorMessage, dimMismatchMessage, generalise, isClassError, isValue, raises, resultsFor, varargoutElement, type Failures,
+  RAISING, classErrorMessage, dimMismatchMessage, generalise, isClassError, isValue, raises, resultsFor, varargoutElement, noFailures, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
@@ -312,13 +312,13 @@ export class ValueAnalysis implements Calls {
     const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v)) : undefined;
     if (wild) {
       if (wild.severity) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
-      const failures: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
+      const failures = noFailures();
       const r = this.builtin(spec, name, args, nargout, span, failures);
       this.reportFailures(spec, name, args, failures, span);
       return { outputs: r, clobbers: wild.clobbersAll, ...(wild.names ? { clobbersNames: wild.names } : {}) };
     }
     if (RAISING.has(name) && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
-      this.builtin(spec, name, args, nargout, span, { errors: 0, total: 0, message: '', shapeErrors: 0 });
+      this.builtin(spec, name, args, nargout, span, noFailures());
       return { outputs: [], raises: true };
     }
     const direct = name === 'feval' ? this.feval(spec, args, nargout, scope, span) : undefined;
@@ -349,7 +349,7 @@ export class ValueAnalysis implements Calls {
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span): ValueSet[] {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     const combos = combinations(args.values, 16);
-    const failures: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
+    const failures = noFailures();
     // A combination whose call fails raises there: only the others give values after it. When
     // every combination fails, the analysis goes on with what the failing calls give (unknown).
     let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
@@ -357,19 +357,28 @@ export class ValueAnalysis implements Calls {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
       const before = failures.errors;
-      // An argument of unknown class may be an object whose class has a method of this name,
-      // which MATLAB calls instead of the function found: the function is still a callee (and
-      // analysed), but nothing is known of the result, and its failures are not certain.
-      const mayDispatch = !combo && res !== undefined && res.kind !== 'builtin' && res.entity !== 'method' && this.lib.hasMethod(name);
-      // A script takes no arguments: given some, the call is the method's.
-      const skip = mayDispatch && res.entity === 'script' && args.values.length > 0;
-      const found = skip ? [] : this.dispatch(spec, name, res, combo, args, n, nargout, span, mayDispatch ? { errors: 0, total: 0, message: '', shapeErrors: 0 } : failures);
-      const r = mayDispatch ? Array.from({ length: n }, () => TOP) : found;
+      const r = !combo && this.mayBeMethodCall(name, res)
+        ? this.uncertainCall(spec, name, res, args, n, nargout, span)
+        : this.dispatch(spec, name, res, combo, args, n, nargout, span, failures);
       if (failures.errors > before) failed = failed.map((o, i) => joinSets(o, r[i] ?? TOP));
       else outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
     this.reportFailures(spec, name, args, failures, span);
     return failures.errors > 0 && failures.errors === failures.total ? failed : outs;
+  }
+
+  /** A call, with an argument of unknown class, of a user function, script or class whose name
+   *  some class has a method of: MATLAB calls that method when the argument is such an object. */
+  private mayBeMethodCall(name: string, res: Resolution | undefined): res is Resolution {
+    return res !== undefined && res.kind !== 'builtin' && res.entity !== 'method' && this.lib.hasMethod(name);
+  }
+
+  /** Such a call: what was found is still a callee (analysed, in the call graph), unless it is a
+   *  script given arguments (then only the method can be meant); nothing is known of the result,
+   *  and its failures are not certain (not counted). */
+  private uncertainCall(spec: Specialization, name: string, res: Resolution, args: CallArgs, n: number, nargout: number, span: Span): ValueSet[] {
+    if (!(res.entity === 'script' && args.values.length > 0)) this.dispatch(spec, name, res, undefined, args, n, nargout, span, noFailures());
+    return Array.from({ length: n }, () => TOP);
   }
 
   /** A class error is reported when every combination of argument classes fails. */
@@ -389,9 +398,7 @@ export class ValueAnalysis implements Calls {
       return Array.from({ length: n }, () => TOP);
     }
     if (res.entity === 'script') {
-      // A file of comments only is the help text of a function defined elsewhere (a MEX file,
-      // a Java class): nothing of it runs.
-      if (res.file.ast.body.every((st) => st.type === 'Comments')) return Array.from({ length: n }, () => TOP);
+      if (res.file.helpOnly) return Array.from({ length: n }, () => TOP);
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);
     }
@@ -434,7 +441,7 @@ export class ValueAnalysis implements Calls {
     // A list of unknown length (`f(x, c{:})`) is tried with 0, 1, 2 and 3 elements; what 3
     // gives stands, with its shapes and contents unknown, for 3 or more.
     const lists = args.rest ? [0, 1, 2, 3].map((k) => [...args.values, ...Array<ValueSet>(k).fill(args.rest!)]) : [args.values];
-    const local: Failures = { errors: 0, total: 0, message: '', shapeErrors: 0 };
+    const local = noFailures();
     for (const [k, list] of lists.entries()) {
       const widen = (o: ValueSet): ValueSet => (args.rest && k === 3 ? widened(o) : o);
       for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {

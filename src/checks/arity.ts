@@ -25,7 +25,7 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   if (r.entity === 'script') {
     // A file of comments only is the help text of something defined elsewhere (a Java class, a
     // MEX file), and a class's method of the name may be what runs: neither says anything.
-    if (lib.hasMethod(name) || r.file.ast.body.every((s) => s.type === 'Comments')) return undefined;
+    if (lib.hasMethod(name) || r.file.helpOnly) return undefined;
     const start: Span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
     return { inputs: 0, outputs: 0, name: r.name, nameSpan: () => start, file: r.file.path, script: true };
   }
@@ -70,9 +70,12 @@ export function arityDiagnostics(unit: Unit, file: string, lib: Library, kindOf:
     const d = declared(name, lib, scope);
     if (!d) return;
     const where = (): Diagnostic['related'] => [{ message: d.script ? `the script '${d.name}'` : `'${d.name}' is declared here`, span: d.nameSpan(), ...(d.file !== file ? { file: d.file } : {}) }];
-    if (d.script && ((nargin ?? 1) > 0 || nargout > 0)) {
-      const what = (nargin ?? 1) > 0 ? 'inputs' : 'outputs';
-      out.push({ severity: 'error', code: what === 'inputs' ? 'too-many-inputs' : 'too-many-outputs', span, related: where(), message: `'${name}' is a script, which takes no inputs and returns no outputs, but ${what === 'inputs' ? 'is called with inputs' : 'an output is asked for'} (MATLAB: "Attempt to execute SCRIPT ${name} as a function").` });
+    if (d.script) {
+      // (An argument list that may expand to nothing, `setup(c{:})`, is not certain to pass any.)
+      const inputs = nargin !== undefined && nargin > 0;
+      if (!inputs && nargout === 0) return;
+      const asked = inputs ? 'is called with inputs' : 'an output is asked for';
+      out.push({ severity: 'error', code: inputs ? 'too-many-inputs' : 'too-many-outputs', span, related: where(), message: `'${name}' is a script, which takes no inputs and returns no outputs, but ${asked} (MATLAB: "Attempt to execute SCRIPT ${name} as a function").` });
       return;
     }
     if (nargin !== undefined && nargin > d.inputs) {

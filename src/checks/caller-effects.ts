@@ -17,7 +17,7 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
     if (!r || r.kind === 'builtin' || r.compiled) return false;
     // A script runs in the caller's workspace: whatever it assigns is the caller's (a file of
     // comments only, the help text of a compiled function, assigns nothing).
-    if (r.entity === 'script') return r.file.ast.body.some((s) => s.type !== 'Comments');
+    if (r.entity === 'script') return !r.file.helpOnly;
     if (!r.function) return false;
     const key = `${r.file.path}\0${r.function.qualifiedName}`;
     let verdict = known.get(key);

@@ -48,6 +48,7 @@ export function modelFile(input: SourceInput, dialect: Dialect | 'auto'): FileMo
     ...(location.className !== undefined ? { classFolder: location.className } : {}),
     isPrivate: location.isPrivate,
     kind: ast.fileKind,
+    ...(ast.fileKind === 'script' && ast.body.every((st) => st.type === 'Comments') ? { helpOnly: true as const } : {}),
     ...(declared ? { declaredName: declared.name } : {}),
     qualifiedName: location.packageName !== undefined ? `${location.packageName}.${name}` : name,
     functions,

@@ -76,6 +76,9 @@ export interface FileModel {
   readonly classFolder?: string;
   readonly isPrivate: boolean;
   readonly kind: FileKind;
+  /** A script of comments only: the help text of something defined elsewhere (a Java class, a
+   *  MEX file); nothing of it runs, and calling it is no script run. */
+  readonly helpOnly?: true;
   /** The name the file declares: its first function's, or its class's; undefined for scripts. */
   readonly declaredName?: string;
   /** How other code names the file's function, script or class: `pkg.name` or `name`. */

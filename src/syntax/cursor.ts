@@ -122,11 +122,15 @@ export class Cursor {
     return new ParseError(message, tokenSpan(t), code);
   }
 
+  /** A construct too deep was reported (see report). */
+  private tooDeep = false;
+
   protected report(code: string, message: string, span: Span, severity: Severity = 'error'): void {
     if (this.diagnostics.length > MAX_PARSE_DIAGNOSTICS) return;
     // One construct too deep is reported once, not once per level the parser unwinds through,
     // and the closers left over from what it skipped are no news either.
-    if ((code === 'nesting-too-deep' || code === 'unexpected-end') && this.diagnostics.some((d) => d.code === 'nesting-too-deep')) return;
+    if ((code === 'nesting-too-deep' || code === 'unexpected-end') && this.tooDeep) return;
+    if (code === 'nesting-too-deep') this.tooDeep = true;
     if (this.diagnostics.length === MAX_PARSE_DIAGNOSTICS) {
       this.diagnostics.push({ severity: 'error', code, message: 'Too many syntax errors; later ones are not reported.', span });
       return;
