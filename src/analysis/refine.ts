@@ -82,7 +82,9 @@ export function refine(values: ValueSet, test: ClassTest, outcome: boolean): Val
   const holds = outcome !== test.negated;
   if (holds) {
     const kept = [...values.values.values()].filter((v) => test.classes.includes(classOf(v)));
-    const added = values.top ? test.classes.filter((c) => !values.values.has(c)).map(unknownOf) : [];
+    // The unknown part may hold any value of the accepted classes, besides the known ones of
+    // those classes (`unit = ''` on one path, the caller's char on the other): joined with them.
+    const added = values.top ? test.classes.map(unknownOf) : [];
     return setOf([...kept, ...added]);
   }
   if (!test.exact) return values;

@@ -215,3 +215,18 @@ describe('a loop that wraps a handle in one of two handles', () => {
     expectAdmits(vars.get('r'), 'double', [1, 1]);
   });
 });
+
+describe('a class test on a value that may be anything besides a known one', () => {
+  // Found on Octave Forge's mapping package (antipode.m): `unit = ''` when the argument is
+  // missing, then `if ~ischar(unit), error(...)`. After the test unit is a char of any size (the
+  // caller's), not only the default's 0x0: `unit(1)` was a false "index exceeds" error.
+  test('ischar keeps the char values the unknown part may hold', () => {
+    const { vars } = analyse("function r = f(x, unit)\nif nargin < 2\n  unit = '';\nend\nif ~ischar(unit)\n  error('bad unit');\nend\nu = unit;\nr = x;\n");
+    expectAdmits(vars.get('u'), 'char', [1, 7]);
+    expectAdmits(vars.get('u'), 'char', [0, 0]);
+  });
+  test('isnumeric keeps a double of any size besides the default scalar', () => {
+    const { vars } = analyse("function r = f(n)\nif nargin < 1\n  n = 3;\nend\nif ~isnumeric(n)\n  error('bad n');\nend\nm = n;\nr = m;\n");
+    expectAdmits(vars.get('m'), 'double', [2, 2]);
+  });
+});
