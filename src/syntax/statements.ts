@@ -445,7 +445,11 @@ export abstract class StatementParser extends ExpressionParser {
       const targets = bracketed ? this.targetsOf(lhs) : [this.checkTarget(lhs)];
       for (const target of targets) if (target.type === 'Tilde') this.outputTildes.add(target);
       const rhs = this.parseExpr();
-      if (this.isOp('=') && !bracketed) return this.chainedAssignment(start, targets[0], t.value as AssignOp, rhs);
+      if (this.isOp('=') && !bracketed) {
+        // MATLAB: "Incorrect use of '=' operator". Read as Octave's all the same, to go on.
+        if (!this.octaveEscapes) this.report('octave-syntax', "A chained assignment (a = b = 0) is Octave syntax, not MATLAB (use --dialect octave).", tokenSpan(this.tok));
+        return this.chainedAssignment(start, targets[0], t.value as AssignOp, rhs);
+      }
       const span = this.spanFrom(start);
       return { type: 'Assign', targets, bracketed, op: t.value as AssignOp, rhs, terminator: this.terminator(), span };
     }
@@ -456,23 +460,28 @@ export abstract class StatementParser extends ExpressionParser {
     return { type: 'ExprStmt', expr: lhs, terminator: this.terminator(), span };
   }
 
-  /** Octave's `a = b = 0` assigns from right to left: it becomes `b = 0; a = b`. */
+  /** Octave's `a = b = 0` assigns from right to left: it becomes `b = 0; a = b`. A later
+   *  target may be an output list (`p = [q, r] = deconv(a, b)`: the list's first output is the
+   *  value passed on, as Octave does). */
   private chainedAssignment(start: Token, first: Expr, firstOp: AssignOp, second: Expr): Stmt[] {
-    const targets: Expr[] = [first];
-    const ops: AssignOp[] = [firstOp];
+    const targets: { list: Expr[]; bracketed: boolean; op: AssignOp }[] = [{ list: [first], bracketed: false, op: firstOp }];
     let rhs = second;
     while (this.isOp('=')) {
       this.next();
-      targets.push(this.checkTarget(rhs));
-      ops.push('=');
+      const bracketed = rhs.type === 'Matrix';
+      const list = rhs.type === 'Matrix' ? this.targetsOf(rhs) : [this.checkTarget(rhs)];
+      for (const target of list) if (target.type === 'Tilde') this.outputTildes.add(target);
+      if (list[0].type === 'Tilde') throw new ParseError('A chained assignment passes on the first output of the list: it cannot be ~.', list[0].span);
+      targets.push({ list, bracketed, op: '=' });
       rhs = this.parseExpr();
     }
     const span = this.spanFrom(start);
     const terminator = this.terminator();
     const out: Stmt[] = [];
     for (let k = targets.length - 1; k >= 0; k--) {
-      const value = k === targets.length - 1 ? rhs : structuredClone(targets[k + 1]);
-      out.push({ type: 'Assign', targets: [targets[k]], bracketed: false, op: ops[k], rhs: value, terminator: k === 0 ? terminator : ';', span });
+      const { list, bracketed, op } = targets[k];
+      const value = k === targets.length - 1 ? rhs : structuredClone(targets[k + 1].list[0]);
+      out.push({ type: 'Assign', targets: list, bracketed, op, rhs: value, terminator: k === 0 ? terminator : ';', span });
     }
     return out;
   }

@@ -33,9 +33,12 @@ const ENUMERATION = 'https://www.mathworks.com/help/matlab/matlab_oop/enumeratio
 const ARGUMENTS = 'https://www.mathworks.com/help/matlab/ref/arguments.html';
 const COMMENTS = 'https://www.mathworks.com/help/matlab/matlab_prog/comments.html';
 const SCRIPT_FUNCTIONS = 'https://www.mathworks.com/help/matlab/matlab_prog/local-functions-in-scripts.html';
+const OPERATORS = 'https://www.mathworks.com/help/matlab/matlab_prog/matlab-operators-and-special-characters.html';
 const NAME_VALUE = 'https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html';
 
 const CASES: Case[] = [
+  { name: 'a chained assignment (Octave only)', code: 'y = a = 3;\n', matlab: 'error', octave: 'ok', ref: OPERATORS },
+  { name: 'a chained assignment through an output list (Octave only)', code: 'r = [q, w] = deal(1, 2);\n', matlab: 'error', octave: 'ok', ref: OPERATORS },
   { name: 'elements separated by commas', code: 'x = [3, 4];\ny = {1, 2};\n', matlab: 'ok', octave: 'ok', ref: MATRIX },
   { name: 'two commas in a row in a matrix', code: 'x = [3,,];\n', matlab: 'error', octave: 'error', ref: MATRIX },
   { name: 'two commas at the start of a matrix', code: 'x = [,,3];\n', matlab: 'error', octave: 'error', ref: MATRIX },

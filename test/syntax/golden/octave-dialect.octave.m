@@ -34,6 +34,7 @@ function r = octave_dialect(x, n = 1)
   until (k <= 0)
   s = "a\tb\n";
   a = b = 0;
+  p = [q, ~] = deal (x, x);
   m = sum (x, (dim = 1));
   big = 10_000;
   v = y(j++);
