@@ -7,7 +7,7 @@ import { arityDiagnostics } from './arity.js';
 import { localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
 import { assignsInCallerFrom } from './caller-effects.js';
-import { neverReturnsFrom } from './never-returns.js';
+import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, missingProducts, undefinedDiagnostics } from './undefined.js';
 import { unreachable } from './unreachable.js';
@@ -46,7 +46,8 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     // eval, load, assignin here, or a call of a function that assigns in its caller.
     const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
     // Calls of user functions that never return end a path, as `error` does.
-    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath) };
+    const texts = nonEmptyTexts(unit.body, new Set(), new Set(unit.params.map((p) => p.name)));
+    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText: (name: string) => texts.has(name) };
     const dead = unreachable(unit.body, kindOf, options.text);
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));

@@ -6,9 +6,9 @@
 import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
-import type { Stmt } from '../syntax/index.js';
+import type { Expr, Stmt } from '../syntax/index.js';
 import { modifiedNames } from './unassigned-guards.js';
-import { blockExits, type KindLookup } from './unreachable.js';
+import { blockExits, builtFromText, type KindLookup } from './unreachable.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */
 const DEPTH = 3;
@@ -16,28 +16,36 @@ const DEPTH = 3;
 /** Verdicts per library, by the callee's file and qualified name. */
 const verdicts = new WeakMap<Library, Map<string, boolean>>();
 
-/** `neverReturns(name)` as seen from a scope of the library. */
-export function neverReturnsFrom(lib: Library, file: string, functionPath: readonly string[], depth = DEPTH): (name: string) => boolean {
+/** `neverReturns(name, texts)` as seen from a scope of the library: `texts[i]` says the call's
+ *  argument i is surely a non-empty text, for helpers that raise with the message they are
+ *  given (`stk_error(msg, id)` builds a struct from `msg` and calls `error` with it). */
+export function neverReturnsFrom(lib: Library, file: string, functionPath: readonly string[], depth = DEPTH): (name: string, texts?: readonly boolean[]) => boolean {
   let memo = verdicts.get(lib);
   if (!memo) verdicts.set(lib, (memo = new Map()));
   const known = memo;
-  return (name) => {
+  return (name, texts = []) => {
     const r = lib.lookup(name, { file, functionPath: [...functionPath] });
     if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return false;
-    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}`;
+    const node = r.function.node;
+    // Only the texts given to named parameters count (not varargin's).
+    const given = node.inputs.map((p, k) => p.type === 'Identifier' && p.name !== 'varargin' && texts[k] === true);
+    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}`;
     const hit = known.get(key);
     if (hit !== undefined) return hit;
     if (depth <= 0) return false;
     // In progress: a recursive helper is not taken to raise by itself.
     known.set(key, false);
     const calleePath = r.function.qualifiedName.split('/');
-    const body = r.function.node.body;
+    const body = node.body;
     const variables = modifiedNames(body);
+    const textParams = new Set(node.inputs.flatMap((p, k) => (given[k] && p.type === 'Identifier' ? [p.name] : [])));
+    const texts_ = nonEmptyTexts(body, textParams, new Set(node.inputs.flatMap((p) => (p.type === 'Identifier' ? [p.name] : []))));
     const inner: KindLookup = {
       // The callee's names are not analysed for kinds here: a name it calls is taken to be a
       // function unless the callee assigns it (`error = 1` would be a variable).
-      get: (node): Kind => ((node as { name?: string }).name !== undefined && variables.has((node as { name: string }).name) ? 'VAR' : 'FN'),
+      get: (n): Kind => ((n as { name?: string }).name !== undefined && variables.has((n as { name: string }).name) ? 'VAR' : 'FN'),
       neverReturns: neverReturnsFrom(lib, r.file.path, calleePath, depth - 1),
+      nonEmptyText: (n) => texts_.has(n),
       // A `return` returns: only raising counts.
       raisesOnly: true,
     };
@@ -46,6 +54,53 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     known.set(key, verdict);
     return verdict;
   };
+}
+
+/** The variables of a body that hold a non-empty text (or a struct whose `message` is one)
+ *  wherever they are read: every assignment to them gives one, and a parameter among them was
+ *  given one (`textParams`). Found by dropping names until none is left to drop. */
+export function nonEmptyTexts(body: readonly Stmt[], textParams: ReadonlySet<string>, params: ReadonlySet<string>): Set<string> {
+  const sources = new Map<string, Expr[]>();
+  const unknown = new Set<string>();
+  const visit = (list: readonly Stmt[]): void => {
+    for (const s of list) {
+      if (s.type === 'Function') continue;
+      if (s.type === 'Assign') {
+        const single = s.targets.length === 1 && s.op === '=' && s.targets[0].type === 'Identifier';
+        for (const t of s.targets) {
+          let root = t;
+          while (root.type === 'Index' || root.type === 'CellIndex' || root.type === 'Field' || root.type === 'DynamicField') root = root.target;
+          if (root.type !== 'Identifier') continue;
+          if (single && root === t) sources.set(root.name, [...(sources.get(root.name) ?? []), s.rhs]);
+          else unknown.add(root.name);
+        }
+      }
+      for (const inner of innerBlocks(s)) visit(inner);
+    }
+  };
+  visit(body);
+  const out = new Set<string>([...textParams, ...sources.keys()].filter((n) => !unknown.has(n) && (textParams.has(n) || !params.has(n))));
+  const holds = (e: Expr): boolean => builtFromText(e, (n) => out.has(n)) || messageStruct(e, (n) => out.has(n));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const n of [...out]) {
+      if (!(sources.get(n) ?? []).every(holds)) {
+        out.delete(n);
+        changed = true;
+      }
+    }
+  }
+  return out;
+}
+
+/** `struct('message', text, ...)`: what `error(s)` raises with. */
+function messageStruct(e: Expr, known: (name: string) => boolean): boolean {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'struct') return false;
+  for (let k = 0; k + 1 < e.args.length; k += 2) {
+    const field = e.args[k];
+    if (field.type === 'String' && field.value === 'message') return builtFromText(e.args[k + 1], known);
+  }
+  return false;
 }
 
 /** A `return` anywhere in the body (nested functions aside). */

@@ -8,7 +8,11 @@ import type { Diagnostic, TextEdit, Expr, Stmt } from '../syntax/index.js';
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
 export interface KindLookup {
   get(node: object): Kind | undefined;
-  neverReturns?(name: string): boolean;
+  /** `texts[i]`: the call's argument i is surely a non-empty text (a helper that raises with
+   *  the message it is given never returns when given one). */
+  neverReturns?(name: string, texts: readonly boolean[]): boolean;
+  /** Variables that surely hold a non-empty text, or a struct whose message is one. */
+  nonEmptyText?(name: string): boolean;
   /** Only raising leaves (a `return` does not): whether a function body never returns. */
   raisesOnly?: boolean;
 }
@@ -28,12 +32,13 @@ function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
 /** A text that is surely not empty: a text with a visible character, a concatenation holding
  *  one (`['bad: ' s]`), strcat of one (strcat drops trailing blanks only), or sprintf of a format
  *  with text besides its conversions (`sprintf('%s', '')` is empty). */
-function builtFromText(e: Expr | undefined): boolean {
+export function builtFromText(e: Expr | undefined, known: (name: string) => boolean = () => false): boolean {
   if (e === undefined) return false;
   if (e.type === 'String') return /\S/.test(e.value);
-  if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some(builtFromText);
+  if (e.type === 'Identifier') return known(e.name);
+  if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some((x) => builtFromText(x, known));
   if (e.type !== 'Index' || e.target.type !== 'Identifier') return false;
-  if (e.target.name === 'strcat') return e.args.some(builtFromText);
+  if (e.target.name === 'strcat') return e.args.some((x) => builtFromText(x, known));
   if (e.target.name === 'sprintf') {
     const format = e.args[0];
     return format?.type === 'String' && /\S/.test(format.value.replace(/%[-+ 0#]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z%]/g, ''));
@@ -65,9 +70,12 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
         if (first?.type === 'String' && args.length >= 2 && /^[\w-]+(:[\w-]+)+$/.test(first.value)) return true;
         // `error(message('pkg:id'))`: a message object always raises.
         if (first?.type === 'Index' && first.target.type === 'Identifier' && first.target.name === 'message' && kindOf.get(first.target) === 'FN') return true;
-        return builtFromText(first);
+        // A message, or a message struct, held by a variable (`error(errstruct)` in a helper).
+        return builtFromText(first, (n) => kindOf.nonEmptyText?.(n) ?? false);
       }
-      return kindOf.neverReturns?.(name) ?? false;
+      if (!kindOf.neverReturns) return false;
+      const texts = s.type === 'Command' ? s.args.map((a) => a.value.length > 0) : s.expr.type === 'Index' ? s.expr.args.map((a) => builtFromText(a, (n) => kindOf.nonEmptyText?.(n) ?? false)) : [];
+      return kindOf.neverReturns(name, texts);
     }
     case 'If':
       return s.elseBody !== undefined && s.clauses.every((c) => blockExits(c.body, kindOf)) && blockExits(s.elseBody, kindOf);

@@ -47,3 +47,26 @@ test('a helper whose paths end in return (or raise on some) returns', () => {
   const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    early(kind);\n  end\n  r = v;\n  early(1);\n  r = r + 1;\nend\n";
   expect(codes({ early, main }, 'main')).toEqual(['7:unassigned-variable']);
 });
+
+// The STK toolbox's stk_error(msg, id) builds a struct from msg and calls error(struct): it
+// raises exactly when msg is not empty (error with an empty message does nothing).
+const raiseWith = {
+  raise_with: "function raise_with(msg, id)\n  if nargin < 2\n    id = 'Unknown';\n  end\n  if isempty(msg)\n    msg = 'no message';\n  end\n  s = struct('message', msg, 'identifier', ['pkg:' id]);\n  error(s);\nend\n",
+  pass_on: "function pass_on(msg)\n  error(msg);\nend\n",
+};
+
+test('a helper that raises with the message it is given never returns when given a text', () => {
+  const main = "function r = main(kind)\n  if kind == 1\n    v = 1;\n  else\n    raise_with('bad kind', 'BadKind');\n  end\n  r = v;\nend\n";
+  expect(codes({ ...raiseWith, main }, 'main')).toEqual([]);
+  expect(codes({ ...raiseWith, main: main.replace("raise_with('bad kind', 'BadKind')", "pass_on(['bad: ' num2str(kind)])") }, 'main')).toEqual([]);
+  // A message held by a variable of the caller that is always a text.
+  expect(codes({ ...raiseWith, main: main.replace("raise_with('bad kind', 'BadKind')", "msg = 'bad kind';\n    pass_on(msg)") }, 'main')).toEqual([]);
+});
+
+test('given no text, or a value that may be empty, such a helper may return', () => {
+  const main = "function r = main(kind, m)\n  if kind == 1\n    v = 1;\n  else\n    pass_on(m);\n  end\n  r = v;\nend\n";
+  expect(codes({ ...raiseWith, main }, 'main')).toEqual(['7:unassigned-variable']);
+  expect(codes({ ...raiseWith, main: main.replace('pass_on(m)', "pass_on('')") }, 'main')).toEqual(['7:unassigned-variable']);
+  // raise_with replaces an empty message, but a message the caller did not give is not a text.
+  expect(codes({ ...raiseWith, main: main.replace('pass_on(m)', 'raise_with(m)') }, 'main')).toEqual(['7:unassigned-variable']);
+});
