@@ -282,6 +282,8 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
     if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c
     if (m[1] === '+' && m[3] === '==' && c >= a) return true;
     if (count && a <= 1 && m[1] === '!' && m[3] === '==' && c === 0) return true; // a count ~= 0
+    // A count is a whole number: `S > c` makes it at least floor(c) + 1 (`length(x) > 0`).
+    if (count && m[1] === '!' && m[3] === '<=' && Math.floor(c) + 1 >= a) return true;
   }
   return false;
 }

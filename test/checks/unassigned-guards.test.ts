@@ -327,6 +327,9 @@ test('a for over 1:S runs when the facts bound S, and a second loop over the sam
   expect(unassigned(lines('if isempty(b)', '  r = 0;', '  return;', 'end', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x;'))).toEqual([]);
   expect(unassigned(lines('if n < 1', "  error('n must be positive');", 'end', 'for k = 1:n', '  x = k;', 'end', 'r = x;'))).toEqual([]);
   expect(unassigned(lines('if size(b, 1) == 0', "  error('empty');", 'end', 'for k = 1:size(b, 1)', '  x = k;', 'end', 'r = x;'))).toEqual([]);
+  // A count is a whole number: length(b) > 0 makes it at least 1 (YALMIP's knapsack bounds).
+  expect(unassigned(lines('if length(b) > 0', '  for k = 1:length(b)', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual([]);
+  expect(unassigned(lines('if size(b, 1) > 0.5', '  for k = 1:size(b, 1)', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual([]);
   // boxplot: the second loop over 1:n reads what the first assigned.
   expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'for k = 1:n', '  r = r + y(k);', 'end'))).toEqual([]);
 });
@@ -334,6 +337,9 @@ test('a for over 1:S runs when the facts bound S, and a second loop over the sam
 test('a loop whose range the facts do not bound, or over another range, is still reported', () => {
   expect(unassigned(lines('if isempty(a)', '  return;', 'end', 'r = 0;', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x;'))).toEqual(["9: 'x'"]);
   expect(unassigned(lines('if n < 0', "  error('negative');", 'end', 'for k = 1:n', '  x = k;', 'end', 'r = x;'))).toEqual(["8: 'x'"]);
+  // n > 0 for an n that need not be whole: 1:0.5 is empty.
+  expect(unassigned(lines('if n > 0', '  for k = 1:n', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual(["6: 'x'"]);
+  expect(unassigned(lines('if length(b) > 0', '  for k = 2:length(b)', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual(["6: 'x'"]);
   expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'for k = 1:n + 1', '  r = r + y(k);', 'end'))).toEqual(["7: 'y'"]);
   expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'n = a;', 'for k = 1:n', '  r = r + y(k);', 'end'))).toEqual(["8: 'y'"]);
 });
