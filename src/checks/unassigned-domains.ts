@@ -240,3 +240,29 @@ export function joinedDomains(factSets: readonly ReadonlySet<string>[]): string[
   }
   return out;
 }
+
+/** The subjects the facts pin to a few values: a domain (`switch`, `validatestring`), an
+ *  equality that holds (`nargin == 3`), a value test that holds (`strcmp(m, 'fast')`). */
+export function pinnedValues(facts: Iterable<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const pin = (subject: string, values: Iterable<string>): void => {
+    const had = out.get(subject);
+    const next = new Set(values);
+    out.set(subject, had ? new Set([...had].filter((v) => next.has(v))) : next);
+  };
+  for (const f of facts) {
+    if (f.startsWith(DOMAIN)) {
+      const [, subject, ...values] = f.split(SEP);
+      pin(subject, values);
+      continue;
+    }
+    const test = testsByKey.get(f.slice(1));
+    if (test && (f[0] === '+') === test.inside) {
+      pin(test.subject, test.values);
+      continue;
+    }
+    const m = COMPARISON.exec(f);
+    if (m && m[1] === '+' && m[3] === '==' && Number.isFinite(Number(m[4]))) pin(m[2], [`n:${Number(m[4])}`]);
+  }
+  return out;
+}

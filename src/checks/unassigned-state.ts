@@ -1,7 +1,7 @@
 // The state of the unassigned-variable analysis at a point, and how states join: names
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
-import { domainSubject, impliedByDomain, joinedDomains, lazyDomains, type DomainLookup } from './unassigned-domains.js';
+import { domainKey, domainSubject, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { isDisjunction, negate } from './unassigned-guards.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
@@ -55,7 +55,10 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   const join = ++joins;
   const together = (n: string): string | undefined => {
     const on = states.map((s, i) => (s.assigned.has(n) ? i : -1)).filter((i) => i >= 0);
-    return on.length > 0 && on.length < states.length ? `+with:${join}:${on.join(',')}` : undefined;
+    if (on.length === 0 || on.length === states.length) return undefined;
+    const key = `+with:${join}:${on.join(',')}`;
+    if (!implied.has(key)) implied.set(key, factsOfAll(on.map((i) => states[i].facts)));
+    return key;
   };
   const conjunctions = new Map<string, string | undefined>();
   const domains = states.map((s) => lazyDomains(s.facts));
@@ -129,6 +132,40 @@ export function conjuncts(key: string): string[] | undefined {
  *  disjunctions, whose negations never become facts. */
 export function guardable(fact: string): boolean {
   return !isWithKey(fact) && domainSubject(fact) === undefined && !isDisjunction(fact) && !fact.startsWith(AND);
+}
+
+/** What holds on every branch of a correlation key (`+with:J:S`): the facts those branches
+ *  share, and the values a subject is pinned to on each (`nargin == 3` on one, `nargin == 4`
+ *  on the other: nargin is 3 or 4). A use of a name assigned on those branches only makes them
+ *  facts: a path where it was not assigned has failed there (`S` read where nargin was 5). */
+const implied = new Map<string, ReadonlySet<string>>();
+
+function factsOfAll(factSets: readonly ReadonlySet<string>[]): ReadonlySet<string> {
+  const [first, ...rest] = factSets;
+  const out = new Set([...first].filter((k) => !isWithKey(k) && rest.every((f) => f.has(k))));
+  const pins = factSets.map(pinnedValues);
+  for (const [subject, values] of pins[0]) {
+    const others = pins.slice(1).map((p) => p.get(subject));
+    if (others.some((o) => o === undefined)) continue;
+    out.add(domainKey(subject, new Set([...values, ...others.flatMap((o) => [...o!])])));
+  }
+  return out;
+}
+
+/** The facts a correlation key brings with it (none for keys of loops and try statements). */
+export function impliedBy(key: string): ReadonlySet<string> | undefined {
+  return implied.get(key);
+}
+
+/** Forgets the implied facts that `stale` says no longer hold (a variable they read was
+ *  assigned on some path: dropped for every path, which only loses facts). */
+export function forgetImplied(stale: (k: string) => boolean): void {
+  for (const [key, facts] of implied) if ([...facts].some(stale)) implied.set(key, new Set([...facts].filter((k) => !stale(k))));
+}
+
+/** Starts a unit's analysis afresh: the correlation keys of earlier units are no longer read. */
+export function resetImplied(): void {
+  implied.clear();
 }
 
 /** Joins made so far: each correlation key names its join. */

@@ -15,7 +15,7 @@ import { caseLiterals, rangeRunsGiven, evaluate, existQueried, feasible, guardKe
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
-import { addGuards, copy, correlationKey, holds, isWithKey, join, promote, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 
@@ -35,6 +35,7 @@ export function namesAssignedBy(unit: Unit): Set<string> {
 export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set(), callers?: CallContext): Diagnostic[] {
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
+  resetImplied();
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
   // Above 0 while a loop body is walked only to learn what one iteration surely assigns.
@@ -63,6 +64,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const correlated = [...(guards ?? [])].filter(isWithKey);
     if (correlated.length === 1) {
       st.facts.add(correlated[0]);
+      for (const k of impliedBy(correlated[0]) ?? []) st.facts.add(k);
       promote(st);
     } else if (correlated.length > 1) {
       // Names with the same correlation keys are assigned on the same paths (each key one way).
@@ -123,6 +125,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       return vars !== undefined && hit.some((n) => vars.has(n));
     };
     for (const k of st.facts) if (stale(k)) st.facts.delete(k);
+    forgetImplied(stale);
     for (const [name, guards] of st.guarded) {
       if (![...guards].some(stale)) continue;
       const kept = new Set([...guards].filter((k) => !stale(k)));

@@ -494,3 +494,16 @@ test('in a catch, the names one statement of the try assigns hold values togethe
   expect(unassigned(lines('try', '  [p, q] = deal(a, b);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["7: 'q'"]);
   expect(unassigned(lines('try', '  p = a;', '  q = b;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
 });
+
+test('a path on which a name read earlier was unassigned has failed there, with the values that chose it', () => {
+  // imref3d, solvepde: S is read for nargin 3 and 4 only (other counts fail there), so a later
+  // chain over the same counts leaves no path without N.
+  const chain = (second: string): string => lines('if nargin == 3', '  S = 1;', 'elseif nargin == 4', '  S = 2;', 'end', 'x = S + 1;', second, 'r = N + x;');
+  expect(unassignedVarargin(chain("if nargin == 3\n  N = 1;\nelseif nargin == 4\n  N = 2;\nend"))).toEqual(["7: 'S'"]);
+  expect(unassignedVarargin(chain("switch nargin\n  case 3\n    N = 1;\n  case 4\n    N = 2;\nend"))).toEqual(["7: 'S'"]);
+  // A chain that leaves one of the counts out still misses N there.
+  expect(unassignedVarargin(chain("if nargin == 3\n  N = 1;\nend"))).toEqual(["7: 'S'", "11: 'N'"]);
+  // The counts no longer hold once what they test is assigned.
+  const changed = lines('k = numel(varargin);', 'if k == 3', '  S = 1;', 'elseif k == 4', '  S = 2;', 'end', 'x = S + 1;', 'k = x;', 'if k == 3', '  N = 1;', 'elseif k == 4', '  N = 2;', 'end', 'r = N + x;');
+  expect(unassignedVarargin(changed)).toEqual(["8: 'S'", "15: 'N'"]);
+});
