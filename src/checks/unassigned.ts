@@ -87,8 +87,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const domains = lazyDomains(extra.length > 0 ? [...st.facts, ...extra] : st.facts);
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
     // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
-    for (const k of guards) if (k.includes('narg') && !feasible(new Set([...st.facts, ...extra, negate(k)]))) return true;
-    return false;
+    // Or by several: `if nargin == 4, c = 1; end; if nargin >= 5, c = 2; end` where nargin >= 4.
+    const counts = [...guards].filter((k) => k.includes('narg'));
+    for (const k of counts) if (!feasible(new Set([...st.facts, ...extra, negate(k)]))) return true;
+    return counts.length > 1 && !feasible(new Set([...st.facts, ...extra, ...counts.map(negate)]));
   };
 
   // Names assigned somewhere in this unit's own body (parameters included).

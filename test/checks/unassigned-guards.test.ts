@@ -507,3 +507,10 @@ test('a path on which a name read earlier was unassigned has failed there, with 
   const changed = lines('k = numel(varargin);', 'if k == 3', '  S = 1;', 'elseif k == 4', '  S = 2;', 'end', 'x = S + 1;', 'k = x;', 'if k == 3', '  N = 1;', 'elseif k == 4', '  N = 2;', 'end', 'r = N + x;');
   expect(unassignedVarargin(changed)).toEqual(["8: 'S'", "15: 'N'"]);
 });
+
+test('a name assigned under several argument counts is assigned where the counts cover every one left', () => {
+  // candle: nargin is 4 to 7, and two separate ifs assign color for 4 and for 5 or more.
+  const body = (second: string): string => lines('if nargin < 4 || nargin > 7', "  error('usage');", 'end', 'if nargin == 4', '  c = 1;', 'end', second, 'r = c;');
+  expect(unassignedVarargin(body("if nargin >= 5\n  c = 2;\nend"))).toEqual([]);
+  expect(unassignedVarargin(body("if nargin >= 6\n  c = 2;\nend"))).toEqual(["11: 'c'"]);
+});
