@@ -211,6 +211,14 @@ export function domainsFeasible(facts: ReadonlySet<string>): boolean {
  *  were narrowed by, and `extra`) leave it (`x == 1` where x is 0, 1 or 2 and `x < 2` and
  *  `x ~= 0` hold)? */
 export function impliedByDomain(key: string, extra: readonly string[], domains: DomainLookup): boolean {
+  if (key.startsWith(DOMAIN)) {
+    // "The subject holds one of these": every value its domain leaves is one.
+    const [, subject, ...values] = key.split(SEP);
+    const domain = domains().get(subject);
+    if (!domain) return false;
+    const left = extra.length > 0 ? narrowed(new Map([[subject, domain]]), extra).get(subject)! : domain;
+    return left.size > 0 && [...left].every((v) => values.includes(v));
+  }
   const t = valueFact(key);
   const domain = t && domains().get(t.subject);
   if (!t || !domain) return false;

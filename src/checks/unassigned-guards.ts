@@ -472,16 +472,25 @@ export function rootName(t: Expr): string | undefined {
   return cur.type === 'Identifier' ? cur.name : undefined;
 }
 
-const COUNT_FACT = /^([+!])\((nargin|nargout)\) (==|<|<=) \((\d+)\)$/;
+/** A comparison of a whole number from 0 with a whole number: the argument counts, and the
+ *  counts of a value's elements (`length(x) == 1`, `size(x, 2) >= 3`). */
+const COUNT_FACT = /^([+!])\((nargin|nargout|(?:numel|length|nnz|rows|columns)\([^()]*\)|size\([^(),]*, ?\d+\))\) (==|<|<=) \((\d+)\)$/;
+
+/** Is the key a comparison of a count (see COUNT_FACT)? */
+export function isCountKey(key: string): boolean {
+  return (key.includes('narg') || key.includes('(')) && COUNT_FACT.test(key);
+}
 
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
  *  facts comparing them with whole numbers that no count meets make the path impossible. */
 export function feasible(facts: ReadonlySet<string>): boolean {
   if (!domainsFeasible(facts) || !countsFeasible(facts)) return false;
+  // A condition that both holds and fails (`if isempty(w) ... elseif ~isempty(w) ...`, else).
+  for (const f of facts) if (f[0] === '+' && facts.has(negate(f))) return false;
   // `~(a && b)` holds: a or b fails, so a path where both hold cannot run.
   for (const f of facts) {
     const parts = disjuncts(f);
-    if (parts && parts.every((k) => facts.has(negate(k)) || (k.includes('narg') && !countsFeasible(new Set([...facts, k]))))) return false;
+    if (parts && parts.every((k) => facts.has(negate(k)) || (isCountKey(k) && !countsFeasible(new Set([...facts, k]))))) return false;
   }
   return true;
 }
@@ -519,8 +528,7 @@ function operands(e: Expr, ops: readonly string[]): Expr[] {
 function countsFeasible(facts: ReadonlySet<string>): boolean {
   let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
   for (const key of facts) {
-    if (!key.includes('narg')) continue;
-    const m = COUNT_FACT.exec(key);
+    const m = isCountKey(key) ? COUNT_FACT.exec(key) : null;
     if (!m) continue;
     bounds ??= new Map();
     let b = bounds.get(m[2]);

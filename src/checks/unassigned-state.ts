@@ -87,6 +87,8 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
         const c = conjunctions.get(both);
         if (c !== undefined) keep.add(c);
       }
+      const d = valueSplit(n, states, without, domains);
+      if (d !== undefined) keep.add(d);
     }
     // Correlation keys say exactly where n is assigned: kept only while that stays true, that
     // is when each branch assigns n, surely does not (no path there did), or says where by
@@ -103,6 +105,25 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     if (keep.size > 0) guarded.set(n, keep);
   }
   return { assigned, guarded, facts, maybe };
+}
+
+/** A subject whose values on the branches that assign n are none of its values on the others
+ *  (`signal = 'complex'` where xi is assigned, `signal = 'real'` where not): the domain fact
+ *  "the subject holds one of the first" guards n. */
+function valueSplit(n: string, states: readonly State[], without: readonly number[], domains: readonly DomainLookup[]): string | undefined {
+  const assigning = states.map((_, i) => i).filter((i) => states[i].assigned.has(n));
+  for (const [subject, first] of domains[assigning[0]]()) {
+    const union = new Set(first);
+    const others = assigning.slice(1).map((j) => domains[j]().get(subject));
+    if (others.some((o) => o === undefined)) continue;
+    for (const o of others) for (const v of o!) union.add(v);
+    const apart = (i: number): boolean => {
+      const values = domains[i]().get(subject);
+      return values !== undefined && [...values].every((v) => !union.has(v));
+    };
+    if (without.every(apart)) return domainKey(subject, union);
+  }
+  return undefined;
 }
 
 /** Do the facts rule out key `k`: its negation holds, or follows from a domain (`dim = 3`

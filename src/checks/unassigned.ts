@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { caseLiterals, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, isCountKey, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
@@ -88,7 +88,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
     // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
     // Or by several: `if nargin == 4, c = 1; end; if nargin >= 5, c = 2; end` where nargin >= 4.
-    const counts = [...guards].filter((k) => k.includes('narg'));
+    const counts = [...guards].filter(isCountKey);
     for (const k of counts) if (!feasible(new Set([...st.facts, ...extra, negate(k)]))) return true;
     return counts.length > 1 && !feasible(new Set([...st.facts, ...extra, ...counts.map(negate)]));
   };

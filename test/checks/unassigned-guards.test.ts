@@ -514,3 +514,25 @@ test('a name assigned under several argument counts is assigned where the counts
   expect(unassignedVarargin(body("if nargin >= 5\n  c = 2;\nend"))).toEqual([]);
   expect(unassignedVarargin(body("if nargin >= 6\n  c = 2;\nend"))).toEqual(["11: 'c'"]);
 });
+
+test('a text flag set with a name guards it: a later test of the same text finds it assigned', () => {
+  // eyediagram: xi is assigned where signal becomes 'complex', and read under that test.
+  const flag = (other: string): string => lines("signal = 'real';", 'if a > 1', "  signal = 'complex';", '  xi = 2;', other, 'end', 'r = 0;', "if strcmp(signal, 'complex')", '  r = xi;', 'end');
+  expect(unassigned(flag(''))).toEqual([]);
+  // Where another path may also make it 'complex' without xi, the test proves nothing.
+  expect(unassigned(flag("elseif b > 1\n  signal = 'complex';"))).toEqual(["11: 'xi'"]);
+});
+
+test('a condition that both holds and fails leaves no path', () => {
+  // kappa: `if isempty(w) ... elseif ~isempty(w) ...` has no third way.
+  expect(unassigned(lines('if isempty(b)', '  h = 1;', 'elseif ~isempty(b)', '  h = 2;', 'end', 'r = h;'))).toEqual([]);
+  expect(unassigned(lines('if isempty(b)', '  h = 1;', 'elseif ~isempty(a)', '  h = 2;', 'end', 'r = h;'))).toEqual(["7: 'h'"]);
+});
+
+test('the counts of elements are whole numbers from 0, as the argument counts are', () => {
+  // aar: length(MOP) == 0, == 1 and >= 2 cover every length.
+  const chain = (last: string): string => lines('if length(b) == 0', '  p = 1;', 'elseif length(b) == 1', '  p = 2;', `elseif ${last}`, '  p = 3;', 'end', 'r = p;');
+  expect(unassigned(chain('length(b) >= 2'))).toEqual([]);
+  expect(unassigned(chain('size(b, 1) >= 2'))).toEqual(["9: 'p'"]);
+  expect(unassigned(chain('length(b) >= 3'))).toEqual(["9: 'p'"]);
+});
