@@ -367,10 +367,11 @@ export class ValueAnalysis implements Calls {
     return failures.errors > 0 && failures.errors === failures.total ? failed : outs;
   }
 
-  /** A call, with an argument of unknown class, of a user function, script or class whose name
-   *  some class has a method of: MATLAB calls that method when the argument is such an object. */
+  /** A call, with an argument of unknown class, of a builtin, user function, script or class
+   *  whose name some class has a method of: MATLAB calls that method when the argument is such
+   *  an object (YALMIP's `le(0, x)` with x an sdpvar made by `sdpvar x` is a constraint). */
   private mayBeMethodCall(name: string, res: Resolution | undefined): res is Resolution {
-    return res !== undefined && res.kind !== 'builtin' && res.entity !== 'method' && this.lib.hasMethod(name);
+    return res !== undefined && res.entity !== 'method' && this.lib.hasMethod(name);
   }
 
   /** Such a call: what was found is still a callee (analysed, in the call graph), unless it is a

@@ -3,7 +3,9 @@
 // rules where they differ).
 import { afterAll, describe, expect, test } from 'vitest';
 import { TOP, ValueAnalysis, formatValueSet, matrix, single, type Shape, type ValueSet } from '../../src/analysis/index.js';
-import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
+import { functionName, removeTempProjects, tempProject, tempTree } from '../support/temp-project.js';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import path from 'node:path';
 
 afterAll(removeTempProjects);
 
@@ -228,5 +230,24 @@ describe('a class test on a value that may be anything besides a known one', () 
   test('isnumeric keeps a double of any size besides the default scalar', () => {
     const { vars } = analyse("function r = f(n)\nif nargin < 1\n  n = 3;\nend\nif ~isnumeric(n)\n  error('bad n');\nend\nm = n;\nr = m;\n");
     expectAdmits(vars.get('m'), 'double', [2, 2]);
+  });
+});
+
+describe('an operator on a value of unknown class, where some class overloads it', () => {
+  // Found in YALMIP's tests: `sdpvar x y` makes x and y objects (by assignin), and
+  // `F = F + (0 <= [x y])` calls @sdpvar/le and plus: the results are constraints, not a
+  // logical 1x2 added to a 0x0 (a false "sizes not compatible" error).
+  test('le and plus give unknown values, and no failure is certain', () => {
+    const dir = tempTree({
+      '@obj/obj.m': 'function o = obj(v)\no = class(struct(\'v\', v), \'obj\');\n',
+      '@obj/le.m': 'function r = le(a, b)\nr = a;\n',
+      'f.m': 'function r = f(x)\nF = [];\nc = 0.5 * ones(1, 2) <= x;\nF = F + c;\nr = F;\n',
+    });
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const analysis = new ValueAnalysis(lib);
+    const fn = analysis.ir(path.join(dir, 'f.m'))!.functions[0]!;
+    const spec = analysis.analyze(fn, { args: [TOP], nargin: 1, nargout: 1 });
+    expect(spec.results[0]?.top).toBe(true);
+    expect(analysis.diagnostics().filter((d) => d.code === 'dim-mismatch')).toEqual([]);
   });
 });
