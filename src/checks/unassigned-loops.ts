@@ -3,7 +3,9 @@
 // together with a name), the names its iterations assign together, and what holds after it.
 // They walk the body through the check's own walker (`walk`), silently, once or twice.
 import type { Expr, Stmt } from '../syntax/index.js';
-import { constantBefore, evaluate, hasContinue, leavesEarly, negate, type GuardKeys } from './unassigned-guards.js';
+import { domainKey, lazyDomains } from './unassigned-domains.js';
+import { constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { innerBlocks } from '../syntax/index.js';
 import { addGuards, copy, correlationKey, guardable, isWithKey, type State } from './unassigned-state.js';
 
 export type Env = (name: string) => number | undefined;
@@ -62,11 +64,30 @@ export function loopRules(ctx: LoopContext) {
     const iteration = iterationKeys(body, once, loop.before);
     keepIterationKeys(loop.inBody, iteration);
     deeper(() => loopBody(body, loop.inBody, loop.first));
+    const domains = literalDomains(st, body, loop.changed);
     invalidate(st, loop.changed);
+    for (const k of domains) st.facts.add(k);
     for (const n of loop.changed) st.maybe.add(n);
     if (!leavesEarly(body)) keepGuards(st, loop.invariants);
     afterLoop(st, once, loop.runs, loop.runsFact);
     keepIterationKeys(st, iteration);
+  }
+  /** The domains that still hold after a loop: a name with a domain before it, which the body
+   *  only ever assigns constants (`type = 'dBm'` for an option read in a loop over varargin),
+   *  holds one of those values or one it had before. */
+  function literalDomains(st: State, body: readonly Stmt[], changed: ReadonlySet<string>): string[] {
+    if (body.length === 0) return [];
+    const out: string[] = [];
+    let domains: ReturnType<typeof lazyDomains> | undefined;
+    for (const name of changed) {
+      const key = keys.keyOf({ type: 'Identifier', name, span: body[0].span });
+      if (key === undefined) continue;
+      domains ??= lazyDomains(st.facts);
+      const before = domains().get(key.slice(1));
+      const values = before && constantsAssigned(body, name);
+      if (values) out.push(domainKey(key.slice(1), [...before, ...values]));
+    }
+    return out;
   }
   /** A loop body. When an if in it surely takes its first clause on the first iteration
    *  (`if iter == 1 ... else ... end`) and no `continue` cuts an iteration short, its other
@@ -216,4 +237,33 @@ export function loopRules(ctx: LoopContext) {
 
 function truthy(v: number | undefined): boolean {
   return v !== undefined && v !== 0;
+}
+
+/** The constants the statements assign to `name` (`name = 'text'`, `name = 3`), when that is
+ *  all they do to it; undefined when some other statement changes it. */
+function constantsAssigned(list: readonly Stmt[], name: string): string[] | undefined {
+  const out: string[] = [];
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    if (s.type === 'Function' || !modifiedNames([s]).has(name)) continue;
+    const inner = innerBlocks(s);
+    if (inner.length > 0) {
+      // A compound statement: what its blocks do is looked at there; it must not change the
+      // name itself (a for loop's variable, a catch's identifier).
+      const own = modifiedNames([s]);
+      const nested = modifiedNames(inner.flat());
+      if (own.has(name) && !nested.has(name)) return undefined;
+      if (s.type === 'For' && s.variable.type === 'Identifier' && s.variable.name === name) return undefined;
+      if (s.type === 'Try' && s.catchVar?.name === name) return undefined;
+      work.push(...inner.flat());
+      continue;
+    }
+    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || s.targets[0].name !== name) return undefined;
+    const n = numberValue(s.rhs);
+    if (s.rhs.type === 'String') out.push(`s:${s.rhs.value}`);
+    else if (n !== undefined) out.push(`n:${n}`);
+    else return undefined;
+  }
+  return out;
 }

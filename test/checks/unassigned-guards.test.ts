@@ -536,3 +536,12 @@ test('the counts of elements are whole numbers from 0, as the argument counts ar
   expect(unassigned(chain('size(b, 1) >= 2'))).toEqual(["9: 'p'"]);
   expect(unassigned(chain('length(b) >= 3'))).toEqual(["9: 'p'"]);
 });
+
+test('a name a loop only ever assigns constants keeps a domain after it', () => {
+  // wgn: type is 'dBW' and options read in a loop over varargin set 'dBm' or 'linear'; a chain
+  // over the three then assigns np on every path.
+  const options = (extra: string): string => lines("t = 'dBW';", 'for k = 1:numel(varargin)', "  if strcmp(varargin{k}, 'dBm')", "    t = 'dBm';", "  elseif strcmp(varargin{k}, 'lin')", "    t = 'linear';", extra, '  end', 'end', "if strcmp(t, 'dBW')", '  np = 1;', "elseif strcmp(t, 'dBm')", '  np = 2;', "elseif strcmp(t, 'linear')", '  np = 3;', 'end', 'r = np;');
+  expect(unassignedVarargin(options(''))).toEqual([]);
+  // A value from elsewhere (not a constant) leaves it unknown.
+  expect(unassignedVarargin(options("  else\n    t = varargin{k};"))).toEqual(["19: 'np'"]);
+});
