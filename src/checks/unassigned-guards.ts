@@ -3,9 +3,8 @@
 // no variable C reads changed in between. A key is the condition's text (spans play no part),
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
-import { innerBlocks } from '../syntax/index.js';
+import { innerBlocks, printExpr } from '../syntax/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
-import { printExpr } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
 import { domainKey, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
@@ -258,18 +257,28 @@ const COMPARISON_FACT = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
 /** Does a `for` over `a:S` (a known, step 1 or positive) surely run, given the facts that hold?
  *  When `S >= c`, `S > c` or `S == c` holds for some c >= a; or S counts the elements of an x
  *  (`numel(x)`, `size(x, 1)`, ...) with a <= 1 and `isempty(x)` failing or `S ~= 0` holding. */
-export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: GuardKeys): boolean {
+/** `countNames`: variables that only ever hold counts (`[r, c] = size(x)`, `n = numel(x)`). */
+export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: GuardKeys, countNames: ReadonlySet<string> = new Set()): boolean {
   const notEmpty = (x: Expr): boolean => {
     const k = keys.notEmpty(x);
     return k !== undefined && facts.has(k);
   };
   // `for x = v` over a v that is not empty: a first column.
   if (range.type === 'Identifier') return notEmpty(range);
-  if (range.type !== 'Range' || facts.size === 0) return false;
+  if (range.type !== 'Range') return false;
   const a = numberValue(range.start);
   const step = range.step ? numberValue(range.step) : 1;
-  if (a === undefined || step === undefined || step <= 0) return false;
+  if (step === undefined || step <= 0) return false;
   const stop = printExpr(range.stop);
+  // `for p = pmin:pmax` after `if pmax < pmin, error(...); end`.
+  if (a === undefined) {
+    const start = printExpr(range.start);
+    return facts.has(`!(${stop}) < (${start})`) || facts.has(`+(${start}) <= (${stop})`);
+  }
+  // `0:S` with S a count (a whole number from 0) has a first element.
+  const isCount = (e: Expr): boolean => (e.type === 'Identifier' && countNames.has(e.name)) || countOf(e) !== undefined;
+  if (a <= 0 && isCount(range.stop)) return true;
+  if (facts.size === 0) return false;
   const count = range.stop.type === 'Index' && range.stop.target.type === 'Identifier' && COUNTS.has(range.stop.target.name) && range.stop.args.length > 0 ? range.stop : undefined;
   if (count && a <= 1 && range.stop.type === 'Index' && count.target.type === 'Identifier' && count.target.name !== 'nnz') {
     if (notEmpty(count.args[0])) return true;
@@ -286,6 +295,46 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
     if (count && m[1] === '!' && m[3] === '<=' && Math.floor(c) + 1 >= a) return true;
   }
   return false;
+}
+
+/** The variables that only ever hold counts: every statement that changes them assigns a count
+ *  (`n = numel(x)`, `[r, c] = size(x)`: each output of `size` is one). */
+export function countVariables(list: readonly Stmt[]): Set<string> {
+  const counts = new Set<string>();
+  const other = new Set<string>();
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    if (s.type === 'Function') continue;
+    const inner = innerBlocks(s);
+    if (inner.length > 0) {
+      // What a compound statement changes itself (a for loop's variable, a catch's name).
+      const nested = modifiedNames(inner.flat());
+      for (const n of modifiedNames([s])) if (!nested.has(n)) other.add(n);
+      if (s.type === 'For') for (const n of modifiedNames([{ ...s, body: [] }])) other.add(n);
+      work.push(...inner.flat());
+      continue;
+    }
+    const changed = modifiedNames([s]);
+    if (changed.size === 0) continue;
+    const sizes = s.type === 'Assign' && s.op === '=' && s.rhs.type === 'Index' && s.rhs.target.type === 'Identifier' && s.rhs.target.name === 'size' && s.rhs.args.length === 1;
+    const single = s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier' && countOf(s.rhs) !== undefined;
+    for (const n of changed) {
+      const plain = s.type === 'Assign' && s.targets.some((t) => t.type === 'Identifier' && t.name === n);
+      if (plain && (single || sizes)) counts.add(n);
+      else other.add(n);
+    }
+  }
+  for (const n of other) counts.delete(n);
+  return counts;
+}
+
+/** `numel(x)`, `length(x)`, `size(x, k)`, ...: the expression counted, when e counts one. */
+export function countOf(e: Expr): Expr | undefined {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length === 0) return undefined;
+  const name = e.target.name;
+  if (name === 'size') return e.args.length === 2 ? e.args[0] : undefined;
+  return COUNTS.has(name) && e.args.length === 1 ? e.args[0] : undefined;
 }
 
 /** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */

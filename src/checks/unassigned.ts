@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, isCountKey, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { caseLiterals, countVariables, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, isCountKey, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
@@ -103,6 +103,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const globals = new Set<string>();
   for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) globals.add(n.name);
   const keys = guardKeys(globals);
+  const countNames = countVariables(unit.body);
 
   const inputs = unit.def?.inputs.filter((p): p is Identifier => p.type === 'Identifier').map((p) => p.name) ?? [];
   // A classdef constructor's output is the new object, there from the start.
@@ -346,7 +347,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // ran (which `runsFact` then guards what it assigned).
         const rangeKey = keys.runsKey(s.range);
         const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
-        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts, keys);
+        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts, keys, countNames);
         if (runsFact !== undefined) {
           inBody.facts.add(runsFact);
           promote(inBody);

@@ -545,3 +545,17 @@ test('a name a loop only ever assigns constants keeps a domain after it', () => 
   // A value from elsewhere (not a constant) leaves it unknown.
   expect(unassignedVarargin(options("  else\n    t = varargin{k};"))).toEqual(["19: 'np'"]);
 });
+
+test('a for over 0:S with S a count, or over a:b after b < a failed, runs', () => {
+  // selmo: [lr, lc] = size(e); for k = 0:lr assigns the criteria read after it.
+  expect(unassigned(lines('[lr, lc] = size(b);', 'for k = 0:lr', '  x(k + 1) = k;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('m = numel(b);', 'for k = 0:m', '  x(k + 1) = k;', 'end', 'r = x;'))).toEqual([]);
+  // A count changed into something else, or a range from 1, may be empty.
+  expect(unassigned(lines('m = numel(b);', 'm = m - 1;', 'for k = 0:m', '  x(k + 1) = k;', 'end', 'r = x;'))).toEqual(["7: 'x'"]);
+  expect(unassigned(lines('m = numel(b);', 'for k = 1:m', '  x(k) = k;', 'end', 'r = x;'))).toEqual(["6: 'x'"]);
+  // arfit2: pmax < pmin raised an error before the loop.
+  const bounds = (test: string): string => lines(`if ${test}`, "  error('bad orders');", 'end', 'for p = a:n', '  x(p) = p;', 'end', 'r = x;');
+  expect(unassigned(bounds('n < a'))).toEqual([]);
+  expect(unassigned(bounds('a > n'))).toEqual([]);
+  expect(unassigned(bounds('n < b'))).toEqual(["8: 'x'"]);
+});
