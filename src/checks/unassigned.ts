@@ -104,6 +104,21 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) globals.add(n.name);
   const keys = guardKeys(globals);
   const countNames = countVariables(unit.body);
+  // The parameters the body never assigns, by position, and the fact `nargin >= k` for each.
+  const assignedInBody = new Set<string>();
+  collectAssigned(unit.body, assignedInBody);
+  const untouchedParams = new Map<string, number>();
+  const atLeast = new Map<number, string>();
+  // Positions from the definition, where `~` holds a place.
+  (unit.def?.inputs ?? []).forEach((p, i) => {
+    if (p.type !== 'Identifier' || p.name === 'varargin' || assignedInBody.has(p.name)) return;
+    const k = i + 1;
+    const text = String(k);
+    const key = keys.keyOf({ type: 'Binary', op: '<', left: { type: 'Identifier', name: 'nargin', span: p.span }, right: { type: 'Number', text, value: k, imaginary: false, span: p.span }, span: p.span });
+    if (key === undefined) return;
+    untouchedParams.set(p.name, k);
+    atLeast.set(k, negate(key));
+  });
 
   const inputs = unit.def?.inputs.filter((p): p is Identifier => p.type === 'Identifier').map((p) => p.name) ?? [];
   // A classdef constructor's output is the new object, there from the start.
@@ -176,6 +191,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return false;
   }
 
+  /** A parameter read where it surely runs: the caller passed it (MATLAB stops with "Not
+   *  enough input arguments" otherwise), so nargin is at least its position from here. Only
+   *  for parameters the body never assigns (`if nargin < 2, b = 1; end` makes b's reads say
+   *  nothing). */
+  function parameterRead(id: Identifier, st: State): void {
+    const k = untouchedParams.get(id.name);
+    if (k === undefined || kindOf.get(id) !== 'VAR') return;
+    const fact = atLeast.get(k);
+    if (fact !== undefined) st.facts.add(fact);
+  }
+
   function assign(name: string, st: State): void {
     st.assigned.add(name);
     st.maybe.add(name);
@@ -188,54 +214,57 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   }
 
   /** `extra`: keys that hold for this expression only (the left side of `&&` for its right). */
-  function expr(e: Expr, st: State, extra: readonly string[] = []): void {
-    const work: Array<[Expr, readonly string[]]> = [[e, extra]];
+  function expr(e: Expr, st: State, extra: readonly string[] = [], lazy0 = false): void {
+    // The expressions to read; those that may not run (right of `&&`, `||`) are marked lazy.
+    const work: Array<[Expr, readonly string[], boolean?]> = [[e, extra, lazy0]];
     while (work.length > 0) {
-      const [x, ex] = work.pop()!;
+      const [x, ex, lazy] = work.pop()!;
       switch (x.type) {
         case 'Identifier':
+          if (!lazy) parameterRead(x, st);
           use(x, st, ex);
           break;
         case 'Binary':
           if (x.op === '&&' || x.op === '||') {
             const more = keys.factsOf(x.left, x.op === '&&');
-            work.push([x.right, more.length > 0 ? [...ex, ...more] : ex], [x.left, ex]);
-          } else work.push([x.right, ex], [x.left, ex]);
+            work.push([x.right, more.length > 0 ? [...ex, ...more] : ex, true], [x.left, ex, lazy]);
+            continue;
+          } else work.push([x.right, ex, lazy], [x.left, ex, lazy]);
           break;
         case 'Unary':
         case 'Postfix':
-          work.push([x.operand, ex]);
+          work.push([x.operand, ex, lazy]);
           if (x.op === '++' || x.op === '--') {
             const name = rootName(x.operand);
             if (name !== undefined) invalidate(st, [name]);
           }
           break;
         case 'Range':
-          work.push([x.stop, ex], ...(x.step ? [[x.step, ex] as [Expr, readonly string[]]] : []), [x.start, ex]);
+          work.push([x.stop, ex, lazy], ...(x.step ? [[x.step, ex, lazy] as [Expr, readonly string[], boolean?]] : []), [x.start, ex, lazy]);
           break;
         case 'Index':
         case 'CellIndex':
-          work.push(...x.args.map((a): [Expr, readonly string[]] => [a, ex]), [x.target, ex]);
+          work.push(...x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]), [x.target, ex, lazy]);
           break;
         case 'Field':
-          work.push([x.target, ex]);
+          work.push([x.target, ex, lazy]);
           break;
         case 'DynamicField':
-          work.push([x.name, ex], [x.target, ex]);
+          work.push([x.name, ex, lazy], [x.target, ex, lazy]);
           break;
         case 'Matrix':
         case 'Cell':
-          work.push(...x.rows.flat().map((a): [Expr, readonly string[]] => [a, ex]));
+          work.push(...x.rows.flat().map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
           break;
         case 'Paren':
-          work.push([x.expr, ex]);
+          work.push([x.expr, ex, lazy]);
           break;
         case 'NameValue':
-          work.push([x.value, ex]);
+          work.push([x.value, ex, lazy]);
           break;
         case 'AssignExpr':
           // Octave's `a = b = 0`: b is assigned too.
-          expr(x.value, st, ex);
+          expr(x.value, st, ex, lazy);
           target(x.target, st);
           break;
         case 'AnonFunction': {

@@ -59,6 +59,12 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
       if (name === undefined) return false;
       // Octave's print_usage () always raises an error.
       if (RAISING.has(name)) return true;
+      // `assert(false)`, `assert(0, msg)`: an assertion that cannot hold.
+      if (name === 'assert' && s.type === 'ExprStmt' && s.expr.type === 'Index') {
+        const cond = s.expr.args[0];
+        const literal = cond?.type === 'Number' ? cond.value === 0 : cond?.type === 'Identifier' && cond.name === 'false' && kindOf.get(cond) === 'FN';
+        if (literal) return true;
+      }
       if (name === 'error') {
         // error('') and error([]) do nothing (`error(nargchk(...))` relies on it); a message
         // known not to be empty throws: a text, a text built from one (`['bad: ' s]`,

@@ -559,3 +559,22 @@ test('a for over 0:S with S a count, or over a:b after b < a failed, runs', () =
   expect(unassigned(bounds('a > n'))).toEqual([]);
   expect(unassigned(bounds('n < b'))).toEqual(["8: 'x'"]);
 });
+
+test('assert(false) never returns', () => {
+  // CoSMoMVPA's tests: a switch over the cases run, whose otherwise is assert(false).
+  const sw = (other: string): string => lines('switch n', '  case 1', '    t = 1;', '  otherwise', `    ${other}`, 'end', 'r = t;');
+  expect(unassigned(sw('assert(false);'))).toEqual([]);
+  expect(unassigned(sw("assert(0, 'no such case');"))).toEqual([]);
+  expect(unassigned(sw('assert(a);'))).toEqual(["8: 't'"]);
+});
+
+test('a parameter read where it surely runs was passed: nargin is at least its position', () => {
+  // chebfun's sum3(f): f is read first, so `if nargin == 1` always holds after it.
+  expect(unassignedIn('g', lines('function r = g(x)', 'n = numel(x);', 'if nargin == 1', '  I = n;', 'end', 'r = I;', 'end'))).toEqual([]);
+  // A read that may not run (right of ||) says nothing, nor does a parameter the body assigns.
+  expect(unassignedIn('g', lines('function r = g(x, y)', 'if isempty(x) || isempty(y)', '  r = 0;', 'end', 'if nargin == 2', '  I = 1;', 'end', 'r = I;', 'end'))).toEqual(["8: 'I'"]);
+  expect(unassignedIn('g', lines('function r = g(x, y)', 'if nargin < 2', '  y = 1;', 'end', 'n = y;', 'if nargin == 2', '  I = n;', 'end', 'r = I;', 'end'))).toEqual(["9: 'I'"]);
+  // `~` holds a place: y is the second input.
+  expect(unassignedIn('g', lines('function r = g(~, y)', 'n = y;', 'if nargin == 2', '  I = n;', 'end', 'r = I;', 'end'))).toEqual([]);
+  expect(unassignedIn('g', lines('function r = g(~, y)', 'n = y;', 'if nargin == 1', '  I = n;', 'end', 'r = I;', 'end'))).toEqual(["6: 'I'"]);
+});
