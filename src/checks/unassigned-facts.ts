@@ -6,7 +6,7 @@ import type { Unit } from '../kinds/index.js';
 import type { Expr, Identifier } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey } from './unassigned-domains.js';
-import { caseLiterals, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { caseLiterals, countOf, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import type { State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 
@@ -16,7 +16,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, nonEmptyFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
+  return { constantFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -49,6 +49,18 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (!nonEmpty(rhs)) return;
     const fact = keys.notEmpty(name);
     if (fact !== undefined) st.facts.add(fact);
+  }
+
+  /** `n = length(names)` where names is not empty (a cell literal, a value indexed before):
+   *  n >= 1 from here, so `for k = 1:n` runs. */
+  function countFacts(name: Identifier, rhs: Expr, st: State): void {
+    const counted = countOf(rhs);
+    if (!counted || (rhs.type === 'Index' && rhs.target.type === 'Identifier' && (rhs.target.name === 'nnz' || kindOf.get(rhs.target) !== 'FN'))) return;
+    const fact = keys.notEmpty(counted);
+    if (fact === undefined || !st.facts.has(fact)) return;
+    const one: Expr = { type: 'Number', text: '1', value: 1, imaginary: false, span: name.span };
+    const key = keys.keyOf({ type: 'Binary', op: '<', left: name, right: one, span: name.span });
+    if (key !== undefined) st.facts.add(negate(key));
   }
 
   /** Is the value surely not empty? A number, a text with a character, a cell literal with an

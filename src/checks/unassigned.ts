@@ -127,7 +127,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
   const known = [...inputs, ...existQueried(unit.body)];
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
-  const { constantFacts, nonEmptyFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, depth, walk, invalidate, target, assign });
   declaredCountFacts(start);
   callerFacts(start);
@@ -343,6 +343,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
           constantFacts(s.targets[0], s.rhs, st);
           nonEmptyFacts(s.targets[0], s.rhs, st);
+          countFacts(s.targets[0], s.rhs, st);
           validatedFacts(s.targets[0], s.rhs, st);
         }
         return st;

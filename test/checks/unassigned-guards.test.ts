@@ -578,3 +578,10 @@ test('a parameter read where it surely runs was passed: nargin is at least its p
   expect(unassignedIn('g', lines('function r = g(~, y)', 'n = y;', 'if nargin == 2', '  I = n;', 'end', 'r = I;', 'end'))).toEqual([]);
   expect(unassignedIn('g', lines('function r = g(~, y)', 'n = y;', 'if nargin == 1', '  I = n;', 'end', 'r = I;', 'end'))).toEqual(["6: 'I'"]);
 });
+
+test('a count of a value that is not empty is at least 1', () => {
+  // chebfun's gallery tests: N = length(names) of a cell literal; for k = 1:N fills pass.
+  const body = (list: string): string => lines(`names = ${list};`, 'n = length(names);', 'for k = 1:n', '  x(k) = k;', 'end', 'r = x;');
+  expect(unassigned(body("{'a', 'b'}"))).toEqual([]);
+  expect(unassigned(body('b'))).toEqual(["7: 'x'"]);
+});
