@@ -461,11 +461,16 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     // The facts the conditions give the path through the clauses so far failing.
     let failed: string[] = [];
     for (const [i, c] of s.clauses.entries()) {
+      // A later clause runs only after a whole first iteration took the first one: so is its
+      // condition read (`if k == 1, first = h; elseif ~isequal(first, h)`).
+      if (i === 1 && firstTaken) {
+        fall = copy(fall);
+        carry(fall, firstTaken);
+      }
       expr(c.cond, fall);
       // `if (true)`, `if 0`: a literal condition decides the branch.
       const literal = evaluate(c.cond, () => undefined);
       const inside = copy(fall);
-      if (i > 0 && firstTaken) carry(inside, firstTaken);
       addFacts(inside, keys.factsOf(c.cond, true));
       // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
       // clause never runs.
@@ -497,7 +502,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
     } else {
       const inElse = copy(fall);
-      if (firstTaken) carry(inElse, firstTaken);
+      if (firstTaken && s.clauses.length === 1) carry(inElse, firstTaken);
       const after = walk(s.elseBody, inElse);
       if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
     }

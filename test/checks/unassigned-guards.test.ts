@@ -585,3 +585,10 @@ test('a count of a value that is not empty is at least 1', () => {
   expect(unassigned(body("{'a', 'b'}"))).toEqual([]);
   expect(unassigned(body('b'))).toEqual(["7: 'x'"]);
 });
+
+test('the condition of a clause after one the first iteration takes sees that iteration', () => {
+  // cosmo_stack: `if k == 1, first = h; elseif ~isequal(first, h) ...` in a loop from 1.
+  const loop = (start: string): string => lines(`for k = ${start}:numel(b)`, '  h = b(k);', '  if k == 1', '    first = h;', '  elseif ~isequal(first, h)', '    r = 1;', '  end', 'end');
+  expect(unassigned(loop('1'))).toEqual([]);
+  expect(unassigned(loop('2'))).toEqual(["6: 'first'"]);
+});
