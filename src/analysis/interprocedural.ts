@@ -16,6 +16,7 @@ import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
 import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
+import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
@@ -25,6 +26,9 @@ import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import { savedFolders } from './saved-folders.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
+
+/** Builtins that change where calls find their functions. */
+const PATH_CHANGES: ReadonlySet<string> = new Set(['addpath', 'rmpath', 'cd', 'path']);
 
 export type Runtime = 'matlab' | 'octave';
 
@@ -311,7 +315,7 @@ export class ValueAnalysis implements Calls {
     }
     const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v)) : undefined;
     if (wild) {
-      if (wild.severity) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
+      if (wild.severity && !(PATH_CHANGES.has(name) && !wild.clobbersAll && this.onlyBuiltinsAfter(spec, name, span, scope))) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
       const failures = noFailures();
       const r = this.builtin(spec, name, args, nargout, span, failures);
       this.reportFailures(spec, name, args, failures, span);
@@ -326,6 +330,15 @@ export class ValueAnalysis implements Calls {
     const handles = builtinCallsHandles(name);
     if (handles) this.callHandlesOf(spec, name, args, span);
     return { outputs: this.resolveAndCall(spec, name, args, n, nargout, scope, span) };
+  }
+
+  /** Does the function call only builtins after this call (a package's registration that ends
+   *  with `addpath(dirs{:})`)? Then a change of the search path there finds nothing else. */
+  private onlyBuiltinsAfter(spec: Specialization, name: string, span: Span, scope: LookupScope): boolean {
+    const after = namesCalledAfter(spec.fn, name, span.offset);
+    if (!after) return false;
+    for (const n of after) if (n === UNKNOWN || this.lib.lookup(n, scope)?.kind !== 'builtin') return false;
+    return true;
   }
 
   /** `feval(f, args...)` with `f` a known handle or a function name: the call of `f` itself. */

@@ -26,14 +26,23 @@ group('wild-feature', () => {
   });
 
   it('reading the path or the folder is not wild; a constant addpath is not; cd elsewhere is a note', () => {
-    expect(wild("function f(d)\n  p = path;\n  w = cd;\n  addpath('lib');\n  cd(d);\n  path(path, 'toolbox/');\n  path(d);\nend\n")).toEqual(['5:info:cd changes the function search path', '7:info:path changes the function search path']);
+    expect(wild("function f(d)\n  p = path;\n  w = cd;\n  addpath('lib');\n  cd(d);\n  path(path, 'toolbox/');\n  path(d);\n  helper();\nend\n")).toEqual(['5:info:cd changes the function search path', '7:info:path changes the function search path']);
+  });
+
+  it('a change of the path after which only builtins are called finds nothing else', () => {
+    // matgeom's package registration ends with addpath(subdirs{:}) or rmpath(subdirs{:}).
+    const register = "function f(dirs, loading)\n  if loading > 0\n    addpath(dirs{:});\n  elseif loading < 0\n    rmpath(dirs{:});\n  end\nend\n";
+    expect(wild(register)).toEqual([]);
+    // A call of another function after it, or in a later iteration of the loop around it, may.
+    expect(wild(register.replace('  end\nend', '  end\n  helper();\nend'))).toEqual(['3:info:addpath changes the function search path', '5:info:rmpath changes the function search path']);
+    expect(wild("function f(dirs)\n  for k = 1:numel(dirs)\n    helper(k);\n    addpath(dirs{k});\n  end\nend\n")).toEqual(['4:info:addpath changes the function search path']);
   });
 
   it('cd back to a folder saved with pwd or with cd\'s output is not wild; the cd that left it is', () => {
-    const source = "function f(d, other)\n  start = pwd;\n  cd(d);\n  old = cd(other);\n  cd(old);\n  cd(start);\nend\n";
+    const source = "function f(d, other)\n  start = pwd;\n  cd(d);\n  old = cd(other);\n  cd(old);\n  cd(start);\n  helper();\nend\n";
     expect(wild(source)).toEqual(['3:info:cd changes the function search path', '4:info:cd changes the function search path']);
     // A variable that also takes another value (or an argument) is not a saved folder.
-    const mixed = "function g(d, flag)\n  back = pwd;\n  if flag, back = d; end\n  cd(back);\n  cd(d);\nend\n";
+    const mixed = "function g(d, flag)\n  back = pwd;\n  if flag, back = d; end\n  cd(back);\n  cd(d);\n  helper();\nend\n";
     expect(wild(mixed)).toEqual(['4:info:cd changes the function search path', '5:info:cd changes the function search path']);
   });
 
