@@ -27,8 +27,9 @@ import { LoweringCache } from './lowering-cache.js';
 import { savedFolders } from './saved-folders.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
 
-/** Builtins that change where calls find their functions. */
-const PATH_CHANGES: ReadonlySet<string> = new Set(['addpath', 'rmpath', 'cd', 'path']);
+/** Builtins that change where calls find their functions, and nothing else (`cd` also changes
+ *  what relative file names mean to the builtins after it). */
+const PATH_CHANGES: ReadonlySet<string> = new Set(['addpath', 'rmpath', 'path']);
 
 export type Runtime = 'matlab' | 'octave';
 

@@ -36,6 +36,8 @@ group('wild-feature', () => {
     // A call of another function after it, or in a later iteration of the loop around it, may.
     expect(wild(register.replace('  end\nend', '  end\n  helper();\nend'))).toEqual(['3:info:addpath changes the function search path', '5:info:rmpath changes the function search path']);
     expect(wild("function f(dirs)\n  for k = 1:numel(dirs)\n    helper(k);\n    addpath(dirs{k});\n  end\nend\n")).toEqual(['4:info:addpath changes the function search path']);
+    // cd also changes what relative file names mean to the builtins after it.
+    expect(wild("function f(d, name)\n  cd(d);\n  delete(name);\nend\n")).toEqual(['2:info:cd changes the function search path']);
   });
 
   it('cd back to a folder saved with pwd or with cd\'s output is not wild; the cd that left it is', () => {
