@@ -25,6 +25,13 @@ export interface ForwardProblem<F> extends Lattice<F> {
   /** Before the loop: computes the range (already in the flow); gives the flow into the body
    *  (the loop variable assigned) and the flow when the loop runs no (more) iterations. */
   forHead(stmt: ForStmt, head: F): { body: F; exit: F };
+  /** A `for` whose iterations are known before it runs (a constant range of a few whole
+   *  numbers): the flow into each iteration in turn, given the flow before it, and the flow
+   *  after a loop of no iteration. Undefined: the loop runs to a fixed point. */
+  forUnrolled?(stmt: ForStmt, entry: F): { count: number; iteration(flow: F, k: number): F; empty: F } | undefined;
+  /** Around the iterations of an unrolled loop. */
+  enterUnrolled?(): void;
+  leaveUnrolled?(): void;
   /** The flow into `catch`, from the flows where the body may have failed. */
   catchEntry?(stmt: TryStmt, failing: F): F;
 }
@@ -87,11 +94,14 @@ export class ForwardSolver<F> {
           const exit = p.branch ? p.branch(s.cond, tested, false) : tested;
           return { after: this.block(s.body, body, inner, failing), exit };
         });
-      case 'for':
+      case 'for': {
+        const unrolled = p.forUnrolled?.(s, f);
+        if (unrolled) return this.unrolled(s, f, jumps, failing, unrolled);
         return this.loop(s, f, jumps, failing, (head, inner) => {
           const { body, exit } = p.forHead(s, head);
           return { after: this.block(s.body, body, inner, failing), exit };
         });
+      }
       case 'try': {
         const fail = { flow: f };
         const out = this.block(s.body, f, jumps, fail);
@@ -111,6 +121,29 @@ export class ForwardSolver<F> {
       default:
         return p.transfer(s, f);
     }
+  }
+
+  /** A `for` of known iterations, one after the other: exact where a fixed point joins them
+   *  (`x(end+1) = k` three times makes x 1x3, not 1x?). */
+  private unrolled(s: ForStmt, entry: F, outer: Jumps<F>, failing: { flow: F } | undefined, u: { count: number; iteration(flow: F, k: number): F; empty: F }): F {
+    const p = this.p;
+    if (u.count === 0) return u.empty;
+    let flow = entry;
+    let breaks = p.unreachable;
+    p.enterUnrolled?.();
+    try {
+      for (let k = 0; k < u.count; k++) {
+        const inner = this.noJumps();
+        const after = this.block(s.body, u.iteration(flow, k), inner, failing);
+        outer.returns = p.join(outer.returns, inner.returns);
+        breaks = p.join(breaks, inner.breaks);
+        flow = p.join(after, inner.continues);
+        if (failing) failing.flow = p.join(failing.flow, flow);
+      }
+    } finally {
+      p.leaveUnrolled?.();
+    }
+    return p.join(flow, breaks);
   }
 
   /** A loop: the head flow is the entry joined with the end of the body and the continues,

@@ -315,7 +315,9 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     const empty = !shape.open && shape.dims.every((d) => d === 0);
     // Only an empty index deletes from an empty array (anything else fails): it stays as it is.
     if (deleting && empty) return shape;
-    if (row || empty) return normalizeShape({ dims: [1, !deleting && k !== undefined && shape.dims[1] !== null && !empty ? Math.max(k, shape.dims[1]!) : null], open: false });
+    // A row, or an empty array (`x = []; x(3) = v` is 1x3), grows as a row to the index.
+    const reach = deleting || k === undefined ? null : empty ? k : shape.dims[1] !== null ? Math.max(k, shape.dims[1]!) : null;
+    if (row || empty) return normalizeShape({ dims: [1, reach], open: false });
     if (column) return normalizeShape({ dims: [null, 1], open: false });
     if (maybeColumn && !deleting) return normalizeShape({ dims: [null, null], open: false });
     return deleting ? UNKNOWN_SHAPE : { dims: shape.dims.map(() => null), open: shape.open };

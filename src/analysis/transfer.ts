@@ -90,6 +90,13 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   /** The diagnostics each statement reported in its last run. */
   private readonly diagnosticsOf = new Map<Stmt, AnalysisDiagnostic[]>();
 
+  /** Unrolled loops (see forUnrolled) open here, and the run of the outermost one: within it a
+   *  statement runs once per iteration, and every run's edges and diagnostics hold (in a loop
+   *  run to a fixed point, only the last run's do). */
+  private unrolledDepth = 0;
+  private unrolledRun = 0;
+  private readonly runOf = new Map<Stmt, number>();
+
   private steps = 0;
   /** Temporaries to drop after their only use. */
   private readonly dead: ReadonlyMap<Stmt, readonly string[]>;
@@ -168,6 +175,25 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return { body, exit: assign(head, stmt.variable, after) };
   }
 
+  /** A `for` over a constant range of at most UNROLL whole doubles (`for k = 1:3`): each
+   *  iteration analysed in turn with its own k. */
+  forUnrolled(stmt: ForStmt, entry: Flow): { count: number; iteration(flow: Flow, k: number): Flow; empty: Flow } | undefined {
+    if (entry === null || stmt.range.kind !== 'range') return undefined;
+    const { lower, inc, upper } = stmt.range;
+    const lo = constantDouble(lookup(entry, lower));
+    const hi = constantDouble(lookup(entry, upper));
+    const step = inc === undefined ? 1 : constantDouble(lookup(entry, inc));
+    if (lo === undefined || hi === undefined || step === undefined || step === 0) return undefined;
+    if (![lo, hi, step].every(Number.isInteger)) return undefined;
+    const count = step > 0 ? (hi >= lo ? Math.floor((hi - lo) / step) + 1 : 0) : lo >= hi ? Math.floor((lo - hi) / -step) + 1 : 0;
+    if (count > UNROLL) return undefined;
+    return {
+      count,
+      iteration: (flow, k) => (flow === null ? null : this.set(flow, stmt, stmt.variable, single(numberConstant(lo + k * step)))),
+      empty: count === 0 ? this.set(entry, stmt, stmt.variable, single(matrix('double', shapeOf(1, 0)))) : null,
+    };
+  }
+
   catchEntry(stmt: TryStmt, failing: Flow): Flow {
     if (!stmt.catchVar || failing === null) return failing;
     return assign(failing, stmt.catchVar, single({ kind: 'object', mclass: 'MException' }));
@@ -223,9 +249,26 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return { index, call: rest ? { values, rest, names } : { values, names } };
   }
 
+  enterUnrolled(): void {
+    if (this.unrolledDepth++ === 0) this.unrolledRun++;
+  }
+
+  leaveUnrolled(): void {
+    this.unrolledDepth--;
+  }
+
+  /** Does this run of `s` add to its earlier ones (another iteration of the same unrolled run)? */
+  private adds(s: Stmt): boolean {
+    if (this.unrolledDepth === 0) return false;
+    const same = this.runOf.get(s) === this.unrolledRun;
+    this.runOf.set(s, this.unrolledRun);
+    return same;
+  }
+
   transfer(s: SimpleStmt, flow: Flow): Flow {
+    const adding = this.adds(s);
     if (flow === null) {
-      this.diagnosticsOf.delete(s);
+      if (!adding) this.diagnosticsOf.delete(s);
       return null;
     }
     if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
@@ -239,11 +282,15 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       // The edges of this run of the statement replace those of its earlier runs.
       const start = this.spec.calls.length;
       out = this.simple(s, flow);
-      this.edgesOf.set(s, this.spec.calls.splice(start));
+      const edges = this.spec.calls.splice(start);
+      const before = adding ? this.edgesOf.get(s) ?? [] : [];
+      this.edgesOf.set(s, [...before, ...edges.filter((e) => !before.some((b) => b.to === e.to))]);
     } else out = this.simple(s, flow);
     const found = this.spec.diagnostics.splice(firstDiagnostic);
     // An error inside `try` is what the code expects may happen: the catch handles it.
-    this.diagnosticsOf.set(s, this.guarded.has(s) ? found.filter((d) => !RUNTIME_ERRORS.has(d.code)) : found);
+    const kept = this.guarded.has(s) ? found.filter((d) => !RUNTIME_ERRORS.has(d.code)) : found;
+    const had = adding ? this.diagnosticsOf.get(s) ?? [] : [];
+    this.diagnosticsOf.set(s, [...had, ...kept.filter((d) => !had.some((h) => h.code === d.code && h.message === d.message))]);
     const dead = this.dead.get(s);
     return dead && out !== null ? out.without(dead) : out;
   }
@@ -432,6 +479,16 @@ function statementsInTry(body: readonly Stmt[], inside = false, out = new Set<St
     }
   }
   return out;
+}
+
+/** The most iterations of a `for` over a constant range analysed one by one. */
+const UNROLL = 8;
+
+/** A constant real double scalar's value (not an integer class, whose ranges saturate). */
+function constantDouble(s: ValueSet): number | undefined {
+  if (s.top || s.values.size !== 1) return undefined;
+  const v = [...s.values.values()][0];
+  return v.kind === 'matrix' && v.mclass === 'double' && v.constant?.kind === 'number' ? v.constant.value : undefined;
 }
 
 function constantNumber(s: ValueSet): number | undefined {
