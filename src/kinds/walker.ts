@@ -14,6 +14,8 @@ import type { Recorder } from './recorder.js';
 export interface NameLookup {
   existsFunction(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   existsPackage(name: string): boolean;
+  /** When `name` runs a script: the variables it makes in the workspace that runs it. */
+  scriptVariables?(name: string, scope?: { file?: string; functionPath?: string[] }): readonly string[] | undefined;
 }
 
 export interface WalkOptions {
@@ -42,6 +44,8 @@ export class Walker {
   private readonly phases: Array<Array<() => void>> = [[], [], [], []];
   private readonly endSites: Array<{ chain: Enclosing[]; span: Span }> = [];
   private readonly synthetic = new WeakMap<object, Identifier>();
+  /** Per script run, one source object per variable it makes (walks of a loop meet them again). */
+  private readonly scriptNodes = new WeakMap<Identifier, Map<string, object>>();
   private readonly deferred: boolean;
   private readonly flowSensitive: boolean;
   private readonly defaultKind: AbstractKind;
@@ -137,6 +141,7 @@ export class Walker {
     switch (s.type) {
       case 'ExprStmt':
         if (!this.loadCall(s.expr)) this.expr(s.expr);
+        if (s.expr.type === 'Identifier') this.scriptRun(s.expr);
         return;
       case 'Assign':
         this.expr(s.rhs);
@@ -147,6 +152,7 @@ export class Walker {
         return;
       case 'Command':
         this.command(s.name, s.args);
+        if (s.args.length === 0) this.scriptRun(s.name);
         return;
       case 'Global':
       case 'Persistent':
@@ -298,6 +304,19 @@ export class Walker {
     this.expr(e);
     this.loaded(e.args.slice(1).map((a) => (a.type === 'String' ? { value: a.value, span: a.span, node: a } : undefined)));
     return true;
+  }
+
+  /** `setup;` running a script: the variables it makes exist from here (`eeg_global;` declares
+   *  the globals the function then reads). As for `load`, MATLAB 7 takes them as MAYVAR. */
+  private scriptRun(id: Identifier): void {
+    if (this.kind(id.name) === 'VAR' || this.isLocal(id.name)) return;
+    const names = this.o.lib.scriptVariables?.(id.name, this.o.scope);
+    if (!names || names.length === 0) return;
+    let nodes = this.scriptNodes.get(id);
+    if (!nodes) this.scriptNodes.set(id, (nodes = new Map()));
+    const sources = nodes;
+    const node = (value: string): object => sources.get(value) ?? (sources.set(value, { value }), sources.get(value)!);
+    this.loaded(names.map((value) => ({ value, span: id.span, node: node(value) })));
   }
 
   private loaded(names: Array<{ value: string; span: Span; node: object } | undefined>): void {

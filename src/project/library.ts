@@ -1,6 +1,7 @@
 // The library: every file modelled, the search path laid out, the name tables built once;
 // then lookups are pure reads. Built from (path, text) pairs; never reads the disk itself
 // (except MATLAB's builtin-name tables, through the loader, once per process).
+import { scriptVariables } from './script-variables.js';
 import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, isProductEntry, parseBuiltinData, withEntries, type BuiltinData, type BuiltinEntry, type BuiltinTable } from './builtins.js';
 import { ClassPrecedence } from './class-precedence.js';
 import { indexClasses } from './classes.js';
@@ -73,6 +74,9 @@ export interface Library {
    *  folder with visible files)? Classes are not packages: `Cls` of `Cls.staticMethod` is a
    *  function (its constructor). */
   existsPackage(name: string): boolean;
+  /** When `name` called from `scope` runs a script: the variables it makes there (what it
+   *  assigns, declares global, ... and the scripts it runs in turn). */
+  scriptVariables(name: string, scope?: LookupScope): readonly string[] | undefined;
   /** Where `name` resolves from `scope`, and why; undefined when it does not. Order: explicit
    *  imports, nested functions, local functions, wildcard imports, private/, the scope's own
    *  class's methods, @class constructors, the current folder, the path, builtins, and last
@@ -173,6 +177,14 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
       return r !== undefined && !(r.kind === 'builtin' && isProductEntry(r.builtin));
     },
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
+    scriptVariables: (name, scope) => {
+      const script = (n: string, from?: LookupScope): FileModel | undefined => {
+        const r = resolve(tables, n, context(from));
+        return r && r.kind !== 'builtin' && r.entity === 'script' && !r.file.helpOnly ? r.file : undefined;
+      };
+      const file = script(name, scope);
+      return file && scriptVariables(file, (n) => script(n, { file: file.path }));
+    },
     lookup: (name, scope) => resolve(tables, name, context(scope)),
     lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),
     hasMethod: (name) => (classes.methodOwners.get(name) ?? []).some((c) => c.methods.get(name)?.isStatic === false),

@@ -198,3 +198,24 @@ describe('units and nested functions', () => {
     expect(us.map((u) => [u.name, u.type, u.kinds.sum])).toEqual([['C.m', 'function', 'FN']]);
   });
 });
+
+describe('scripts run by a function', () => {
+  // eeglab.m runs the script eeg_global (global ALLEEG EEG ...) and then reads ALLEEG(end).
+  const withScript = { ...lib, scriptVariables: (n: string) => (n === 'setup_globals' ? ['ALLEEG', 'EEG'] : undefined) };
+  const kindsOf = (src: string, v: Variant): UnitKinds => {
+    const { ast } = parse(src);
+    return analyzeKinds(ast, withScript, { variant: v, file: 'f.m' }).units[0];
+  };
+  const body = fn('setup_globals;\nwhile ~isempty(ALLEEG) && isempty(ALLEEG(end).data)\n  ALLEEG(end) = [];\nend\nALLEEG = 1;');
+  it('the variables the script makes are variables after it: no conflict, end binds to them', () => {
+    for (const v of ['flow-sensitive', 'flow-insensitive'] as const) {
+      const u = kindsOf(body, v);
+      expect(codes(u)).toEqual([]);
+      expect(u.kinds.ALLEEG).toBe('VAR');
+    }
+    expect(codes(kindsOf(body.replace('setup_globals;', 'setup_globals'), 'flow-sensitive'))).toEqual([]);
+  });
+  it('without the script run, the same code is the conflict it was', () => {
+    expect(codes(kindsOf(body.replace('setup_globals;\n', ''), 'flow-sensitive'))).not.toEqual([]);
+  });
+});
