@@ -562,7 +562,7 @@ function disjuncts(key: string): string[] | undefined {
 }
 
 /** The leaves of a chain of the operators `ops` (`a && b && c`: a, b, c). */
-function operands(e: Expr, ops: readonly string[]): Expr[] {
+export function operands(e: Expr, ops: readonly string[]): Expr[] {
   const out: Expr[] = [];
   const work: Expr[] = [e];
   while (work.length > 0) {

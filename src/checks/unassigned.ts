@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, countVariables, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, isCountKey, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { caseLiterals, countVariables, operands, rangeRunsGiven, evaluate, existQueried, feasible, guardKeys, isCountKey, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
@@ -404,8 +404,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         keepGuards(inBody, invariants);
         addFacts(inBody, condHolds);
         promote(inBody);
-        // `done = false; while ~done`: the first test surely holds.
-        const runs = truthy(evaluate(s.cond, first));
+        // `done = false; while ~done`: the first test surely holds; so does a conjunction each
+        // of whose parts holds by the constants before the loop or by the facts here
+        // (`strike = 1; while strike < 3 && ~failure` inside `while ~failure`).
+        const holdsNow = (c: Expr): boolean => {
+          if (truthy(evaluate(c, first))) return true;
+          const k = keys.keyOf(c);
+          return k !== undefined && holds(k, st.facts);
+        };
+        const runs = truthy(evaluate(s.cond, first)) || operands(s.cond, ['&&', '&']).every(holdsNow);
         runLoop(st, s.body, { before, inBody, changed, invariants, first, runs });
         return st;
       }

@@ -592,3 +592,10 @@ test('the condition of a clause after one the first iteration takes sees that it
   expect(unassigned(loop('1'))).toEqual([]);
   expect(unassigned(loop('2'))).toEqual(["6: 'first'"]);
 });
+
+test('a while whose every condition part holds on entry, by constants or by the facts, runs', () => {
+  // spherefun's constructor: inside `while ~failure`, `strike = 1; while strike < 3 && ~failure`.
+  const inner = (cond: string): string => lines('failure = 0;', 'while ~failure', '  strike = 1;', `  while ${cond}`, '    x = strike;', '    strike = strike + 1;', '  end', '  r = x;', '  failure = a;', 'end');
+  expect(unassigned(inner('strike < 3 && ~failure'))).toEqual([]);
+  expect(unassigned(inner('strike < 3 && ~b'))).toEqual(["9: 'x'"]);
+});
