@@ -330,7 +330,11 @@ export class ValueAnalysis implements Calls {
     if (direct) return { outputs: direct };
     const handles = builtinCallsHandles(name);
     if (handles) this.callHandlesOf(spec, name, args, span);
-    return { outputs: this.resolveAndCall(spec, name, args, n, nargout, scope, span) };
+    const outputs = this.resolveAndCall(spec, name, args, n, nargout, scope, span);
+    // A script runs in this workspace: any variable may change, or come to exist.
+    const res = this.lib.lookup(name, scope);
+    const script = res !== undefined && res.kind !== 'builtin' && res.entity === 'script' && !res.file.helpOnly;
+    return script ? { outputs, clobbers: true } : { outputs };
   }
 
   /** Does the function call only builtins after this call (a package's registration that ends

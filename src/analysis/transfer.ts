@@ -1,7 +1,7 @@
 // The flow equations of the value analysis (section 5.3) for one specialization: each IR
 // statement maps the flow before it to the flow after it; calls go to the interprocedural
 // driver (`Calls`). The values each statement assigns are recorded on the specialization.
-import type { Arg, ForStmt, IrFunction, Literal, Stmt, TryStmt } from '../tame/index.js';
+import { childBlocks, type Arg, type ForStmt, type IrFunction, type Literal, type Stmt, type TryStmt } from '../tame/index.js';
 import type { Span } from '../syntax/index.js';
 import { deadTemporaries } from './temporaries.js';
 import { classTests, refine, type ClassTest } from './refine.js';
@@ -382,7 +382,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
     if (outcome.raises) return null;
-    const f = outcome.clobbers ? clobber(flow) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
+    const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
     return this.targets(f, s, s.targets, outcome.outputs);
   }
 
@@ -559,4 +559,38 @@ function assignsVariable(stmts: readonly Stmt[], name: string): boolean {
     }
   }
   return false;
+}
+
+const sourceVariables = new WeakMap<IrFunction, readonly string[]>();
+
+/** The source variables a function's IR names (temporaries left out): after `eval` or a script
+ *  call, each may hold anything, those not assigned yet too (the script may make them). */
+function variablesOf(fn: IrFunction): readonly string[] {
+  let names = sourceVariables.get(fn);
+  if (names) return names;
+  const found = new Set<string>([...fn.inputs, ...fn.outputs]);
+  const add = (n: unknown): void => {
+    if (typeof n === 'string' && !n.startsWith(fn.tempPrefix)) found.add(n);
+  };
+  const visit = (block: readonly Stmt[]): void => {
+    for (const s of block) {
+      for (const value of Object.values(s)) {
+        if (typeof value === 'string') continue;
+        if (Array.isArray(value)) for (const a of value) if (a && typeof a === 'object' && (a as Arg).kind === 'var') add((a as { name: string }).name);
+      }
+      if ('target' in s) add(s.target);
+      if ('targets' in s) for (const t of s.targets as readonly (string | null)[]) add(t);
+      if ('array' in s) add(s.array);
+      if ('cell' in s) add(s.cell);
+      if ('base' in s) add(s.base);
+      if ('source' in s) add(s.source);
+      if (s.op === 'call' && s.maybeVariable) add(s.fn);
+      if (s.op === 'for') add(s.variable);
+      for (const b of childBlocks(s)) visit(b);
+    }
+  };
+  visit(fn.body);
+  names = [...found];
+  sourceVariables.set(fn, names);
+  return names;
 }

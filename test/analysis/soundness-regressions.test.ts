@@ -251,3 +251,21 @@ describe('an operator on a value of unknown class, where some class overloads it
     expect(analysis.diagnostics().filter((d) => d.code === 'dim-mismatch')).toEqual([]);
   });
 });
+
+describe('a script run by a function', () => {
+  // A script runs in the caller's workspace: it may change any variable, or make new ones
+  // (eeglab's `eeg_global;` and `eeglab_options;`). Its variables were taken as unchanged, and
+  // one it made as unassigned, which made the code after it look dead.
+  test('the variables after it may hold anything, those it makes too', () => {
+    const dir = tempTree({
+      'set_x.m': "x = 'text';\nmade = {1, 2};\n",
+      'f.m': 'function [r, s] = f()\nx = 1;\nset_x;\nr = x;\ns = made;\nend\n',
+    });
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const analysis = new ValueAnalysis(lib);
+    const fn = analysis.ir(path.join(dir, 'f.m'))!.functions[0]!;
+    const spec = analysis.analyze(fn, { args: [], nargin: 0, nargout: 2 });
+    expectAdmits(spec.results[0], 'char', [1, 4]);
+    expectAdmits(spec.results[1], 'cell', [1, 2]);
+  });
+});
