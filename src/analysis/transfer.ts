@@ -584,7 +584,6 @@ function variablesOf(fn: IrFunction): readonly string[] {
       if ('cell' in s) add(s.cell);
       if ('base' in s) add(s.base);
       if ('source' in s) add(s.source);
-      if (s.op === 'call' && s.maybeVariable) add(s.fn);
       if (s.op === 'for') add(s.variable);
       for (const b of childBlocks(s)) visit(b);
     }
