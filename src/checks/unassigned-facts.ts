@@ -6,7 +6,8 @@ import type { Unit } from '../kinds/index.js';
 import type { Expr, Identifier } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey } from './unassigned-domains.js';
-import { caseLiterals, countOf, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { countOf } from './unassigned-counts.js';
+import { caseLiterals, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import type { State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 

@@ -6,6 +6,7 @@
 import { innerBlocks, printExpr } from '../syntax/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
+import { countsFeasible, isCountKey } from './unassigned-counts.js';
 import { domainKey, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
 /** Calls whose answer may change between two evaluations with the same variables. */
@@ -250,93 +251,6 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
   return false;
 }
 
-/** Functions giving a count (a whole number, 0 or more) of their first argument's elements. */
-const COUNTS = new Set(['numel', 'length', 'size', 'rows', 'columns', 'nnz']);
-const COMPARISON_FACT = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
-
-/** Does a `for` over `a:S` (a known, step 1 or positive) surely run, given the facts that hold?
- *  When `S >= c`, `S > c` or `S == c` holds for some c >= a; or S counts the elements of an x
- *  (`numel(x)`, `size(x, 1)`, ...) with a <= 1 and `isempty(x)` failing or `S ~= 0` holding. */
-/** `countNames`: variables that only ever hold counts (`[r, c] = size(x)`, `n = numel(x)`). */
-export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: GuardKeys, countNames: ReadonlySet<string> = new Set()): boolean {
-  const notEmpty = (x: Expr): boolean => {
-    const k = keys.notEmpty(x);
-    return k !== undefined && facts.has(k);
-  };
-  // `for x = v` over a v that is not empty: a first column.
-  if (range.type === 'Identifier') return notEmpty(range);
-  if (range.type !== 'Range') return false;
-  const a = numberValue(range.start);
-  const step = range.step ? numberValue(range.step) : 1;
-  if (step === undefined || step <= 0) return false;
-  const stop = printExpr(range.stop);
-  // `for p = pmin:pmax` after `if pmax < pmin, error(...); end`.
-  if (a === undefined) {
-    const start = printExpr(range.start);
-    return facts.has(`!(${stop}) < (${start})`) || facts.has(`+(${start}) <= (${stop})`);
-  }
-  // `0:S` with S a count (a whole number from 0) has a first element.
-  const isCount = (e: Expr): boolean => (e.type === 'Identifier' && countNames.has(e.name)) || countOf(e) !== undefined;
-  if (a <= 0 && isCount(range.stop)) return true;
-  if (facts.size === 0) return false;
-  const count = range.stop.type === 'Index' && range.stop.target.type === 'Identifier' && COUNTS.has(range.stop.target.name) && range.stop.args.length > 0 ? range.stop : undefined;
-  if (count && a <= 1 && range.stop.type === 'Index' && count.target.type === 'Identifier' && count.target.name !== 'nnz') {
-    if (notEmpty(count.args[0])) return true;
-  }
-  for (const f of facts) {
-    const m = COMPARISON_FACT.exec(f);
-    if (!m || m[2] !== stop) continue;
-    const c = Number(m[4]);
-    if (Number.isNaN(c)) continue;
-    if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c
-    if (m[1] === '+' && m[3] === '==' && c >= a) return true;
-    if (count && a <= 1 && m[1] === '!' && m[3] === '==' && c === 0) return true; // a count ~= 0
-    // A count is a whole number: `S > c` makes it at least floor(c) + 1 (`length(x) > 0`).
-    if (count && m[1] === '!' && m[3] === '<=' && Math.floor(c) + 1 >= a) return true;
-  }
-  return false;
-}
-
-/** The variables that only ever hold counts: every statement that changes them assigns a count
- *  (`n = numel(x)`, `[r, c] = size(x)`: each output of `size` is one). */
-export function countVariables(list: readonly Stmt[]): Set<string> {
-  const counts = new Set<string>();
-  const other = new Set<string>();
-  const work = [...list];
-  while (work.length > 0) {
-    const s = work.pop()!;
-    if (s.type === 'Function') continue;
-    const inner = innerBlocks(s);
-    if (inner.length > 0) {
-      // What a compound statement changes itself (a for loop's variable, a catch's name).
-      const nested = modifiedNames(inner.flat());
-      for (const n of modifiedNames([s])) if (!nested.has(n)) other.add(n);
-      if (s.type === 'For') for (const n of modifiedNames([{ ...s, body: [] }])) other.add(n);
-      work.push(...inner.flat());
-      continue;
-    }
-    const changed = modifiedNames([s]);
-    if (changed.size === 0) continue;
-    const sizes = s.type === 'Assign' && s.op === '=' && s.rhs.type === 'Index' && s.rhs.target.type === 'Identifier' && s.rhs.target.name === 'size' && s.rhs.args.length === 1;
-    const single = s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier' && countOf(s.rhs) !== undefined;
-    for (const n of changed) {
-      const plain = s.type === 'Assign' && s.targets.some((t) => t.type === 'Identifier' && t.name === n);
-      if (plain && (single || sizes)) counts.add(n);
-      else other.add(n);
-    }
-  }
-  for (const n of other) counts.delete(n);
-  return counts;
-}
-
-/** `numel(x)`, `length(x)`, `size(x, k)`, ...: the expression counted, when e counts one. */
-export function countOf(e: Expr): Expr | undefined {
-  if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length === 0) return undefined;
-  const name = e.target.name;
-  if (name === 'size') return e.args.length === 2 ? e.args[0] : undefined;
-  return COUNTS.has(name) && e.args.length === 1 ? e.args[0] : undefined;
-}
-
 /** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
 export function hasContinue(list: readonly Stmt[]): boolean {
   return jumps(list, false);
@@ -427,6 +341,39 @@ export function modifiedNames(list: readonly Stmt[]): Set<string> {
   if (list.length === 1) return modifiedBy(list[0]);
   const out = new Set<string>();
   for (const s of list) for (const n of modifiedBy(s)) out.add(n);
+  return out;
+}
+
+/** For each name the statements change, the simple statements that change it (assignments,
+ *  `x++`, ...); null when a compound statement changes it itself (a `for` loop's variable, a
+ *  catch's name). Nested functions aside. */
+export function changesByName(list: readonly Stmt[]): Map<string, Stmt[] | null> {
+  const out = new Map<string, Stmt[] | null>();
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    if (s.type === 'Function') continue;
+    const inner = innerBlocks(s);
+    if (inner.length === 0) {
+      for (const n of modifiedNames([s])) {
+        const had = out.get(n);
+        if (had !== null) out.set(n, [...(had ?? []), s]);
+      }
+      continue;
+    }
+    const nested = modifiedNames(inner.flat());
+    const own = [...modifiedNames([s])].filter((n) => !nested.has(n));
+    // Octave's `for [value, key] = s` assigns two names.
+    if (s.type === 'For') {
+      for (const t of s.variable.type === 'Matrix' ? s.variable.rows.flat() : [s.variable]) {
+        const n = rootName(t);
+        if (n !== undefined) own.push(n);
+      }
+    }
+    if (s.type === 'Try' && s.catchVar) own.push(s.catchVar.name);
+    for (const n of own) out.set(n, null);
+    work.push(...inner.flat());
+  }
   return out;
 }
 
@@ -521,15 +468,6 @@ export function rootName(t: Expr): string | undefined {
   return cur.type === 'Identifier' ? cur.name : undefined;
 }
 
-/** A comparison of a whole number from 0 with a whole number: the argument counts, and the
- *  counts of a value's elements (`length(x) == 1`, `size(x, 2) >= 3`). */
-const COUNT_FACT = /^([+!])\((nargin|nargout|(?:numel|length|nnz|rows|columns)\([^()]*\)|size\([^(),]*, ?\d+\))\) (==|<|<=) \((\d+)\)$/;
-
-/** Is the key a comparison of a count (see COUNT_FACT)? */
-export function isCountKey(key: string): boolean {
-  return (key.includes('narg') || key.includes('(')) && COUNT_FACT.test(key);
-}
-
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
  *  facts comparing them with whole numbers that no count meets make the path impossible. */
 export function feasible(facts: ReadonlySet<string>): boolean {
@@ -571,38 +509,6 @@ export function operands(e: Expr, ops: readonly string[]): Expr[] {
     else out.push(x);
   }
   return out;
-}
-
-/** Can the argument counts satisfy the facts? */
-function countsFeasible(facts: ReadonlySet<string>): boolean {
-  let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
-  for (const key of facts) {
-    const m = isCountKey(key) ? COUNT_FACT.exec(key) : null;
-    if (!m) continue;
-    bounds ??= new Map();
-    let b = bounds.get(m[2]);
-    if (!b) bounds.set(m[2], (b = { lo: 0, hi: Infinity, not: new Set() }));
-    const k = Number(m[4]);
-    const holds = m[1] === '+';
-    if (m[3] === '==') {
-      if (holds) {
-        b.lo = Math.max(b.lo, k);
-        b.hi = Math.min(b.hi, k);
-      } else b.not.add(k);
-    } else if (m[3] === '<') {
-      if (holds) b.hi = Math.min(b.hi, k - 1);
-      else b.lo = Math.max(b.lo, k);
-    } else if (holds) b.hi = Math.min(b.hi, k);
-    else b.lo = Math.max(b.lo, k + 1);
-  }
-  if (!bounds) return true;
-  for (const b of bounds.values()) {
-    if (b.hi === Infinity) continue;
-    let any = false;
-    for (let v = b.lo; v <= b.hi && !any; v++) any = !b.not.has(v);
-    if (!any) return false;
-  }
-  return true;
 }
 
 /** The names `exist('x', ...)` asks about anywhere in the statements. */

@@ -4,8 +4,7 @@
 // They walk the body through the check's own walker (`walk`), silently, once or twice.
 import type { Expr, Stmt } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
-import { constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
-import { innerBlocks } from '../syntax/index.js';
+import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { addGuards, copy, correlationKey, guardable, isWithKey, type State } from './unassigned-state.js';
 
 export type Env = (name: string) => number | undefined;
@@ -79,12 +78,15 @@ export function loopRules(ctx: LoopContext) {
     if (body.length === 0) return [];
     const out: string[] = [];
     let domains: ReturnType<typeof lazyDomains> | undefined;
+    let changes: Map<string, Stmt[] | null> | undefined;
     for (const name of changed) {
       const key = keys.keyOf({ type: 'Identifier', name, span: body[0].span });
       if (key === undefined) continue;
       domains ??= lazyDomains(st.facts);
       const before = domains().get(key.slice(1));
-      const values = before && constantsAssigned(body, name);
+      if (!before) continue;
+      changes ??= changesByName(body);
+      const values = constantsAssigned(changes.get(name));
       if (values) out.push(domainKey(key.slice(1), [...before, ...values]));
     }
     return out;
@@ -239,27 +241,13 @@ function truthy(v: number | undefined): boolean {
   return v !== undefined && v !== 0;
 }
 
-/** The constants the statements assign to `name` (`name = 'text'`, `name = 3`), when that is
- *  all they do to it; undefined when some other statement changes it. */
-function constantsAssigned(list: readonly Stmt[], name: string): string[] | undefined {
+/** The constants `changes` (the statements that change a name, see changesByName) assign it
+ *  (`name = 'text'`, `name = 3`), when that is all they do; undefined otherwise. */
+function constantsAssigned(changes: readonly Stmt[] | null | undefined): string[] | undefined {
+  if (!changes) return undefined;
   const out: string[] = [];
-  const work = [...list];
-  while (work.length > 0) {
-    const s = work.pop()!;
-    if (s.type === 'Function' || !modifiedNames([s]).has(name)) continue;
-    const inner = innerBlocks(s);
-    if (inner.length > 0) {
-      // A compound statement: what its blocks do is looked at there; it must not change the
-      // name itself (a for loop's variable, a catch's identifier).
-      const own = modifiedNames([s]);
-      const nested = modifiedNames(inner.flat());
-      if (own.has(name) && !nested.has(name)) return undefined;
-      if (s.type === 'For' && s.variable.type === 'Identifier' && s.variable.name === name) return undefined;
-      if (s.type === 'Try' && s.catchVar?.name === name) return undefined;
-      work.push(...inner.flat());
-      continue;
-    }
-    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || s.targets[0].name !== name) return undefined;
+  for (const s of changes) {
+    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier') return undefined;
     const n = numberValue(s.rhs);
     if (s.rhs.type === 'String') out.push(`s:${s.rhs.value}`);
     else if (n !== undefined) out.push(`n:${n}`);

@@ -1,0 +1,118 @@
+// Counts in the unassigned-variable check: `nargin`, `nargout` and the counts of a value's
+// elements (`numel`, `length`, `size(x, k)`, ...) are whole numbers from 0. Facts comparing them
+// with numbers bound them (a path no count meets cannot run), and bound the ranges loops run
+// over (`for k = 1:length(b)` runs where `length(b) > 0` holds; `0:n` with n a count always does).
+import { printExpr } from '../syntax/index.js';
+import type { Expr, Stmt } from '../syntax/index.js';
+import { changesByName, numberValue, type GuardKeys } from './unassigned-guards.js';
+
+/** Functions giving a count (a whole number, 0 or more) of their first argument's elements. */
+const COUNTS = new Set(['numel', 'length', 'size', 'rows', 'columns', 'nnz']);
+const COMPARISON_FACT = /^([+!])\((.*)\) (==|<|<=) \((.*)\)$/;
+
+/** Does a `for` over `a:S` (a known, step 1 or positive) surely run, given the facts that hold?
+ *  When `S >= c`, `S > c` or `S == c` holds for some c >= a; or S counts the elements of an x
+ *  (`numel(x)`, `size(x, 1)`, ...) with a <= 1 and `isempty(x)` failing or `S ~= 0` holding. */
+/** `countNames`: variables that only ever hold counts (`[r, c] = size(x)`, `n = numel(x)`). */
+export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: GuardKeys, countNames: ReadonlySet<string> = new Set()): boolean {
+  const notEmpty = (x: Expr): boolean => {
+    const k = keys.notEmpty(x);
+    return k !== undefined && facts.has(k);
+  };
+  // `for x = v` over a v that is not empty: a first column.
+  if (range.type === 'Identifier') return notEmpty(range);
+  if (range.type !== 'Range') return false;
+  const a = numberValue(range.start);
+  const step = range.step ? numberValue(range.step) : 1;
+  if (step === undefined || step <= 0) return false;
+  const stop = printExpr(range.stop);
+  // `for p = pmin:pmax` after `if pmax < pmin, error(...); end`.
+  if (a === undefined) {
+    const start = printExpr(range.start);
+    return facts.has(`!(${stop}) < (${start})`) || facts.has(`+(${start}) <= (${stop})`);
+  }
+  // `0:S` with S a count (a whole number from 0) has a first element.
+  const isCount = (e: Expr): boolean => (e.type === 'Identifier' && countNames.has(e.name)) || countOf(e) !== undefined;
+  if (a <= 0 && isCount(range.stop)) return true;
+  if (facts.size === 0) return false;
+  const count = range.stop.type === 'Index' && range.stop.target.type === 'Identifier' && COUNTS.has(range.stop.target.name) && range.stop.args.length > 0 ? range.stop : undefined;
+  if (count && a <= 1 && range.stop.type === 'Index' && count.target.type === 'Identifier' && count.target.name !== 'nnz') {
+    if (notEmpty(count.args[0])) return true;
+  }
+  for (const f of facts) {
+    const m = COMPARISON_FACT.exec(f);
+    if (!m || m[2] !== stop) continue;
+    const c = Number(m[4]);
+    if (Number.isNaN(c)) continue;
+    if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c
+    if (m[1] === '+' && m[3] === '==' && c >= a) return true;
+    if (count && a <= 1 && m[1] === '!' && m[3] === '==' && c === 0) return true; // a count ~= 0
+    // A count is a whole number: `S > c` makes it at least floor(c) + 1 (`length(x) > 0`).
+    if (count && m[1] === '!' && m[3] === '<=' && Math.floor(c) + 1 >= a) return true;
+  }
+  return false;
+}
+
+/** The variables that only ever hold counts: every statement that changes them assigns a count
+ *  (`n = numel(x)`, `[r, c] = size(x)`: each output of `size` is one). */
+export function countVariables(list: readonly Stmt[]): Set<string> {
+  const counts = new Set<string>();
+  for (const [name, changes] of changesByName(list)) {
+    if (changes?.every((s) => s.type === 'Assign' && s.op === '=' && s.targets.some((t) => t.type === 'Identifier' && t.name === name) && (sizeOutputs(s.rhs) || (s.targets.length === 1 && countOf(s.rhs) !== undefined)))) counts.add(name);
+  }
+  return counts;
+}
+
+/** `size(x)`: each output is a count. */
+function sizeOutputs(e: Expr): boolean {
+  return e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'size' && e.args.length === 1;
+}
+
+/** `numel(x)`, `length(x)`, `size(x, k)`, ...: the expression counted, when e counts one. */
+export function countOf(e: Expr): Expr | undefined {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length === 0) return undefined;
+  const name = e.target.name;
+  if (name === 'size') return e.args.length === 2 ? e.args[0] : undefined;
+  return COUNTS.has(name) && e.args.length === 1 ? e.args[0] : undefined;
+}
+
+/** A comparison of a whole number from 0 with a whole number: the argument counts, and the
+ *  counts of a value's elements (`length(x) == 1`, `size(x, 2) >= 3`). */
+const COUNT_FACT = /^([+!])\((nargin|nargout|(?:numel|length|nnz|rows|columns)\([^()]*\)|size\([^(),]*, ?\d+\))\) (==|<|<=) \((\d+)\)$/;
+
+/** Is the key a comparison of a count (see COUNT_FACT)? */
+export function isCountKey(key: string): boolean {
+  return (key.includes('narg') || key.includes('(')) && COUNT_FACT.test(key);
+}
+
+/** Can the counts satisfy the facts? */
+export function countsFeasible(facts: ReadonlySet<string>): boolean {
+  let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
+  for (const key of facts) {
+    const m = isCountKey(key) ? COUNT_FACT.exec(key) : null;
+    if (!m) continue;
+    bounds ??= new Map();
+    let b = bounds.get(m[2]);
+    if (!b) bounds.set(m[2], (b = { lo: 0, hi: Infinity, not: new Set() }));
+    const k = Number(m[4]);
+    const holds = m[1] === '+';
+    if (m[3] === '==') {
+      if (holds) {
+        b.lo = Math.max(b.lo, k);
+        b.hi = Math.min(b.hi, k);
+      } else b.not.add(k);
+    } else if (m[3] === '<') {
+      if (holds) b.hi = Math.min(b.hi, k - 1);
+      else b.lo = Math.max(b.lo, k);
+    } else if (holds) b.hi = Math.min(b.hi, k);
+    else b.lo = Math.max(b.lo, k + 1);
+  }
+  if (!bounds) return true;
+  for (const b of bounds.values()) {
+    if (b.hi === Infinity) continue;
+    let any = false;
+    for (let v = b.lo; v <= b.hi && !any; v++) any = !b.not.has(v);
+    if (!any) return false;
+  }
+  return true;
+}
