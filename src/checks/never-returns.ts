@@ -7,7 +7,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
-import { modifiedNames } from './unassigned-guards.js';
+import { changesByName, modifiedNames } from './unassigned-guards.js';
 import { blockExits, builtFromText, type KindLookup } from './unreachable.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */
@@ -60,26 +60,15 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
  *  wherever they are read: every assignment to them gives one, and a parameter among them was
  *  given one (`textParams`). Found by dropping names until none is left to drop. */
 export function nonEmptyTexts(body: readonly Stmt[], textParams: ReadonlySet<string>, params: ReadonlySet<string>): Set<string> {
-  const sources = new Map<string, Expr[]>();
-  const unknown = new Set<string>();
-  const visit = (list: readonly Stmt[]): void => {
-    for (const s of list) {
-      if (s.type === 'Function') continue;
-      if (s.type === 'Assign') {
-        const single = s.targets.length === 1 && s.op === '=' && s.targets[0].type === 'Identifier';
-        for (const t of s.targets) {
-          let root = t;
-          while (root.type === 'Index' || root.type === 'CellIndex' || root.type === 'Field' || root.type === 'DynamicField') root = root.target;
-          if (root.type !== 'Identifier') continue;
-          if (single && root === t) sources.set(root.name, [...(sources.get(root.name) ?? []), s.rhs]);
-          else unknown.add(root.name);
-        }
-      }
-      for (const inner of innerBlocks(s)) visit(inner);
-    }
-  };
-  visit(body);
-  const out = new Set<string>([...textParams, ...sources.keys()].filter((n) => !unknown.has(n) && (textParams.has(n) || !params.has(n))));
+  // The values each name is assigned; null for a name changed any other way (`x(k) = ...`, a
+  // loop's variable, `[a, b] = f()`), which is not known to hold a text.
+  const sources = new Map<string, Expr[] | null>();
+  for (const [name, changes] of changesByName(body)) {
+    const values = changes?.map((s) => (s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier' ? s.rhs : undefined));
+    sources.set(name, values?.every((v) => v !== undefined) ? (values as Expr[]) : null);
+  }
+  const candidates = [...textParams, ...[...sources.keys()].filter((n) => !params.has(n))];
+  const out = new Set(candidates.filter((n) => sources.get(n) !== null));
   const holds = (e: Expr): boolean => builtFromText(e, (n) => out.has(n)) || messageStruct(e, (n) => out.has(n));
   for (let changed = true; changed; ) {
     changed = false;
