@@ -330,11 +330,10 @@ export class ValueAnalysis implements Calls {
     if (direct) return { outputs: direct };
     const handles = builtinCallsHandles(name);
     if (handles) this.callHandlesOf(spec, name, args, span);
-    const outputs = this.resolveAndCall(spec, name, args, n, nargout, scope, span);
+    const ran = { script: false };
+    const outputs = this.resolveAndCall(spec, name, args, n, nargout, scope, span, ran);
     // A script runs in this workspace: any variable may change, or come to exist.
-    const res = this.lib.lookup(name, scope);
-    const script = res !== undefined && res.kind !== 'builtin' && res.entity === 'script' && !res.file.helpOnly;
-    return script ? { outputs, clobbers: true } : { outputs };
+    return ran.script ? { outputs, clobbers: true } : { outputs };
   }
 
   /** Does the function call only builtins after this call (a package's registration that ends
@@ -364,7 +363,8 @@ export class ValueAnalysis implements Calls {
     return outs;
   }
 
-  private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span): ValueSet[] {
+  /** `ran.script`: set when the call may run a script (not only the help of a MEX file). */
+  private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span, ran?: { script: boolean }): ValueSet[] {
     let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
     const combos = combinations(args.values, 16);
     const failures = noFailures();
@@ -374,6 +374,7 @@ export class ValueAnalysis implements Calls {
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
+      if (ran && res && res.kind !== 'builtin' && res.entity === 'script' && !res.file.helpOnly) ran.script = true;
       const before = failures.errors;
       const r = !combo && this.mayBeMethodCall(name, res)
         ? this.uncertainCall(spec, name, res, args, n, nargout, span)
