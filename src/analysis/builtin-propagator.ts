@@ -21,7 +21,7 @@ import * as A from './builtin-aggregates.js';
 import { withSymbolicFacts } from './builtin-symbolic.js';
 import { argClass, certainRuleError, checkArity, classesOf } from './builtin-rules.js';
 import { BoundedMemo } from './bounded-memo.js';
-import { exactValueKey } from './value-key.js';
+import { exactValueId } from './value-key.js';
 
 export interface BuiltinCall {
   readonly name: string;
@@ -351,7 +351,7 @@ const answers = new BoundedMemo<BuiltinResult | undefined>(200_000);
 /** The value sets of a builtin's outputs for these argument values; undefined when `name` is
  *  not a builtin of the spec. */
 export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
-  const key = `${call.name}\u0001${call.nargout}\u0001${call.runtime}\u0001${call.args.map(exactValueKey).join('\u0001')}`;
+  const key = `${call.name}\u0001${call.nargout}\u0001${call.runtime}\u0001${call.args.map(exactValueId).join(',')}`;
   return answers.get(key, () => propagate(call));
 }
 

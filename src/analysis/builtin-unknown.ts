@@ -7,13 +7,13 @@ import { BoundedMemo } from './bounded-memo.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { ANY_CLASS, SIZE_QUERIES, anyClassOfShape } from './call-rules.js';
 import { combinations } from './context.js';
-import { exactSetKey } from './value-key.js';
+import { exactSetId } from './value-key.js';
 import { BOTTOM, TOP, classOf, joinSets, type ValueSet } from './values.js';
 
 const answers = new BoundedMemo<readonly ValueSet[]>(100_000);
 
 export function builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number, runtime: 'matlab' | 'octave'): ValueSet[] {
-  const key = `${name}\u0001${nargout}\u0001${runtime}\u0001${list.map(exactSetKey).join('\u0001')}`;
+  const key = `${name}\u0001${nargout}\u0001${runtime}\u0001${list.map(exactSetId).join(',')}`;
   return [...answers.get(key, () => tryEachClass(name, list, nargout, runtime))];
 }
 

@@ -38,6 +38,38 @@ export function exactSetKey(s: ValueSet): string {
   return key;
 }
 
+/** Small numbers standing for exact keys: a memo's key made of them is short, so looking it up
+ *  does not hash the arguments' whole texts again at every call. A number is never given to two
+ *  keys (the table is cleared when full and numbering goes on: equal values may then get two
+ *  numbers, which only misses a memo entry). */
+const ids = new Map<string, number>();
+const ID_LIMIT = 500_000;
+let nextId = 0;
+const valueIds = new WeakMap<Value, number>();
+const setIds = new WeakMap<ValueSet, number>();
+
+function idOf(key: string): number {
+  let id = ids.get(key);
+  if (id === undefined) {
+    if (ids.size >= ID_LIMIT) ids.clear();
+    ids.set(key, (id = nextId++));
+  }
+  return id;
+}
+
+/** A number equal for two values exactly when their exact keys are (up to the table's clearing). */
+export function exactValueId(v: Value): number {
+  let id = valueIds.get(v);
+  if (id === undefined) valueIds.set(v, (id = idOf(exactValueKey(v))));
+  return id;
+}
+
+export function exactSetId(s: ValueSet): number {
+  let id = setIds.get(s);
+  if (id === undefined) setIds.set(s, (id = idOf(exactSetKey(s))));
+  return id;
+}
+
 function makeValueKey(v: Value): string {
   switch (v.kind) {
     case 'matrix': {
