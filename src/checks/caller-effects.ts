@@ -12,7 +12,9 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
   let memo = verdicts.get(lib);
   if (!memo) verdicts.set(lib, (memo = new Map()));
   const known = memo;
-  return (name) => {
+  // A unit names the same functions many times: one lookup per name.
+  const byName = new Map<string, boolean>();
+  const answer = (name: string): boolean => {
     const r = lib.lookup(name, { file, functionPath: [...functionPath] });
     if (!r || r.kind === 'builtin' || r.compiled) return false;
     // A script runs in the caller's workspace: whatever it assigns is the caller's (a file of
@@ -22,6 +24,11 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
     const key = `${r.file.path}\0${r.function.qualifiedName}`;
     let verdict = known.get(key);
     if (verdict === undefined) known.set(key, (verdict = writesCaller(r.function.node.body)));
+    return verdict;
+  };
+  return (name) => {
+    let verdict = byName.get(name);
+    if (verdict === undefined) byName.set(name, (verdict = answer(name)));
     return verdict;
   };
 }

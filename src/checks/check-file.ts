@@ -46,8 +46,10 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     // eval, load, assignin here, or a call of a function that assigns in its caller.
     const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
     // Calls of user functions that never return end a path, as `error` does.
-    const texts = nonEmptyTexts(unit.body, new Set(), new Set(unit.params.map((p) => p.name)));
-    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText: (name: string) => texts.has(name) };
+    // Found only when a call needs it (a helper that raises with the text it is given).
+    let texts: Set<string> | undefined;
+    const nonEmptyText = (name: string): boolean => (texts ??= nonEmptyTexts(unit.body, new Set(), new Set(unit.params.map((p) => p.name)))).has(name);
+    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText };
     const dead = unreachable(unit.body, kindOf, options.text);
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));

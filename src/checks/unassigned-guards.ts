@@ -357,7 +357,8 @@ export function changesByName(list: readonly Stmt[]): Map<string, Stmt[] | null>
     if (inner.length === 0) {
       for (const n of modifiedNames([s])) {
         const had = out.get(n);
-        if (had !== null) out.set(n, [...(had ?? []), s]);
+        if (had === undefined) out.set(n, [s]);
+        else if (had !== null) had.push(s);
       }
       continue;
     }

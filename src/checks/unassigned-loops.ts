@@ -4,7 +4,7 @@
 // They walk the body through the check's own walker (`walk`), silently, once or twice.
 import type { Expr, Stmt } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
-import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { addGuards, copy, correlationKey, guardable, isWithKey, type State } from './unassigned-state.js';
 
 export type Env = (name: string) => number | undefined;
@@ -29,6 +29,10 @@ export interface LoopContext {
   readonly keys: GuardKeys;
   /** The names the unit assigns (its variables). */
   readonly localNames: ReadonlySet<string>;
+  /** The names some use may read unassigned (see unassigned-quick): a loop body that changes
+   *  none of them needs no walk to learn what a first iteration carries into later clauses,
+   *  and only their guards are kept through a loop. */
+  readonly tracked: ReadonlySet<string>;
   readonly depth: WalkDepth;
   walk(list: readonly Stmt[], st: State, first?: Env, carried?: ReadonlySet<string>): State;
   invalidate(st: State, names: Iterable<string>): void;
@@ -51,7 +55,11 @@ export interface Loop {
 
 /** The loop rules of one unit's walk. */
 export function loopRules(ctx: LoopContext) {
-  const { keys, localNames, depth, walk, invalidate, target, assign } = ctx;
+  const { keys, localNames, tracked, depth, walk, invalidate, target, assign } = ctx;
+  const changesTracked = (names: Iterable<string>): boolean => {
+    for (const n of names) if (tracked.has(n)) return true;
+    return false;
+  };
   return { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper };
 
   /** A loop's body and what it leaves after it, in `st` (the state before the loop, its range
@@ -97,7 +105,7 @@ export function loopRules(ctx: LoopContext) {
    *  first, depth.silent walk finds that. */
   function loopBody(body: readonly Stmt[], st: State, first: Env): State {
     const candidate = body.some((s) => s.type === 'If' && (s.clauses.length > 1 || s.elseBody !== undefined) && truthy(evaluate(s.clauses[0].cond, first)));
-    if (!candidate || hasContinue(body)) return walk(body, st, first);
+    if (!candidate || hasContinue(body) || !changesTracked(modifiedNames(body))) return walk(body, st, first);
     depth.silent++;
     const once = walk(body, copy(st), first);
     depth.silent--;
@@ -199,7 +207,7 @@ export function loopRules(ctx: LoopContext) {
     };
     const refuted = [...st.facts].filter((f) => guardable(f) && reads(f)).map(negate);
     for (const n of changed) {
-      if (!localNames.has(n) || st.assigned.has(n)) continue;
+      if (!localNames.has(n) || !tracked.has(n) || st.assigned.has(n)) continue;
       const ks = new Set([...refuted, ...[...(st.guarded.get(n) ?? [])].filter(reads)]);
       if (ks.size > 0) kept.set(n, ks);
     }

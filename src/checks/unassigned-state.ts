@@ -30,7 +30,8 @@ export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guard
 /** `unread(s, k)`: key k reads a variable that is surely unassigned in state s. Such a key
  *  cannot hold later on that path without an assignment to the variable first, which forgets
  *  every guard reading it: the path refutes it for the guards made here. */
-export function join(states: readonly State[], unread: (s: State, k: string) => boolean = () => false): State {
+/** `tracked`: the names whose guards are worth keeping (the others are assigned at every use). */
+export function join(states: readonly State[], unread: (s: State, k: string) => boolean = () => false, tracked?: ReadonlySet<string>): State {
   for (const s of states) promote(s);
   if (states.length === 1) {
     delete states[0].conditions;
@@ -48,6 +49,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     for (const n of s.guarded.keys()) candidates.add(n);
     if (s.assigned.size !== assigned.size) for (const n of s.assigned) if (!assigned.has(n)) candidates.add(n);
   }
+  if (tracked) for (const n of candidates) if (!tracked.has(n)) candidates.delete(n);
   if (candidates.size === 0) return { assigned, guarded, facts, maybe };
   const refuted = states.map((s) => [...s.facts].filter(guardable).map(negate));
   // Names assigned on the same branches (and not on the others) hold values together from here:

@@ -17,6 +17,7 @@ import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
 import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
+import { mayBeUnassigned } from './unassigned-quick.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 
@@ -99,6 +100,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const sites = new Map<string, Identifier[]>();
   collectAssigned(unit.body, localNames, sites);
   if (Object.keys(unitKinds).length === 0) return [];
+  const inputs = unit.def?.inputs.filter((p): p is Identifier => p.type === 'Identifier').map((p) => p.name) ?? [];
+  // A classdef constructor's output is the new object, there from the start.
+  const [cls, method] = unit.name.split('.');
+  if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
+  // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
+  const known = [...inputs, ...existQueried(unit.body)];
+  // The names some use may read unassigned, found by a quick walk: the only ones tracked.
+  const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n) });
+  if (tracked.size === 0) return [];
 
   // Any call may change a global: no guard reads one.
   const globals = new Set<string>();
@@ -121,15 +131,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     atLeast.set(k, negate(key));
   });
 
-  const inputs = unit.def?.inputs.filter((p): p is Identifier => p.type === 'Identifier').map((p) => p.name) ?? [];
-  // A classdef constructor's output is the new object, there from the start.
-  const [cls, method] = unit.name.split('.');
-  if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
-  // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
-  const known = [...inputs, ...existQueried(unit.body)];
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
   const { constantFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
-  const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, depth, walk, invalidate, target, assign });
+  const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   declaredCountFacts(start);
   callerFacts(start);
   walk(unit.body, start);
@@ -433,7 +437,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const name of safeStart(s.body)) assign(name, inCatch);
         statementKeys(s.body, st, inCatch);
         const afterCatch = walk(s.catchBody, inCatch);
-        return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread);
+        return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread, tracked);
       }
       case 'UnwindProtect': {
         const body = walk(s.body, copy(st));
@@ -499,7 +503,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         ends.push(withConditions(after, [...failed, ...keys.factsOf(c.cond, true)]));
         if (i === 0) firstClause = after;
       }
-      if (literal !== undefined) return ends.length === 0 ? st : join(ends, unread);
+      if (literal !== undefined) return ends.length === 0 ? st : join(ends, unread, tracked);
       fall = copy(fall);
       addFacts(fall, fails);
       failed = [...failed, ...fails];
@@ -515,7 +519,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
     }
     if (ends.length === 0) return st;
-    const joined = join(ends, unread);
+    const joined = join(ends, unread, tracked);
     if (firstTaken && firstClause) {
       for (const n of firstClause.assigned) {
         joined.assigned.add(n);
@@ -572,7 +576,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const after = walk(s.otherwise, rest);
       if (!blockExits(s.otherwise, kindOf) && feasible(after.facts)) ends.push(after);
     }
-    return ends.length > 0 ? join(ends, unread) : st;
+    return ends.length > 0 ? join(ends, unread, tracked) : st;
   }
 }
 
