@@ -25,6 +25,27 @@ export function exclusionKey(subject: string, value: string): string {
   return `${EXCLUDED}${subject}${SEP}${value}`;
 }
 
+/** The subject and values of a domain fact (undefined for other keys). */
+export function domainOf(key: string): { subject: string; values: string[] } | undefined {
+  if (!key.startsWith(DOMAIN)) return undefined;
+  const [, subject, ...values] = key.split(SEP);
+  return { subject, values };
+}
+
+/** The domain that one of several domain facts holding gives (all of one subject): their union.
+ *  Undefined when some list has no domain fact, or they are of different subjects. */
+export function domainOfEither(factLists: readonly (readonly string[])[]): string | undefined {
+  let subject: string | undefined;
+  const values = new Set<string>();
+  for (const facts of factLists) {
+    const d = facts.map(domainOf).find((x) => x !== undefined);
+    if (!d || (subject !== undefined && d.subject !== subject)) return undefined;
+    subject = d.subject;
+    for (const v of d.values) values.add(v);
+  }
+  return subject === undefined ? undefined : domainKey(subject, values);
+}
+
 /** The subject text of a domain or exclusion fact (undefined for other keys). */
 export function domainSubject(key: string): string | undefined {
   if (!key.startsWith(DOMAIN) && !key.startsWith(EXCLUDED)) return undefined;
@@ -98,8 +119,22 @@ function domainsOf(facts: Iterable<string>): Map<string, Set<string>> {
     if (!k.startsWith(DOMAIN)) continue;
     const [, subject, ...values] = k.split(SEP);
     const had = out.get(subject);
-    out.set(subject, had ? new Set(values.filter((v) => had.has(v))) : new Set(values));
+    out.set(subject, had ? meetValues(had, values) : new Set(values));
   }
+  return out;
+}
+
+/** The values two domains of one subject share. A text known up to case (`i:abc`, from
+ *  `strcmpi`) meets an exact one of the same letters (`s:aBc`) in the exact one. */
+function meetValues(a: ReadonlySet<string>, b: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  const bs = new Set(b);
+  const meetOne = (v: string, other: ReadonlySet<string>): void => {
+    if (other.has(v)) out.add(v);
+    else if (v.startsWith('s:') && other.has(`i:${v.slice(2).toLowerCase()}`)) out.add(v);
+  };
+  for (const v of a) meetOne(v, bs);
+  for (const v of bs) meetOne(v, a);
   return out;
 }
 
@@ -255,8 +290,7 @@ export function pinnedValues(facts: Iterable<string>): Map<string, Set<string>> 
   const out = new Map<string, Set<string>>();
   const pin = (subject: string, values: Iterable<string>): void => {
     const had = out.get(subject);
-    const next = new Set(values);
-    out.set(subject, had ? new Set([...had].filter((v) => next.has(v))) : next);
+    out.set(subject, had ? meetValues(had, values) : new Set(values));
   };
   for (const f of facts) {
     if (f.startsWith(DOMAIN)) {

@@ -5,7 +5,7 @@
 import type { Unit } from '../kinds/index.js';
 import type { Expr, Identifier } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { domainKey } from './unassigned-domains.js';
+import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
 import { caseLiterals, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import type { State } from './unassigned-state.js';
@@ -17,7 +17,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
+  return { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -42,6 +42,17 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
     }
+  }
+
+  /** `s = mode` where mode holds one of a few values (validated, or set on each branch to a
+   *  constant): s holds one of them too. */
+  function copyFacts(name: Identifier, rhs: Expr, st: State): void {
+    if (rhs.type !== 'Identifier' || rhs.name === name.name || !isVar(rhs)) return;
+    const from = keys.keyOf(rhs);
+    const to = keys.keyOf(name);
+    if (from === undefined || to === undefined) return;
+    const values = lazyDomains(st.facts)().get(from.slice(1));
+    if (values && values.size > 0) st.facts.add(domainKey(to.slice(1), values));
   }
 
   /** `c = {a, b}`, `v = [1 2 3]`, `t = 'text'`, `x = linspace(0, 1)`: the new value of the name

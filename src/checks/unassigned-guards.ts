@@ -7,7 +7,7 @@ import { innerBlocks, printExpr } from '../syntax/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
-import { domainKey, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
+import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
 /** Calls whose answer may change between two evaluations with the same variables. */
 const VOLATILE = new Set([
@@ -90,8 +90,12 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
       // A conjunction that fails, a disjunction that holds: one of its parts (failing, holding).
       const and = e.op === '&&' || e.op === '&';
       if (and !== value && (and || e.op === '||' || e.op === '|')) {
-        const parts = operands(e, and ? ['&&', '&'] : ['||', '|']).map(keyOf);
+        const exprs = operands(e, and ? ['&&', '&'] : ['||', '|']);
+        const parts = exprs.map(keyOf);
         if (parts.length > 1 && parts.every((k) => k !== undefined)) out.push(disjunctionKey(parts.map((k) => (and ? negate(k!) : k!))));
+        // `~strcmp(m, 'a') && ~strcmp(m, 'b')` failing: m is 'a' or 'b'.
+        const either = exprs.length > 1 ? domainOfEither(exprs.map((x) => factsOf(x, !and))) : undefined;
+        if (either !== undefined) out.push(either);
       }
     }
     return out;

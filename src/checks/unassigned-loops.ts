@@ -67,17 +67,59 @@ export function loopRules(ctx: LoopContext) {
    *  assigns together), its body walked for the reports, then the guards and keys that hold
    *  after it. */
   function runLoop(st: State, body: readonly Stmt[], loop: Loop): void {
+    const carried = carriedDomains(st, body, loop);
+    for (const k of carried) loop.inBody.facts.add(k);
     const once = surelyOnce(body, loop.inBody, loop.runs || depth.silent <= 2, loop.first, loop.before.maybe);
     const iteration = iterationKeys(body, once, loop.before);
     keepIterationKeys(loop.inBody, iteration);
     deeper(() => loopBody(body, loop.inBody, loop.first));
     const domains = literalDomains(st, body, loop.changed);
     invalidate(st, loop.changed);
-    for (const k of domains) st.facts.add(k);
+    for (const k of [...domains, ...carried]) st.facts.add(k);
     for (const n of loop.changed) st.maybe.add(n);
     if (!leavesEarly(body)) keepGuards(st, loop.invariants);
     afterLoop(st, once, loop.runs, loop.runsFact);
     keepIterationKeys(st, iteration);
+  }
+  /** The domains a loop keeps although its body assigns their names other than constants: a
+   *  name with a domain before the loop, that every iteration leaves in a domain (`sph = val`
+   *  after `val` was checked to be 'on' or 'off', in a loop over options). Assumed at the
+   *  body's entry, widened by what the body's end gives, until that adds nothing (three rounds
+   *  at most); each round walks the body silently. Only for bodies every iteration runs to
+   *  the end of (no break, continue or return). */
+  function carriedDomains(st: State, body: readonly Stmt[], loop: Loop): string[] {
+    if (depth.silent > 1 || body.length === 0 || leavesEarly(body) || hasContinue(body)) return [];
+    let domains: ReturnType<typeof lazyDomains> | undefined;
+    let assumed = new Map<string, Set<string>>();
+    for (const name of loop.changed) {
+      if (!localNames.has(name)) continue;
+      const key = keys.keyOf({ type: 'Identifier', name, span: body[0].span });
+      if (key === undefined) continue;
+      domains ??= lazyDomains(st.facts);
+      const before = domains().get(key.slice(1));
+      if (before && before.size > 0) assumed.set(key.slice(1), new Set(before));
+    }
+    for (let round = 0; round < 3 && assumed.size > 0; round++) {
+      const entry = copy(loop.inBody);
+      for (const [subject, values] of assumed) entry.facts.add(domainKey(subject, values));
+      depth.silent++;
+      const end = deeper(() => walk(body, entry, loop.first));
+      depth.silent--;
+      const after = lazyDomains(end.facts)();
+      const next = new Map<string, Set<string>>();
+      let grew = false;
+      for (const [subject, values] of assumed) {
+        const at = after.get(subject);
+        if (!at) continue; // some path leaves it unknown: dropped
+        const union = new Set([...values, ...at]);
+        if (union.size > values.size) grew = true;
+        next.set(subject, union);
+      }
+      // Stable: every name kept, none grew (a name dropped means the others' rounds rested on it).
+      if (!grew && next.size === assumed.size) return [...next].map(([subject, values]) => domainKey(subject, values));
+      assumed = next;
+    }
+    return [];
   }
   /** The domains that still hold after a loop: a name with a domain before it, which the body
    *  only ever assigns constants (`type = 'dBm'` for an option read in a loop over varargin),

@@ -1,0 +1,46 @@
+// The values a variable can still hold, in the unassigned-variable check: a failed test of
+// several values (`~strcmp(m, 'a') && ~strcmp(m, 'b')` raising an error) leaves one of them, a
+// copy keeps them, and a loop keeps them when every iteration leaves the name among them. An
+// if chain or switch covering them all then assigns on every path.
+import { afterAll, expect, test } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function unassigned(body: string): string[] {
+  const { lib, file } = tempProject({ f: `function r = f(m, x, varargin)\n${body}\nend\n` });
+  return checkFile(lib.file(file('f'))!, lib)
+    .filter((d) => d.code === 'unassigned-variable')
+    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+}
+
+const chain = "if strcmp(s, 'a')\n  r = 1;\nelseif strcmp(s, 'b')\n  r = 2;\nend\nr = r + x;";
+
+test('a failed conjunction of negated tests leaves the subject one of their values; a copy keeps them', () => {
+  expect(unassigned(`if ~strcmp(m, 'a') && ~strcmp(m, 'b')\n  error('bad');\nend\ns = m;\n${chain}`)).toEqual([]);
+  // A disjunction that holds does the same.
+  expect(unassigned(`if strcmp(m, 'a') || strcmp(m, 'b')\n  s = m;\n${chain}\nend`)).toEqual([]);
+  // A value the chain misses is still a path.
+  expect(unassigned(`if ~strcmp(m, 'a') && ~strcmp(m, 'c')\n  error('bad');\nend\ns = m;\n${chain}`)).toEqual(["11: 'r'"]);
+  // Different subjects give no domain.
+  expect(unassigned(`if ~strcmp(m, 'a') && ~strcmp(x, 'b')\n  error('bad');\nend\ns = m;\n${chain}`)).toEqual(["11: 'r'"]);
+});
+
+test('a loop that leaves a name among its values keeps the domain; one that may not, does not', () => {
+  const parse = (check: string) => `s = 'a';\nfor i = 1:2:numel(varargin)\n  if strcmp(varargin{i}, 'mode')\n    v = varargin{i+1};\n${check}    s = v;\n  end\nend\n${chain}`;
+  expect(unassigned(parse("    if ~strcmp(v, 'a') && ~strcmp(v, 'b'), error('bad'); end\n"))).toEqual([]);
+  // Not checked: any text may come in.
+  expect(unassigned(parse(''))).toEqual(["14: 'r'"]);
+  // Checked against a value the chain misses.
+  expect(unassigned(parse("    if ~strcmp(v, 'a') && ~strcmp(v, 'z'), error('bad'); end\n"))).toEqual(["15: 'r'"]);
+});
+
+test('a case-insensitive test meets exact values in the texts of the same letters (it is no contradiction)', () => {
+  // `t` is 'a' or 'b'; `strcmpi(t, 'a')` holds for 'a': the clause runs, and q may be unassigned there.
+  const body = "switch m\n  case {'a', 'b'}\n  otherwise\n    error('bad');\nend\nr = 0;\nif x > 0\n  q = 1;\nend\nif strcmpi(m, 'a')\n  r = q + x;\nend";
+  expect(unassigned(body)).toEqual(["12: 'q'"]);
+  // Both sides of an either test under strcmpi, after a switch of exact values.
+  const either = "switch m\n  case {'shuffle', 'rand', 'other'}\n  otherwise\n    error('bad');\nend\nif x > 0\n  q = 1;\nend\nif strcmpi(m, 'shuffle') || strcmpi(m, 'rand')\n  r = q + x;\nend";
+  expect(unassigned(either)).toEqual(["11: 'q'"]);
+});
