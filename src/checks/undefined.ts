@@ -111,10 +111,14 @@ export function missingProducts(kinds: UnitKinds, lib: Library, scope: { file: s
  *  and listing a library's names takes tens of milliseconds). */
 export function suggester(names: () => Iterable<string>): (name: string) => string | undefined {
   let byLength: Map<number, string[]> | undefined;
+  // Dropped once read: a suggester kept across libraries (see Workspace) holds no old one.
+  let source: (() => Iterable<string>) | undefined = names;
   const lengths = (): Map<number, string[]> => {
     if (byLength) return byLength;
     byLength = new Map();
-    for (const n of names()) {
+    const listed = source!();
+    source = undefined;
+    for (const n of listed) {
       // Names of three letters or fewer (i, pi, idx...) would be a guess for almost anything.
       if (n.length < 4) continue;
       const list = byLength.get(n.length) ?? [];

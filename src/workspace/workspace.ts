@@ -183,16 +183,21 @@ export class Workspace {
     const models = [...this.held.keys()].sort().map((k) => lazyModel(this.held.get(k)!.summary, this.trees));
     this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime });
     this.build++;
-    this.suggestions = undefined;
     this.lowering = new LoweringCache(this.lib, (p) => this.trees.touched?.add(p));
     return this.lib;
   }
 
-  private suggestions?: (name: string) => string | undefined;
+  /** The "did you mean" of the last library built, and what it was made from: the files held
+   *  and the names the library knows. An edit that rebuilds the library without changing them
+   *  (a signature edited) keeps it, with the answers it already gave. */
+  private suggestions?: { lib: Library; key: string; suggest: (name: string) => string | undefined };
 
   private suggest(lib: Library): (name: string) => string | undefined {
-    this.suggestions ??= suggester(() => suggestionNames(lib));
-    return this.suggestions;
+    if (this.suggestions?.lib === lib) return this.suggestions.suggest;
+    const key = `${[...this.held.keys()].join('\n')}\u0000${[...lib.names()].join('\n')}`;
+    const suggest = this.suggestions?.key === key ? this.suggestions.suggest : suggester(() => suggestionNames(lib));
+    this.suggestions = { lib, key, suggest };
+    return suggest;
   }
 }
 
