@@ -5,7 +5,7 @@
 import type { Expr, Stmt } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
-import { addGuards, copy, correlationKey, guardable, isWithKey, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, guardable, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
 export type Env = (name: string) => number | undefined;
 
@@ -71,6 +71,9 @@ export function loopRules(ctx: LoopContext) {
     for (const k of carried) loop.inBody.facts.add(k);
     const once = surelyOnce(body, loop.inBody, loop.runs || depth.silent <= 2, loop.first, loop.before.maybe);
     const iteration = iterationKeys(body, once, loop.before);
+    // A name only this loop assigns holds a value where the loop ran: after its use, a later
+    // loop over the same range runs too (`RIdx(1, :)` read after the loop filling it).
+    if (loop.runsFact !== undefined) for (const key of new Set(iteration.values())) implyLoopRan(key, loop.runsFact);
     keepIterationKeys(loop.inBody, iteration);
     deeper(() => loopBody(body, loop.inBody, loop.first));
     const domains = literalDomains(st, body, loop.changed);

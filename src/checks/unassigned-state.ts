@@ -175,7 +175,13 @@ function factsOfAll(factSets: readonly ReadonlySet<string>[]): ReadonlySet<strin
   return out;
 }
 
-/** The facts a correlation key brings with it (none for keys of loops and try statements). */
+/** Records what a correlation key of a loop brings with it: its names are assigned only by
+ *  the loop's iterations, so where one of them holds a value the loop ran (`runsFact`). */
+export function implyLoopRan(key: string, runsFact: string): void {
+  implied.set(key, new Set([runsFact]));
+}
+
+/** The facts a correlation key brings with it (none for keys of try statements). */
 export function impliedBy(key: string): ReadonlySet<string> | undefined {
   return implied.get(key);
 }

@@ -44,3 +44,11 @@ test('a case-insensitive test meets exact values in the texts of the same letter
   const either = "switch m\n  case {'shuffle', 'rand', 'other'}\n  otherwise\n    error('bad');\nend\nif x > 0\n  q = 1;\nend\nif strcmpi(m, 'shuffle') || strcmpi(m, 'rand')\n  r = q + x;\nend";
   expect(unassigned(either)).toEqual(["11: 'q'"]);
 });
+
+test('a name only a loop assigns, once read, shows the loop ran: a later loop over the same range runs too', () => {
+  const loops = (between: string) => `for i = 1:x\n  R(i) = i;\nend\ns = R(1);\n${between}for i = 1:x\n  F(i) = s;\nend\nr = F;`;
+  // R's first use is reported (the loop may not run); F's is not (that use proved it ran).
+  expect(unassigned(loops(''))).toEqual(["5: 'R'"]);
+  // The range changed in between: the second loop may not run.
+  expect(unassigned(loops('x = x - 1;\n'))).toEqual(["5: 'R'", "10: 'F'"]);
+});
