@@ -12,6 +12,8 @@ export interface QuickScope {
   isVar(id: Identifier): boolean;
   /** The names the full analysis may report (those the unit itself assigns, not shared ones). */
   reportable(name: string): boolean;
+  /** The names the unit assigns: a statement that failed to parse may have assigned any. */
+  readonly locals: ReadonlySet<string>;
 }
 
 /** The reportable variables some path reaches a use of unassigned. `known`: the names
@@ -110,6 +112,9 @@ function stmt(s: Stmt, st: Set<string>, scope: QuickScope, found: Found): Set<st
       return st;
     case 'Arguments':
       for (const d of s.declarations) if (d.name !== '~') st.add(d.name.split('.')[0]);
+      return st;
+    case 'Error':
+      for (const n of scope.locals) st.add(n);
       return st;
     default:
       return st;

@@ -107,7 +107,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
   const known = [...inputs, ...existQueried(unit.body)];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
-  const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n) });
+  const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
   if (tracked.size === 0) return [];
 
   // Any call may change a global: no guard reads one.
@@ -458,6 +458,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Arguments':
         for (const d of s.declarations) if (d.name !== '~') assign(d.name.split('.')[0], st);
         return st;
+      case 'Error':
+        // A statement that failed to parse (reported as such) may have assigned any variable:
+        // its uses after it are not a second finding.
+        for (const n of localNames) assign(n, st);
+        return st;
       default:
         return st;
     }
@@ -612,6 +617,7 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<s
     if (s.type === 'Assign') for (const t of s.targets) add(root(t));
     else if (s.type === 'For') add(root(s.variable));
     else if (s.type === 'Try' && s.catchVar) add(s.catchVar);
+    else if (s.type === 'Error') for (const t of s.targets ?? []) add(t);
     for (const block of innerBlocks(s)) collectAssigned(block, into, sites);
   }
 }

@@ -193,8 +193,13 @@ export class Walker {
           this.define(this.named(d, root, d.nameSpan));
         }
         return;
+      case 'Error':
+        // What a failed assignment would have assigned is a variable from here (its syntax
+        // error is the finding; its name's uses are not a second one).
+        for (const t of s.targets ?? []) this.lvalue(t);
+        return;
       default:
-        // Break, Continue, Return, Import, Comments, Error; nested functions and classdef
+        // Break, Continue, Return, Import, Comments; nested functions and classdef
         // bodies are units of their own.
         return;
     }

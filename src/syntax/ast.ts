@@ -540,6 +540,9 @@ export interface CommentsOnly extends StmtBase {
 export interface ErrorStmt extends StmtBase {
   type: 'Error';
   message: string;
+  /** The names a failed assignment began with (`x = [a (:, 2)]`, `[p, q] = ...`): what it
+   *  would have assigned, so that their later uses are not taken for undefined names. */
+  targets?: Identifier[];
 }
 
 export type Stmt =

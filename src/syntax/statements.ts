@@ -95,6 +95,7 @@ export abstract class StatementParser extends ExpressionParser {
 
   protected statementSafely(): Stmt | Stmt[] {
     const start = this.tok;
+    const from = this.i;
     const depth = this.depth;
     try {
       return this.statement();
@@ -104,8 +105,39 @@ export abstract class StatementParser extends ExpressionParser {
       // An empty message was reported already (see missingEnd).
       if (e.message) this.report(e.code, e.message, e.span);
       this.recover();
-      return { type: 'Error', message: e.message, span: this.spanFrom(start) };
+      const targets = this.assignedBy(from);
+      return { type: 'Error', message: e.message, span: this.spanFrom(start), ...(targets.length > 0 ? { targets } : {}) };
     }
+  }
+
+  /** The names a statement starting at token `from` assigns, read from its first tokens
+   *  (`x = ...`, `x(k) = ...`, `s.f = ...`, `[a, ~, b] = ...`): none when it is no assignment. */
+  private assignedBy(from: number): Identifier[] {
+    const t = this.tokens;
+    const at = (k: number): Token | undefined => (k < this.i ? t[k] : undefined);
+    const isAssign = (k: number): boolean => at(k)?.kind === 'op' && at(k)!.value === '=';
+    const first = at(from);
+    if (first?.kind === 'id') {
+      // `x = `, or the root of an indexed target (`x(k).f = `): the first `=` at statement
+      // level, with only indexing and field names before it.
+      const indexing = (tk: Token): boolean => tk.kind === 'id' || (tk.kind === 'op' && ['.', '(', ')', '{', '}'].includes(tk.value));
+      for (let k = from + 1; k < this.i; k++) {
+        const tk = t[k];
+        if (tk.depth > 0) continue;
+        if (isAssign(k)) return [{ type: 'Identifier', name: first.value, span: tokenSpan(first) }];
+        if (!indexing(tk)) return [];
+      }
+      return [];
+    }
+    if (!(first?.kind === 'op' && first.value === '[')) return [];
+    const names: Identifier[] = [];
+    for (let k = from + 1; k < this.i; k++) {
+      const tk = t[k];
+      if (tk.kind === 'op' && tk.value === ']') return isAssign(k + 1) ? names : [];
+      if (tk.kind === 'id') names.push({ type: 'Identifier', name: tk.value, span: tokenSpan(tk) });
+      else if (!(tk.kind === 'op' && (tk.value === ',' || tk.value === '~'))) return [];
+    }
+    return [];
   }
 
   /** Skips to the end of the statement that failed: a line end, `;` or `,` at statement level,

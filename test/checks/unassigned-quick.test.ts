@@ -18,7 +18,7 @@ function bodyOf(text: string): readonly Stmt[] {
 
 // Every identifier taken for a variable; the names a body assigns are the reportable ones.
 const FUNCTIONS = new Set(['disp', 'error']);
-const everyName = { isVar: () => true, reportable: (n: string) => !FUNCTIONS.has(n) };
+const everyName = { isVar: () => true, reportable: (n: string) => !FUNCTIONS.has(n), locals: new Set<string>() };
 
 test('names assigned on every path are not candidates; a branch, a loop body or a try body leave theirs', () => {
   const body = bodyOf(['function r = f(a)', 'b = 1;', 'if a, c = 1; else, c = 2; end', 'if a, d = 1; end', 'for k = 1:a, e = k; end',

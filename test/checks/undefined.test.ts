@@ -79,3 +79,10 @@ test('a name used only in code that never runs is left to unreachable-code', () 
   expect(undefinedNames("error('pkg:x', 'not implemented');\nr = tmpnam_gone(x);")).toEqual([]);
   expect(undefinedNames("if x\n  r = 1;\n  return;\n  q = gone1(x);\nend\nr = gone2(x);")).toEqual(['gone2']);
 });
+
+test('a statement that did not parse is the finding: the names it would have assigned are not reported after it', () => {
+  const p = tempProject({ g: 'function r = g(x)\n  y = [x (:,2)];\n  [a, ~, b] = deal(x (:,1)));\n  s.f(2) = [x (:,3)];\n  r = y + a + b + s.f + missing_one;\nend\n' });
+  const found = checkFile(p.lib.file(p.file('g'))!, p.lib);
+  expect(found.filter((d) => d.severity === 'error').map((d) => d.span.line)).toEqual([2, 3, 4]);
+  expect(found.filter((d) => d.code === 'undefined-name' || d.code === 'unassigned-variable').map((d) => d.message.split(' ')[0])).toEqual(["'missing_one'"]);
+});
