@@ -16,18 +16,22 @@ const DEPTH = 3;
 /** Verdicts per library, by the callee's file and qualified name. */
 const verdicts = new WeakMap<Library, Map<string, boolean>>();
 
-/** `neverReturns(name, texts)` as seen from a scope of the library: `texts[i]` says the call's
- *  argument i is surely a non-empty text, for helpers that raise with the message they are
- *  given (`stk_error(msg, id)` builds a struct from `msg` and calls `error` with it). */
-export function neverReturnsFrom(lib: Library, file: string, functionPath: readonly string[], depth = DEPTH): (name: string, texts?: readonly boolean[]) => boolean {
+/** `neverReturns(name, texts)` as seen from a scope of the library: `texts()[i]` says the
+ *  call's argument i is surely a non-empty text, for helpers that raise with the message they
+ *  are given (`stk_error(msg, id)` builds a struct from `msg` and calls `error` with it). */
+export function neverReturnsFrom(lib: Library, file: string, functionPath: readonly string[], depth = DEPTH): (name: string, texts?: () => readonly boolean[]) => boolean {
   let memo = verdicts.get(lib);
   if (!memo) verdicts.set(lib, (memo = new Map()));
   const known = memo;
-  return (name, texts = []) => {
-    const r = lib.lookup(name, { file, functionPath: [...functionPath] });
+  // A unit calls the same names many times: one lookup per name.
+  const found = new Map<string, ReturnType<Library['lookup']>>();
+  return (name, textsOf = () => []) => {
+    let r = found.get(name);
+    if (!found.has(name)) found.set(name, (r = lib.lookup(name, { file, functionPath: [...functionPath] })));
     if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return false;
     const node = r.function.node;
     // Only the texts given to named parameters count (not varargin's).
+    const texts = textsOf();
     const given = node.inputs.map((p, k) => p.type === 'Identifier' && p.name !== 'varargin' && texts[k] === true);
     const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}`;
     const hit = known.get(key);

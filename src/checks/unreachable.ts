@@ -8,9 +8,9 @@ import type { Diagnostic, TextEdit, Expr, Stmt } from '../syntax/index.js';
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
 export interface KindLookup {
   get(node: object): Kind | undefined;
-  /** `texts[i]`: the call's argument i is surely a non-empty text (a helper that raises with
+  /** `texts()[i]`: the call's argument i is surely a non-empty text (a helper that raises with
    *  the message it is given never returns when given one). */
-  neverReturns?(name: string, texts: readonly boolean[]): boolean;
+  neverReturns?(name: string, texts: () => readonly boolean[]): boolean;
   /** Variables that surely hold a non-empty text, or a struct whose message is one. */
   nonEmptyText?(name: string): boolean;
   /** Only raising leaves (a `return` does not): whether a function body never returns. */
@@ -80,7 +80,8 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
         return builtFromText(first, (n) => kindOf.nonEmptyText?.(n) ?? false);
       }
       if (!kindOf.neverReturns) return false;
-      const texts = s.type === 'Command' ? s.args.map((a) => a.value.length > 0) : s.expr.type === 'Index' ? s.expr.args.map((a) => builtFromText(a, (n) => kindOf.nonEmptyText?.(n) ?? false)) : [];
+      // Which arguments are texts is worked out only for a call of a user function.
+      const texts = (): boolean[] => (s.type === 'Command' ? s.args.map((a) => a.value.length > 0) : s.expr.type === 'Index' ? s.expr.args.map((a) => builtFromText(a, (n) => kindOf.nonEmptyText?.(n) ?? false)) : []);
       return kindOf.neverReturns(name, texts);
     }
     case 'If':
