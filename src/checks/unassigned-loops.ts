@@ -149,7 +149,13 @@ export function loopRules(ctx: LoopContext) {
    *  clauses run only after a whole iteration: what the body surely assigns holds there. A
    *  first, depth.silent walk finds that. */
   function loopBody(body: readonly Stmt[], st: State, first: Env): State {
-    const candidate = body.some((s) => s.type === 'If' && (s.clauses.length > 1 || s.elseBody !== undefined) && truthy(evaluate(s.clauses[0].cond, first)));
+    // An if whose first clause the first iteration surely takes (its other clauses run later
+    // only), or surely skips (`if k > 1`: its first clause runs later only).
+    const candidate = body.some((s) => {
+      if (s.type !== 'If') return false;
+      const v = evaluate(s.clauses[0].cond, first);
+      return v === 0 || (v !== undefined && (s.clauses.length > 1 || s.elseBody !== undefined));
+    });
     if (!candidate || hasContinue(body) || !changesTracked(modifiedNames(body))) return walk(body, st, first);
     depth.silent++;
     const once = walk(body, copy(st), first);
@@ -288,10 +294,6 @@ export function loopRules(ctx: LoopContext) {
       return cache.get(name);
     };
   }
-}
-
-function truthy(v: number | undefined): boolean {
-  return v !== undefined && v !== 0;
 }
 
 /** The constants `changes` (the statements that change a name, see changesByName) assign it

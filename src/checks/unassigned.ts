@@ -315,6 +315,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     for (let i = 0; i < list.length; i++) {
       const s = list[i];
       let firstTaken = false;
+      let firstSkipped = false;
       if (first && s.type === 'If') {
         const v = evaluate(s.clauses[0].cond, (n) => {
           const known = first(n);
@@ -325,16 +326,21 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         if (v !== undefined && v !== 0) {
           scanTo(i);
           firstTaken = !skipped && !hasContinue(s.clauses[0].body);
+        } else if (v === 0) {
+          scanTo(i);
+          firstSkipped = !skipped;
         }
       }
-      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined);
+      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined, firstSkipped ? carried : undefined);
       // What follows a return, a break or an error() in the same block never runs.
       if (LEAVING.has(s.type) && blockExits([s], kindOf)) break;
     }
     return st;
   }
 
-  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>): State {
+  /** `later`: for an if whose first condition fails on a loop's first iteration (`if k > 1`),
+   *  the names an earlier, whole iteration surely assigned: its first clause runs only after one. */
+  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>): State {
     switch (s.type) {
       case 'ExprStmt':
         expr(s.expr, st);
@@ -362,7 +368,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const n of s.names) assign(n.name, st);
         return st;
       case 'If':
-        return ifStmt(s, st, firstTaken);
+        return ifStmt(s, st, firstTaken, later);
       case 'Switch':
         return switchStmt(s, st);
       case 'For': {
@@ -471,7 +477,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** `firstTaken`: set when the first clause surely runs on a loop's first iteration and no
    *  `continue` skips it, so what it assigns is assigned after the if on every iteration; it
    *  holds the names an earlier, whole iteration surely assigned (for the other clauses). */
-  function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>): State {
+  function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>): State {
     // Branches that always leave (error, return) do not reach the code after the if.
     const ends: State[] = [];
     let fall = st;
@@ -490,6 +496,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const literal = evaluate(c.cond, () => undefined);
       const inside = copy(fall);
       addFacts(inside, keys.factsOf(c.cond, true));
+      // `if k > 1` in a loop from 1: its body runs on a later iteration only.
+      if (i === 0 && later) carry(inside, later);
       // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
       // clause never runs.
       const dead = literal === 0 || !feasible(inside.facts);

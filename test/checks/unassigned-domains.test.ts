@@ -52,3 +52,12 @@ test('a name only a loop assigns, once read, shows the loop ran: a later loop ov
   // The range changed in between: the second loop may not run.
   expect(unassigned(loops('x = x - 1;\n'))).toEqual(["5: 'R'", "10: 'F'"]);
 });
+
+test('the first clause of `if k > 1` in a loop from 1 runs after a whole iteration: what every iteration assigns holds there', () => {
+  const loop = (rest: string) => `for k = 1:x\n  if k > 1\n    r = r + prev;\n  else\n    r = 0;\n  end\n${rest}end`;
+  expect(unassigned(loop('  prev = k;\n'))).toEqual([]);
+  // Assigned on some iterations only: still reported.
+  expect(unassigned(loop('  if m > 0\n    prev = k;\n  end\n'))).toEqual(["4: 'prev'"]);
+  // A continue may end the first iteration before anything is assigned: both are reported.
+  expect(unassigned(`for k = 1:x\n  if m > 0\n    continue;\n  end\n  if k > 1\n    r = r + prev;\n  else\n    r = 0;\n  end\n  prev = k;\nend`)).toEqual(["7: 'r'", "7: 'prev'"]);
+});
