@@ -22,6 +22,9 @@ export interface WalkDepth {
   silent: number;
   loop: number;
   leaving?: { depth: number; states: State[] };
+  /** The states at the `break` statements of the loop at depth `depth` in the walk that reports
+   *  (`silent` as it was there): a `while true` loop is left only by them. */
+  breaks?: { depth: number; silent: number; states: State[] };
 }
 
 /** What the loop rules need of the check's walker. */

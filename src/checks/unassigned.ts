@@ -425,8 +425,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           return k !== undefined && holds(k, st.facts);
         };
         const runs = truthy(evaluate(s.cond, first)) || operands(s.cond, ['&&', '&']).every(holdsNow);
-        runLoop(st, s.body, { before, inBody, changed, invariants, first, runs });
-        return st;
+        // `while true`: the loop is left only by a break (or an error, or a return), so what
+        // follows it starts from the states at its breaks.
+        const outer = depth.breaks;
+        const exits = truthy(evaluate(s.cond, () => undefined)) ? { depth: depth.loop + 1, silent: depth.silent, states: [] as State[] } : undefined;
+        if (exits) depth.breaks = exits;
+        try {
+          runLoop(st, s.body, { before, inBody, changed, invariants, first, runs });
+        } finally {
+          depth.breaks = outer;
+        }
+        return exits && exits.states.length > 0 ? join(exits.states, unread, tracked) : st;
       }
       case 'DoUntil': {
         const after = deeper(() => loopBody(s.body, loopEntry(st, modifiedNames(s.body)), firstEnv(list, index)));
@@ -457,6 +466,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Break':
       case 'Continue':
         if (depth.leaving && depth.leaving.depth === depth.loop) depth.leaving.states.push(copy(st));
+        if (s.type === 'Break' && depth.breaks && depth.breaks.depth === depth.loop && depth.breaks.silent === depth.silent) depth.breaks.states.push(copy(st));
         return st;
       case 'Command':
         if (s.name.name === 'syms') for (const arg of s.args) assign(arg.value, st);

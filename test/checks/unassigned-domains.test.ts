@@ -61,3 +61,12 @@ test('the first clause of `if k > 1` in a loop from 1 runs after a whole iterati
   // A continue may end the first iteration before anything is assigned: both are reported.
   expect(unassigned(`for k = 1:x\n  if m > 0\n    continue;\n  end\n  if k > 1\n    r = r + prev;\n  else\n    r = 0;\n  end\n  prev = k;\nend`)).toEqual(["7: 'r'", "7: 'prev'"]);
 });
+
+test('a `while true` loop is left only by its breaks: what follows starts from them', () => {
+  const forever = (exits: string) => `k = 0;\nwhile true\n  k = k + 1;\n${exits}end\nr = y;`;
+  expect(unassigned(forever('  if x(k) > 0, y = 1; break; end\n  if k > 9, y = 2; break; end\n'))).toEqual([]);
+  // A break that leaves without y.
+  expect(unassigned(forever('  if x(k) > 0, break; end\n  if k > 9, y = 2; break; end\n'))).toEqual(["8: 'y'"]);
+  // A break of an inner loop does not leave the outer one.
+  expect(unassigned(`while 1\n  for j = 1:3\n    if x(j) > 0, break; end\n    y = j;\n  end\n  if m > 0, w = 1; break; end\nend\nr = y + w;`)).toEqual(["9: 'y'"]);
+});
