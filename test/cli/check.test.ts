@@ -178,7 +178,9 @@ describe('unassigned-variable', () => {
     expect(await check("if a > 0\n  x = 1;\nelse\n  error('f:bad', 'bad');\nend\nr = x;")).toEqual([]);
   });
   it('flags a use in a loop body before the assignment of the first iteration', async () => {
-    expect(await check('for k = 1:a\n  if k > 1\n    r = prev;\n  end\n  prev = k;\nend\nr = 0;')).toEqual(['4:prev']);
+    expect(await check('for k = 1:a\n  if a > 1\n    r = prev;\n  end\n  prev = k;\nend\nr = 0;')).toEqual(['4:prev']);
+    // `if k > 1` skips the first iteration: an earlier, whole iteration assigned prev.
+    expect(await check('for k = 1:a\n  if k > 1\n    r = prev;\n  end\n  prev = k;\nend\nr = 0;')).toEqual([]);
   });
   it('does not flag inputs, globals, exist guards, or a loop variable inside its loop', async () => {
     expect(await check("global g\nif ~exist('z', 'var')\n  z = 1;\nend\nfor k = 1:3\n  r = a + g + k + z;\nend")).toEqual([]);
