@@ -3,7 +3,7 @@
 // no variable C reads changed in between. A key is the condition's text (spans play no part),
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
-import { innerBlocks, printExpr } from '../syntax/index.js';
+import { innerBlocks, innerExprs, printExpr } from '../syntax/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
@@ -183,33 +183,21 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
         if (VOLATILE.has(x.name) || excluded.has(x.name)) return undefined;
         names.add(x.name);
         break;
-      case 'Binary':
-        work.push(x.left, x.right);
-        break;
       case 'Unary':
       case 'Postfix':
         if (x.op === '++' || x.op === '--') return undefined;
         work.push(x.operand);
         break;
+      case 'Binary':
       case 'Range':
-        work.push(x.start, x.stop, ...(x.step ? [x.step] : []));
-        break;
       case 'Index':
       case 'CellIndex':
-        work.push(x.target, ...x.args);
-        break;
       case 'Field':
-        work.push(x.target);
-        break;
       case 'DynamicField':
-        work.push(x.target, x.name);
-        break;
       case 'Matrix':
       case 'Cell':
-        work.push(...x.rows.flat());
-        break;
       case 'Paren':
-        work.push(x.expr);
+        work.push(...innerExprs(x));
         break;
       case 'Number':
       case 'String':

@@ -5,6 +5,7 @@
 // analysis (guards, facts, loops' first iterations, which cost far more) then tracks only those
 // names, and is not run at all when there are none, as in most functions: any other name is
 // assigned at each of its uses for it too, since its facts only ever add assignments.
+import { innerExprs } from '../syntax/index.js';
 import type { Expr, Identifier, Stmt } from '../syntax/index.js';
 
 export interface QuickScope {
@@ -139,48 +140,20 @@ function expr(e: Expr, st: Set<string>, scope: QuickScope, found: Found): void {
       case 'Identifier':
         if (!st.has(x.name) && !found.has(x.name) && scope.isVar(x) && scope.reportable(x.name)) found.add(x.name);
         break;
-      case 'Binary':
-        work.push(x.right, x.left);
-        break;
-      case 'Unary':
-      case 'Postfix':
-        work.push(x.operand);
-        break;
-      case 'Range':
-        work.push(x.stop, ...(x.step ? [x.step] : []), x.start);
-        break;
-      case 'Index':
-      case 'CellIndex':
-        work.push(...x.args, x.target);
-        break;
-      case 'Field':
-        work.push(x.target);
-        break;
-      case 'DynamicField':
-        work.push(x.name, x.target);
-        break;
-      case 'Matrix':
-      case 'Cell':
-        work.push(...x.rows.flat());
-        break;
-      case 'Paren':
-        work.push(x.expr);
-        break;
-      case 'NameValue':
-        work.push(x.value);
-        break;
       case 'AssignExpr':
+        // Octave's `a = b = 0`: b is assigned too.
         expr(x.value, st, scope, found);
         target(x.target, st, scope, found);
         break;
       case 'AnonFunction': {
+        // Captured when the handle is made; its own parameters are bound.
         const inner = new Set(st);
         for (const p of x.params) if (p.type === 'Identifier') inner.add(p.name);
         expr(x.body, inner, scope, found);
         break;
       }
       default:
-        break;
+        work.push(...innerExprs(x));
     }
   }
 }

@@ -1,7 +1,7 @@
 // Every node of a syntax tree, for analyses that look for a kind of node wherever it is
 // (the lowering's names, the checks' guards and effects), and the statement lists directly
 // inside a statement, for walks over every block of a function.
-import type { Stmt } from './ast.js';
+import type { Expr, Stmt } from './ast.js';
 
 /** Every node of a tree reachable through `type`-tagged objects and arrays, in source order
  *  (nested function definitions included unless `skip` says otherwise). The parser bounds
@@ -42,6 +42,37 @@ export function innerBlocks(s: Stmt): Stmt[][] {
       return [s.body, ...(s.catchBody ? [s.catchBody] : [])];
     case 'UnwindProtect':
       return [s.body, s.cleanup];
+    default:
+      return [];
+  }
+}
+
+/** The expressions directly inside an expression that are read where it is (operands,
+ *  indexing targets and arguments, matrix elements), in source order. Not the parts with
+ *  meanings of their own: an anonymous function's body, an assignment's target, a handle. */
+export function innerExprs(e: Expr): Expr[] {
+  switch (e.type) {
+    case 'Binary':
+      return [e.left, e.right];
+    case 'Unary':
+    case 'Postfix':
+      return [e.operand];
+    case 'Range':
+      return e.step ? [e.start, e.step, e.stop] : [e.start, e.stop];
+    case 'Index':
+    case 'CellIndex':
+      return [e.target, ...e.args];
+    case 'Field':
+      return [e.target];
+    case 'DynamicField':
+      return [e.target, e.name];
+    case 'Matrix':
+    case 'Cell':
+      return e.rows.flat();
+    case 'Paren':
+      return [e.expr];
+    case 'NameValue':
+      return [e.value];
     default:
       return [];
   }
