@@ -1,5 +1,6 @@
 // Visiting every expression of a list of statements, without recursion (trees may be deep),
 // with what the checks need to know about each: how many outputs its context asks for.
+import { innerExprs } from '../syntax/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 
 /** `nargout`: how many values the expression's context asks for (0 for a statement, the
@@ -77,31 +78,5 @@ export function visitExpressions(stmts: readonly Stmt[], visit: ExprVisitor): vo
 }
 
 function children(e: Expr): Expr[] {
-  switch (e.type) {
-    case 'Binary':
-      return [e.left, e.right];
-    case 'Unary':
-    case 'Postfix':
-      return [e.operand];
-    case 'Range':
-      return e.step ? [e.start, e.step, e.stop] : [e.start, e.stop];
-    case 'Index':
-    case 'CellIndex':
-      return [e.target, ...e.args];
-    case 'Field':
-      return [e.target];
-    case 'DynamicField':
-      return [e.target, e.name];
-    case 'Matrix':
-    case 'Cell':
-      return e.rows.flat();
-    case 'Paren':
-      return [e.expr];
-    case 'NameValue':
-      return [e.value];
-    case 'AssignExpr':
-      return [e.target, e.value];
-    default:
-      return [];
-  }
+  return e.type === 'AssignExpr' ? [e.target, e.value] : innerExprs(e);
 }
