@@ -283,14 +283,15 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const start = this.spec.calls.length;
       out = this.simple(s, flow);
       const edges = this.spec.calls.splice(start);
-      const before = adding ? this.edgesOf.get(s) ?? [] : [];
-      this.edgesOf.set(s, [...before, ...edges.filter((e) => !before.some((b) => b.to === e.to))]);
+      const before = adding ? this.edgesOf.get(s) : undefined;
+      this.edgesOf.set(s, before ? [...before, ...edges.filter((e) => !before.some((b) => b.to === e.to))] : edges);
     } else out = this.simple(s, flow);
     const found = this.spec.diagnostics.splice(firstDiagnostic);
     // An error inside `try` is what the code expects may happen: the catch handles it.
     const kept = this.guarded.has(s) ? found.filter((d) => !RUNTIME_ERRORS.has(d.code)) : found;
-    const had = adding ? this.diagnosticsOf.get(s) ?? [] : [];
-    this.diagnosticsOf.set(s, [...had, ...kept.filter((d) => !had.some((h) => h.code === d.code && h.message === d.message))]);
+    // Another iteration of an unrolled run adds what it found; any other run replaces.
+    const had = adding ? this.diagnosticsOf.get(s) : undefined;
+    this.diagnosticsOf.set(s, had ? [...had, ...kept.filter((d) => !had.some((h) => h.code === d.code && h.message === d.message))] : kept);
     const dead = this.dead.get(s);
     return dead && out !== null ? out.without(dead) : out;
   }

@@ -42,6 +42,17 @@ function stmt(s: Stmt, st: Set<string>, scope: QuickScope, found: Found): Set<st
   const read = (e: Expr | undefined, at: Set<string> = st): void => {
     if (e) expr(e, at, scope, found);
   };
+  // Each test read in turn, each body from the state before the branches; with no `else` (or
+  // `otherwise`), no branch may run. What every end assigns holds after.
+  const branches = (arms: readonly (readonly [Expr, readonly Stmt[]])[], last: readonly Stmt[] | undefined): Set<string> => {
+    const ends: Set<string>[] = [];
+    for (const [test, body] of arms) {
+      read(test);
+      ends.push(walk(body, new Set(st), scope, found));
+    }
+    ends.push(last ? walk(last, new Set(st), scope, found) : st);
+    return meet(ends);
+  };
   switch (s.type) {
     case 'ExprStmt':
       read(s.expr);
@@ -57,25 +68,11 @@ function stmt(s: Stmt, st: Set<string>, scope: QuickScope, found: Found): Set<st
     case 'Persistent':
       for (const n of s.names) st.add(n.name);
       return st;
-    case 'If': {
-      const ends: Set<string>[] = [];
-      for (const c of s.clauses) {
-        read(c.cond);
-        ends.push(walk(c.body, new Set(st), scope, found));
-      }
-      ends.push(s.elseBody ? walk(s.elseBody, new Set(st), scope, found) : st);
-      return meet(ends);
-    }
-    case 'Switch': {
+    case 'If':
+      return branches(s.clauses.map((c) => [c.cond, c.body]), s.elseBody);
+    case 'Switch':
       read(s.subject);
-      const ends: Set<string>[] = [];
-      for (const c of s.cases) {
-        read(c.value);
-        ends.push(walk(c.body, new Set(st), scope, found));
-      }
-      ends.push(s.otherwise ? walk(s.otherwise, new Set(st), scope, found) : st);
-      return meet(ends);
-    }
+      return branches(s.cases.map((c) => [c.value, c.body]), s.otherwise);
     case 'For': {
       read(s.range);
       const inBody = new Set(st);
