@@ -1,5 +1,5 @@
 // `mtame parse FILE... [--dialect matlab|octave] [--format json|text|matlab]`
-import { parse, print, type Diagnostic } from '../syntax/index.js';
+import { parse, print, treeToJson, type Diagnostic } from '../syntax/index.js';
 import { parseCommandArgs } from './args.js';
 import { readSource } from './source.js';
 
@@ -45,6 +45,6 @@ export function runParse(argv: string[], io: Output): number {
         break;
     }
   }
-  if (args.format === 'json') io.out(JSON.stringify(json.length === 1 ? json[0] : json, null, 2) + '\n');
+  if (args.format === 'json') io.out(treeToJson(json.length === 1 ? json[0] : json, undefined, 2) + '\n');
   return status;
 }

@@ -2,17 +2,20 @@
 // compared without positions, comments by their text up to trailing blanks (which the
 // formatter removes), and the diagnostics by severity, code and message.
 import { stripSpans, type Diagnostic, type ParseResult, type Span } from '../syntax/index.js';
+import { treeToJson } from '../syntax/json.js';
 import { trimBlanksEnd } from './lines.js';
 
 /** JSON of a tree without positions, line comments' trailing blanks dropped. */
 function canonical(node: unknown): string {
-  return JSON.stringify(stripSpans(node), (_key, value: unknown) => {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const c = value as { type?: unknown; style?: unknown; text?: unknown };
-      if (c.type === 'Comment' && c.style === 'line' && typeof c.text === 'string') return { ...c, text: trimBlanksEnd(c.text) };
-    }
-    return value;
-  });
+  return (
+    treeToJson(stripSpans(node), (_key, value: unknown) => {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const c = value as { type?: unknown; style?: unknown; text?: unknown };
+        if (c.type === 'Comment' && c.style === 'line' && typeof c.text === 'string') return { ...c, text: trimBlanksEnd(c.text) };
+      }
+      return value;
+    }) ?? ''
+  );
 }
 
 function fileShape(r: ParseResult): string {
@@ -36,22 +39,42 @@ export function compareParses(before: ParseResult, after: ParseResult): Diagnost
 
 const START: Span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
 
-/** The span (in the original) of the innermost node where the two trees first differ. */
+/** The span (in the original) of the innermost node around the first place, in source order,
+ *  where the two trees differ: both are walked side by side with an explicit stack. */
 function firstDifference(a: unknown, b: unknown): Span | undefined {
-  if (Array.isArray(a)) {
-    const other = Array.isArray(b) ? b : [];
-    for (let i = 0; i < Math.max(a.length, other.length); i++) {
-      if (canonical(a[i]) !== canonical(other[i])) return firstDifference(a[i], other[i]) ?? spanOf(a[i]) ?? spanOf(a[a.length - 1]);
+  // Each pending pair with the span of the innermost node it lies in.
+  const pending: Array<{ a: unknown; b: unknown; around: Span | undefined }> = [{ a, b, around: undefined }];
+  while (pending.length > 0) {
+    const { a: x, b: y, around } = pending.pop()!;
+    const here = spanOf(x) ?? around;
+    const innermost = (): Span | undefined => here;
+    if (x === null || typeof x !== 'object' || y === null || typeof y !== 'object') {
+      if (canonical(x) !== canonical(y)) return innermost();
+      continue;
     }
-    return undefined;
+    if (Array.isArray(x) !== Array.isArray(y)) return innermost();
+    if (Array.isArray(x)) {
+      const other = y as unknown[];
+      if (x.length !== other.length) return spanOf(x[Math.min(x.length, other.length)]) ?? spanOf(x[x.length - 1]) ?? innermost();
+      for (let k = x.length - 1; k >= 0; k--) pending.push({ a: x[k], b: other[k], around: here });
+      continue;
+    }
+    if (canonicalKeys(x).join() !== canonicalKeys(y).join()) return innermost();
+    if ((x as { type?: unknown }).type === 'Comment') {
+      if (canonical(x) !== canonical(y)) return innermost();
+      continue;
+    }
+    const keys = canonicalKeys(x);
+    for (let k = keys.length - 1; k >= 0; k--) pending.push({ a: (x as Record<string, unknown>)[keys[k]], b: (y as Record<string, unknown>)[keys[k]], around: here });
   }
-  if (a === null || typeof a !== 'object') return undefined;
-  const other = (b !== null && typeof b === 'object' ? b : {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(a)) {
-    if (key === 'span' || key === 'nameSpan') continue;
-    if (canonical(value) !== canonical(other[key])) return firstDifference(value, other[key]) ?? spanOf(a);
-  }
-  return spanOf(a);
+  return undefined;
+}
+
+/** An object's keys as the comparison sees them: no positions, no undefined members. */
+function canonicalKeys(o: object): string[] {
+  return Object.entries(o)
+    .filter(([k, v]) => k !== 'span' && k !== 'nameSpan' && v !== undefined)
+    .map(([k]) => k);
 }
 
 function spanOf(x: unknown): Span | undefined {

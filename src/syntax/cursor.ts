@@ -13,9 +13,9 @@ export class ParseError extends Error {
 /** Deeper nesting than this is reported instead of recursed into. Measured on Node 20's default
  *  stack: check, tame, shapes, format and `parse --format json` handle 700 nested parentheses,
  *  blocks, cells and indexes; the check overflows at 850 nested `if`s. */
-export const MAX_NESTING = 500;
+export const MAX_NESTING = 1024;
 /** No statement's tree is deeper than this, so recursive consumers cannot overflow the stack. */
-export const MAX_TREE_DEPTH = 2000;
+export const MAX_TREE_DEPTH = 4 * MAX_NESTING;
 const MAX_PARSE_DIAGNOSTICS = 500;
 
 export function tokenSpan(t: Token): Span {

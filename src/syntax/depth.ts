@@ -1,6 +1,8 @@
 // How deep a tree is, measured without recursion (the tree may be too deep to recurse over).
 
-/** The number of nested objects and arrays below `node`; positions (`span`) do not count. */
+/** The number of nested objects and arrays below `node`; positions (`span`) do not count, nor
+ *  does a binary operation's left operand (a flat chain `a + b + c ...` is not nesting: every
+ *  consumer walks it with a loop, see `binaryChain`). */
 export function treeDepth(node: object): number {
   let max = 0;
   const nodes: object[] = [node];
@@ -18,12 +20,13 @@ export function treeDepth(node: object): number {
       }
       continue;
     }
+    const binary = (v as { type?: unknown }).type === 'Binary';
     for (const key in v) {
       if (key === 'span' || key === 'nameSpan') continue;
       const c = (v as Record<string, unknown>)[key];
       if (c !== null && typeof c === 'object') {
         nodes.push(c);
-        depths.push(d + 1);
+        depths.push(binary && key === 'left' ? d : d + 1);
       }
     }
   }

@@ -52,32 +52,43 @@ export class ExpressionParser extends Cursor {
   }
 
   /**
-   * Operators of level `min` and above, by precedence climbing (all left-associative): one
-   * loop instead of a function per level, so an operand that no operator follows, the common
-   * case, costs one lookup.
+   * Operators of level `min` and above (all left-associative), with explicit stacks of operands
+   * and operators: an operator's right operand is not a recursive call, so each bracket level
+   * costs few stack frames (1,000 nested brackets must parse) and a flat chain none.
    */
   private binaryFrom(min: number): Expr {
-    let left = this.unary();
+    const operands: Expr[] = [this.unary()];
+    const ops: Array<{ op: string; level: number }> = [];
+    const reduce = (): void => {
+      const { op } = ops.pop()!;
+      const right = operands.pop()!;
+      operands.push(this.binary(op, operands.pop()!, right));
+    };
     for (;;) {
       const t = this.tok;
-      if (t.kind !== 'op') return left;
+      if (t.kind !== 'op') break;
       const level = BINARY_LEVEL.get(t.value);
-      if (level === undefined || level < min) return left;
+      if (level === undefined || level < min) break;
+      while (ops.length > 0 && ops[ops.length - 1].level >= level) reduce();
       this.i++;
       if (level === RANGE_LEVEL) {
         // `a:b` and `a:b:c`; a longer chain `a:b:c:d` groups from the left.
+        const start = operands.pop()!;
         const second = this.binaryFrom(RANGE_LEVEL + 1);
         if (this.isOp(':')) {
           this.next();
           const stop = this.binaryFrom(RANGE_LEVEL + 1);
-          left = { type: 'Range', start: left, step: second, stop, span: joinSpans(left.span, stop.span) };
+          operands.push({ type: 'Range', start, step: second, stop, span: joinSpans(start.span, stop.span) });
         } else {
-          left = { type: 'Range', start: left, stop: second, span: joinSpans(left.span, second.span) };
+          operands.push({ type: 'Range', start, stop: second, span: joinSpans(start.span, second.span) });
         }
       } else {
-        left = this.binary(t.value, left, this.binaryFrom(level + 1));
+        ops.push({ op: t.value, level });
+        operands.push(this.unary());
       }
     }
+    while (ops.length > 0) reduce();
+    return operands[0];
   }
 
   private binary(op: string, left: Expr, right: Expr): Expr {
@@ -87,27 +98,17 @@ export class ExpressionParser extends Cursor {
     return node;
   }
 
+  /** Prefix operators in a loop (each a nesting level), then their operand with its
+   *  transposes and powers, which share one level and apply left to right (and bind tighter
+   *  than the prefixes: -2^2 is -4). One function for all three keeps a bracket level's
+   *  stack frames few. */
   private unary(): Expr {
-    if (this.tok.kind === 'op' && PREFIX.has(this.tok.value)) {
-      const t = this.next();
+    const prefixes: Token[] = [];
+    while (this.tok.kind === 'op' && PREFIX.has(this.tok.value)) {
+      prefixes.push(this.next());
       this.enter();
-      const operand = this.unary();
-      this.leave();
-      return this.unaryNode(t, operand);
     }
-    return this.postfix();
-  }
-
-  private unaryNode(t: Token, operand: Expr): Expr {
-    const op: UnaryOp = t.value === '!' ? '~' : (t.value as UnaryOp);
-    const node: Expr = { type: 'Unary', op, operand, span: joinSpans(tokenSpan(t), operand.span) };
-    if (t.value === '!') node.written = '!';
-    return node;
-  }
-
-  /** Transposes and powers share one level, applied left to right. */
-  private postfix(): Expr {
-    let e = this.chain();
+    let e = this.suffixes(this.primary());
     for (;;) {
       const t = this.tok;
       if (t.kind !== 'op') break;
@@ -121,7 +122,18 @@ export class ExpressionParser extends Cursor {
         e = this.binary(t.value, e, this.powerOperand());
       } else break;
     }
+    for (let k = prefixes.length - 1; k >= 0; k--) {
+      this.leave();
+      e = this.unaryNode(prefixes[k], e);
+    }
     return e;
+  }
+
+  private unaryNode(t: Token, operand: Expr): Expr {
+    const op: UnaryOp = t.value === '!' ? '~' : (t.value as UnaryOp);
+    const node: Expr = { type: 'Unary', op, operand, span: joinSpans(tokenSpan(t), operand.span) };
+    if (t.value === '!') node.written = '!';
+    return node;
   }
 
   private powerOperand(): Expr {
@@ -132,7 +144,7 @@ export class ExpressionParser extends Cursor {
       this.leave();
       return this.unaryNode(t, operand);
     }
-    return this.chain();
+    return this.suffixes(this.primary());
   }
 
   /** A primary followed by indexing: `a(1).b{2}(3)`, `s.(name)`. */
@@ -199,7 +211,7 @@ export class ExpressionParser extends Cursor {
 
   /** An index argument; `Name=value` is a MATLAB name-value pair, or an Octave assignment. */
   private argument(): Expr {
-    const e = this.parseExpr();
+    const e = this.binaryFrom(0);
     if (!this.isOp('=')) return e;
     this.next();
     const value = this.parseExpr();
@@ -251,6 +263,26 @@ export class ExpressionParser extends Cursor {
         this.next();
         return { type: 'End', span: tokenSpan(t) };
       case 'op':
+        // Brackets here, not in primaryOp: one stack frame fewer per nesting level.
+        if (t.value === '(') {
+          this.next();
+          this.enter();
+          let expr = this.binaryFrom(0);
+          if (this.octaveEscapes && this.isOp('=')) {
+            this.next();
+            const value = this.binaryFrom(0);
+            this.outputList(expr);
+            expr = { type: 'AssignExpr', target: expr, value, span: joinSpans(expr.span, value.span) };
+          }
+          this.leave();
+          this.closeBracket(')', t);
+          return { type: 'Paren', expr, span: joinSpans(tokenSpan(t), tokenSpan(this.prev)) };
+        }
+        if (t.value === '[' || t.value === '{') {
+          this.next();
+          const rows = this.rows(t.value === '[' ? ']' : '}', t);
+          return { type: t.value === '[' ? 'Matrix' : 'Cell', rows, span: joinSpans(tokenSpan(t), tokenSpan(this.prev)) };
+        }
         return this.primaryOp(t);
       case 'kw':
         throw this.fail(`Unexpected keyword '${t.value}': an expression was expected here.`);
@@ -261,26 +293,6 @@ export class ExpressionParser extends Cursor {
 
   private primaryOp(t: Token): Expr {
     switch (t.value) {
-      case '(': {
-        this.next();
-        this.enter();
-        let expr = this.parseExpr();
-        if (this.octaveEscapes && this.isOp('=')) {
-          this.next();
-          const value = this.parseExpr();
-          this.outputList(expr);
-          expr = { type: 'AssignExpr', target: expr, value, span: joinSpans(expr.span, value.span) };
-        }
-        this.leave();
-        this.closeBracket(')', t);
-        return { type: 'Paren', expr, span: joinSpans(tokenSpan(t), tokenSpan(this.prev)) };
-      }
-      case '[':
-      case '{': {
-        this.next();
-        const rows = this.rows(t.value === '[' ? ']' : '}', t);
-        return { type: t.value === '[' ? 'Matrix' : 'Cell', rows, span: joinSpans(tokenSpan(t), tokenSpan(this.prev)) };
-      }
       case '@':
         return this.handle(t);
       case '?': {
@@ -327,7 +339,7 @@ export class ExpressionParser extends Cursor {
         this.tildes.push(tilde);
         row.push(tilde);
       } else {
-        row.push(this.parseExpr());
+        row.push(this.binaryFrom(0));
       }
       const after = this.tok;
       // `=` cannot stand in a literal: most likely its closer is missing (`v = [1 2` then `w = 3`).

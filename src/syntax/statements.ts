@@ -51,10 +51,11 @@ export abstract class StatementParser extends ExpressionParser {
   /** Loops open around the statement being read (a function's body starts with none). */
   protected loops = 0;
 
-  protected loopBody(read: () => Stmt[]): Stmt[] {
+  /** A loop's body: `break` and `continue` are allowed in it. */
+  protected loopBody(stop: ReadonlySet<string>): Stmt[] {
     this.loops++;
     try {
-      return read();
+      return this.block(stop);
     } finally {
       this.loops--;
     }
@@ -98,8 +99,12 @@ export abstract class StatementParser extends ExpressionParser {
     const from = this.i;
     const depth = this.depth;
     try {
-      return this.statement();
-    } catch (e) {
+      // Keyword statements directly: one stack frame fewer per nested block.
+      return start.kind === 'kw' ? this.keywordStatement(start) : this.statement();
+    } catch (caught) {
+      // The nesting limit keeps the parser's recursion well inside the stack; should a deeper
+      // stack of calls than measured still run out, that is too deep, said once, not a crash.
+      const e = caught instanceof RangeError ? new ParseError(`Nesting is too deep (more than this parser can follow).`, tokenSpan(start), 'nesting-too-deep') : caught;
       if (!(e instanceof ParseError)) throw e;
       this.depth = depth;
       // An empty message was reported already (see missingEnd).
@@ -193,7 +198,7 @@ export abstract class StatementParser extends ExpressionParser {
     return stmt;
   }
 
-  private keywordStatement(t: Token): Stmt {
+  protected keywordStatement(t: Token): Stmt {
     switch (t.value) {
       case 'if':
         return this.ifStmt();
@@ -203,7 +208,7 @@ export abstract class StatementParser extends ExpressionParser {
       case 'while': {
         this.next();
         const cond = this.headerExpr();
-        const body = this.loopBody(() => this.block(STOP_BLOCK));
+        const body = this.loopBody(STOP_BLOCK);
         this.closeOrReport('while', t);
         return { type: 'While', cond, body, span: this.spanFrom(t) };
       }
@@ -213,7 +218,7 @@ export abstract class StatementParser extends ExpressionParser {
         return this.tryStmt();
       case 'do': {
         this.next();
-        const body = this.loopBody(() => this.block(STOP_DO));
+        const body = this.loopBody(STOP_DO);
         if (!this.isKw('until')) {
           // Reported, and the body kept, like a missing `end`.
           this.missingEnd(t, 'until');
@@ -354,7 +359,7 @@ export abstract class StatementParser extends ExpressionParser {
       if (this.eatOp(',')) parforOptions = this.headerExpr();
       this.closeBracket(')', open);
     }
-    const body = this.loopBody(() => this.block(STOP_BLOCK));
+    const body = this.loopBody(STOP_BLOCK);
     this.closeOrReport(start.value, start);
     const node: For = { type: 'For', parfor, variable, range, parenthesized, body, span: this.spanFrom(start) };
     if (parforOptions) node.parforOptions = parforOptions;

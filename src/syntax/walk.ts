@@ -1,29 +1,33 @@
 // Every node of a syntax tree, for analyses that look for a kind of node wherever it is
 // (the lowering's names, the checks' guards and effects), and the statement lists directly
 // inside a statement, for walks over every block of a function.
-import type { Expr, Stmt } from './ast.js';
+import type { Binary, Expr, Stmt } from './ast.js';
 
 /** Every node of a tree reachable through `type`-tagged objects and arrays, in source order
- *  (nested function definitions included unless `skip` says otherwise). The parser bounds
- *  tree depth, so the recursion is safe. */
+ *  (nested function definitions included unless `skip` says otherwise). An explicit stack, not
+ *  recursion: a flat chain of 100,000 operators is a tree that deep. */
 export function visitNodes(root: unknown, visit: (node: { type: string }) => void, skip?: (node: { type: string }) => boolean): void {
-  const walk = (x: unknown): void => {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const x = pending.pop();
+    if (x === null || typeof x !== 'object') continue;
     if (Array.isArray(x)) {
-      for (const item of x) walk(item);
-      return;
+      for (let k = x.length - 1; k >= 0; k--) pending.push(x[k]);
+      continue;
     }
-    if (x === null || typeof x !== 'object') return;
     const node = x as { type?: unknown };
     if (typeof node.type === 'string') {
-      if (skip?.(node as { type: string })) return;
+      if (skip?.(node as { type: string })) continue;
       visit(node as { type: string });
     }
-    for (const [key, value] of Object.entries(x)) {
+    const children: unknown[] = [];
+    for (const key in x) {
       if (key === 'span' || key === 'nameSpan' || key === 'comments' || key === 'dangling') continue;
-      if (value !== null && typeof value === 'object') walk(value);
+      const value = (x as Record<string, unknown>)[key];
+      if (value !== null && typeof value === 'object') children.push(value);
     }
-  };
-  walk(root);
+    for (let k = children.length - 1; k >= 0; k--) pending.push(children[k]);
+  }
 }
 
 /** The statement lists directly inside a statement: branches, loop bodies, try and catch. */
@@ -76,4 +80,18 @@ export function innerExprs(e: Expr): Expr[] {
     default:
       return [];
   }
+}
+
+/** A left-deep chain of binary operations (`a + b + c - d`, `p && q && r`) from the bottom up:
+ *  its first operand and the operations applied to it in order. Such a chain is as deep as it
+ *  is long (generated code has sums of thousands of terms), so consumers walk it with this
+ *  loop instead of recursing down `left`. */
+export function binaryChain(e: Binary): { first: Expr; links: Binary[] } {
+  const links: Binary[] = [];
+  let x: Expr = e;
+  while (x.type === 'Binary') {
+    links.push(x);
+    x = x.left;
+  }
+  return { first: x, links: links.reverse() };
 }
