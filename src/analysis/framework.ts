@@ -82,11 +82,8 @@ export class ForwardSolver<F> {
   private stmt(s: Stmt, f: F, jumps: Jumps<F>, failing?: { flow: F }): F {
     const p = this.p;
     switch (s.op) {
-      case 'if': {
-        const t = this.block(s.then, p.branch ? p.branch(s.cond, f, true) : f, jumps, failing);
-        const e = this.block(s.else, p.branch ? p.branch(s.cond, f, false) : f, jumps, failing);
-        return p.join(t, e);
-      }
+      case 'if':
+        return this.ifChain(s, f, jumps, failing);
       case 'while':
         return this.loop(s, f, jumps, failing, (head, inner) => {
           const tested = this.block(s.header, head, inner, failing);
@@ -120,6 +117,34 @@ export class ForwardSolver<F> {
         return p.unreachable;
       default:
         return p.transfer(s, f);
+    }
+  }
+
+  /** An `if`, and the `if`s that end its else branches: `elseif` chains and `switch` cases are
+   *  lowered as ifs nested in else branches, thousands deep in generated code, so the chain is
+   *  walked down in a loop, not by recursion. The flows and joins are those of the recursion:
+   *  then before else at each link, joined from the innermost out, `failing` joined after
+   *  every statement of every else branch. */
+  private ifChain(first: IfStmt, entry: F, jumps: Jumps<F>, failing: { flow: F } | undefined): F {
+    const p = this.p;
+    const thens: F[] = [];
+    let s = first;
+    let f = entry;
+    for (;;) {
+      thens.push(this.block(s.then, p.branch ? p.branch(s.cond, f, true) : f, jumps, failing));
+      const otherwise = p.branch ? p.branch(s.cond, f, false) : f;
+      const last = s.else[s.else.length - 1];
+      if (last?.op !== 'if') {
+        let out = this.block(s.else, otherwise, jumps, failing);
+        for (let k = thens.length - 1; k >= 0; k--) {
+          out = p.join(thens[k], out);
+          // The recursion's block joined `failing` with each nested if's flow as it returned.
+          if (failing && k > 0) failing.flow = p.join(failing.flow, out);
+        }
+        return out;
+      }
+      f = this.block(s.else.slice(0, -1), otherwise, jumps, failing);
+      s = last;
     }
   }
 

@@ -233,7 +233,10 @@ export class ValueAnalysis implements Calls {
       try {
         results = this.runBody(spec);
       } catch (e) {
-        if (!(e instanceof AnalysisLimit) && !(e instanceof FixpointLimit)) throw e;
+        // A body nested deeper than the stack allows is a limit too (the parser's nesting
+        // limit is measured to keep this from happening): that function only is not analysed.
+        const tooDeep = e instanceof RangeError && /call stack/.test(e.message);
+        if (!(e instanceof AnalysisLimit) && !(e instanceof FixpointLimit) && !tooDeep) throw e;
         results = resultsFor(fn, spec.context).map(() => TOP);
         spec.assigned.clear();
         this.report(spec, 'analysis-limit', 'info', `${fn.name} not analysed: ${e.message}; its results are unknown`, fn.span);

@@ -24,6 +24,20 @@ export interface CheckOptions {
 }
 
 export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
+  try {
+    return checkTree(file, lib, options);
+  } catch (e) {
+    // The parser's nesting limit is measured to keep every check inside the stack; should one
+    // still run out (a deeper stack of callers than measured), the file keeps its syntax
+    // diagnostics and says so once, and the run goes on.
+    if (!(e instanceof RangeError && /call stack/.test(e.message))) throw e;
+    const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const note: Diagnostic = { severity: 'error', code: 'nesting-too-deep', message: 'This file nests blocks or brackets too deeply for the checks to follow; only its syntax was checked.', span };
+    return [...file.diagnostics, note];
+  }
+}
+
+function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...file.diagnostics];
   // Taken once: a library's models may parse their tree again on demand (new nodes each time),
   // and the kinds are keyed by node.

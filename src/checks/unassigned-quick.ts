@@ -42,17 +42,6 @@ function stmt(s: Stmt, st: Set<string>, scope: QuickScope, found: Found): Set<st
   const read = (e: Expr | undefined, at: Set<string> = st): void => {
     if (e) expr(e, at, scope, found);
   };
-  // Each test read in turn, each body from the state before the branches; with no `else` (or
-  // `otherwise`), no branch may run. What every end assigns holds after.
-  const branches = (arms: readonly (readonly [Expr, readonly Stmt[]])[], last: readonly Stmt[] | undefined): Set<string> => {
-    const ends: Set<string>[] = [];
-    for (const [test, body] of arms) {
-      read(test);
-      ends.push(walk(body, new Set(st), scope, found));
-    }
-    ends.push(last ? walk(last, new Set(st), scope, found) : st);
-    return meet(ends);
-  };
   switch (s.type) {
     case 'ExprStmt':
       read(s.expr);
@@ -69,10 +58,10 @@ function stmt(s: Stmt, st: Set<string>, scope: QuickScope, found: Found): Set<st
       for (const n of s.names) st.add(n.name);
       return st;
     case 'If':
-      return branches(s.clauses.map((c) => [c.cond, c.body]), s.elseBody);
+      return branches(s.clauses.map((c) => [c.cond, c.body]), s.elseBody, st, scope, found);
     case 'Switch':
       read(s.subject);
-      return branches(s.cases.map((c) => [c.value, c.body]), s.otherwise);
+      return branches(s.cases.map((c) => [c.value, c.body]), s.otherwise, st, scope, found);
     case 'For': {
       read(s.range);
       const inBody = new Set(st);
@@ -117,6 +106,19 @@ function stmt(s: Stmt, st: Set<string>, scope: QuickScope, found: Found): Set<st
     default:
       return st;
   }
+}
+
+/** Each test read in turn, each body from the state before the branches; with no `else` (or
+ *  `otherwise`), no branch may run. What every end assigns holds after. (A function of its own,
+ *  not a closure in `stmt`: nested blocks recurse through it, a thousand deep.) */
+function branches(arms: readonly (readonly [Expr, readonly Stmt[]])[], last: readonly Stmt[] | undefined, st: Set<string>, scope: QuickScope, found: Found): Set<string> {
+  const ends: Set<string>[] = [];
+  for (const [test, body] of arms) {
+    expr(test, st, scope, found);
+    ends.push(walk(body, new Set(st), scope, found));
+  }
+  ends.push(last ? walk(last, new Set(st), scope, found) : st);
+  return meet(ends);
 }
 
 function target(t: Expr, st: Set<string>, scope: QuickScope, found: Found): void {

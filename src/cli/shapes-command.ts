@@ -117,7 +117,16 @@ export function runShapes(argv: string[], io: Output): number {
     inputs.set(param, shape);
   });
   for (const p of entry.inputs) if (!inputs.has(p)) inputs.set(p, shapeVar(p));
-  const result = trackIrShapes(entry, { mode: args.legacy ? 'legacy' : 'modern', inputs, resolve: program.resolve, assumeInBounds: args.assumeInBounds, maxContexts: args.contexts });
+  let result: ProgramShapes;
+  try {
+    result = trackIrShapes(entry, { mode: args.legacy ? 'legacy' : 'modern', inputs, resolve: program.resolve, assumeInBounds: args.assumeInBounds, maxContexts: args.contexts });
+  } catch (e) {
+    // The tracker recurses over nested blocks; the parser's nesting limit is measured for the
+    // checker, and the tracker's frames are larger. Too deep is said, not a crash.
+    if (!(e instanceof RangeError)) throw e;
+    io.err(`${files[0].path}:${entry.span.line}:${entry.span.column}: error: ${entry.name} nests too deeply to track its shapes (${e.message}) [nesting-too-deep]\n`);
+    return 1;
+  }
   io.out(args.format === 'json' ? JSON.stringify(shapesJson(result), null, 2) + '\n' : shapesText(result));
   return 0;
 }

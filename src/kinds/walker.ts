@@ -5,7 +5,7 @@
 //    fixed point (Listing 4);
 //  - flow-insensitive: rules are not applied during the walk but collected into the five
 //    phases of Listing 5 and applied phase after phase afterwards.
-import type { CommandArg, Expr, FunctionHandle, Identifier, Span, Stmt } from '../syntax/index.js';
+import { binaryChain, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
 import { decideBinding, type Candidate, type Variant } from './end-binding.js';
 import { joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
 import type { Recorder } from './recorder.js';
@@ -44,6 +44,8 @@ export class Walker {
   private readonly phases: Array<Array<() => void>> = [[], [], [], []];
   private readonly endSites: Array<{ chain: Enclosing[]; span: Span }> = [];
   private readonly synthetic = new WeakMap<object, Identifier>();
+  /** Per loop body, the state a flow-sensitive walk last entered it with and left it with. */
+  private readonly loopsSeen = new WeakMap<Stmt[], { entry: KindMap; exit: KindMap }>();
   /** Per script run, one source object per variable it makes (walks of a loop meet them again). */
   private readonly scriptNodes = new WeakMap<Identifier, Map<string, object>>();
   private readonly deferred: boolean;
@@ -291,6 +293,13 @@ export class Walker {
       return;
     }
     const entry = this.copy();
+    // A loop met again with the state it was left with last time ends as it did then: without
+    // this, each round of an outer loop walks its inner loops again, 2^depth walks in all.
+    const seen = this.loopsSeen.get(body);
+    if (seen && sameMaps(seen.entry, entry)) {
+      this.m = new Map(seen.exit);
+      return;
+    }
     for (let round = 0; round < MAX_LOOP_ROUNDS; round++) {
       const before = this.copy();
       this.stmts(body);
@@ -298,6 +307,7 @@ export class Walker {
       header();
       if (sameMaps(this.m, before)) break;
     }
+    this.loopsSeen.set(body, { entry, exit: this.copy() });
   }
 
   /** `load(file, 'x')` and `load file x`: the named variables may come to exist. As in
@@ -416,8 +426,12 @@ export class Walker {
       case 'DynamicField':
         this.expr(e.target);
         return this.expr(e.name);
-      case 'Binary':
-        return this.any([e.left, e.right]);
+      case 'Binary': {
+        const { first, links } = binaryChain(e);
+        let ends = this.expr(first);
+        for (const b of links) if (this.expr(b.right)) ends = true;
+        return ends;
+      }
       case 'Range':
         return this.any(e.step ? [e.start, e.step, e.stop] : [e.start, e.stop]);
       case 'Unary':

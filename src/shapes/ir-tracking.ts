@@ -28,7 +28,7 @@
 // about an earlier iteration. The term domain turns such a variable into its Φ symbol anyway
 // (its term changed), so no equality is claimed across iterations.
 import { type BuiltinTree, loadBuiltins } from '../builtins/index.js';
-import type { Arg, IrFunction, Stmt } from '../tame/index.js';
+import { assignedWithin, type Arg, type IrFunction, type Stmt } from '../tame/index.js';
 import { type Extent, type Tri, add, constantOf, eqExtent, extentKey, mul, num, sym } from './extent.js';
 import { normalize } from './rewrite.js';
 import type { ShapeMode } from './rules.js';
@@ -471,7 +471,18 @@ class Tracker<V> {
     const rangeEnv = entry;
     entry = this.withoutTemps(f, entry);
     let heads: Env<V>[];
-    if (this.d.disjunctive) {
+    if (f.steps > this.budget) {
+      // Past the budget: no iterating. Every name the loop may assign starts from a widened
+      // shape, a fixed point at once; the one run below is the only one, so nested loops cost
+      // one run each instead of a product of their rounds.
+      const head = new Map(entry);
+      for (const k of assignedWithin([header, body])) {
+        if (isTemp(f.spec.fn, k)) continue;
+        widened.add(k);
+        head.set(k, { shape: this.d.widen(sym(k)) });
+      }
+      heads = [head];
+    } else if (this.d.disjunctive) {
       const states = this.headStates(f, entry, (h) => {
         runs++;
         return once(h).back;

@@ -1,5 +1,6 @@
 // The statement lists directly inside an IR statement, for walks over a function's body.
 import type { Stmt } from './ir.js';
+import { assignedNames } from './builder.js';
 
 export function childBlocks(s: Stmt): (readonly Stmt[])[] {
   switch (s.op) {
@@ -14,4 +15,18 @@ export function childBlocks(s: Stmt): (readonly Stmt[])[] {
     default:
       return [];
   }
+}
+
+/** Every variable some statement of `blocks`, or of a block nested in them, may assign. An
+ *  explicit stack: blocks may nest a thousand deep. */
+export function assignedWithin(blocks: ReadonlyArray<readonly Stmt[]>): Set<string> {
+  const names = new Set<string>();
+  const pending = [...blocks];
+  while (pending.length > 0) {
+    for (const s of pending.pop()!) {
+      for (const t of assignedNames(s)) if (t !== null) names.add(t);
+      pending.push(...childBlocks(s));
+    }
+  }
+  return names;
 }

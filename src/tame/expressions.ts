@@ -1,6 +1,6 @@
 // Lowering expressions and assignment targets to three-address statements: every operand a
 // variable, every operator a call to its builtin, calls and indexing told apart by the kinds.
-import type { AnonymousFunction, Expr, Identifier, Span } from '../syntax/index.js';
+import { binaryChain, type AnonymousFunction, type Expr, type Identifier, type Span } from '../syntax/index.js';
 import { FunctionBuilder } from './builder.js';
 import type { Arg, FieldName, IrFunction, Literal, Stmt, Target } from './ir.js';
 import { capturedVariables } from './lambdas.js';
@@ -86,11 +86,20 @@ export class ExprLowerer {
         );
       case 'Paren':
         return this.value(e.expr, into);
-      case 'Binary':
-        if (e.op === '&&' || e.op === '||') {
-          return this.shortCircuit(e.op, () => this.value(e.left), () => this.value(e.right), e.span, into);
-        }
-        return this.call(BINARY_BUILTIN[e.op], [this.value(e.left), this.value(e.right)], e.span, into);
+      case 'Binary': {
+        // Link by link up a left-deep chain (`a + b + c ...` may be thousands long).
+        const { first, links } = binaryChain(e);
+        let acc = this.value(first);
+        links.forEach((b, k) => {
+          const dest = k === links.length - 1 ? into : undefined;
+          const left = acc;
+          acc =
+            b.op === '&&' || b.op === '||'
+              ? this.shortCircuit(b.op, () => left, () => this.value(b.right), b.span, dest)
+              : this.call(BINARY_BUILTIN[b.op], [left, this.value(b.right)], b.span, dest);
+        });
+        return acc;
+      }
       case 'Unary': {
         if (e.op === '++' || e.op === '--') return this.increment(e.operand, e.op, 'new', e.span, into);
         const fn = UNARY_BUILTIN[e.op] ?? 'uplus';
@@ -108,8 +117,11 @@ export class ExprLowerer {
       case 'Index':
       case 'CellIndex':
       case 'Field':
-      case 'DynamicField':
-        return this.chainValue(e, into);
+      case 'DynamicField': {
+        const t = this.target(into);
+        this.chain(e, { mode: 'targets', targets: [t] });
+        return t;
+      }
       case 'Matrix':
         return this.matrix(e.rows, e.span, into);
       case 'Cell':
@@ -172,7 +184,9 @@ export class ExprLowerer {
   /** The arguments of a call or index; `name=value` passes the name as a char vector. */
   private args(list: readonly Expr[], endArray: string | undefined): Arg[] {
     const out: Arg[] = [];
-    list.forEach((a, i) => {
+    // Loops, not callbacks, here and in `cell`: nested indexes and cells recurse through them.
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i];
       if (endArray !== undefined) this.ends.push({ array: endArray, position: i + 1, count: list.length });
       if (a.type === 'NameValue') {
         out.push({ kind: 'var', name: this.literal({ kind: 'char', value: a.name.name }, a.name.span) });
@@ -181,7 +195,7 @@ export class ExprLowerer {
         out.push(this.arg(a));
       }
       if (endArray !== undefined) this.ends.pop();
-    });
+    }
     return out;
   }
 
@@ -234,7 +248,8 @@ export class ExprLowerer {
     const single = nonEmpty.length === 1;
     const rowArgs: Arg[] = [];
     for (const row of nonEmpty) {
-      const elements = row.map((e) => this.arg(e, true));
+      const elements: Arg[] = [];
+      for (const e of row) elements.push(this.arg(e, true));
       if (elements.length === 1 && elements[0].kind !== 'list') {
         rowArgs.push(elements[0]);
         continue;
@@ -252,7 +267,12 @@ export class ExprLowerer {
   private cell(rows: readonly (readonly Expr[])[], span: Span, into?: string): string {
     const nonEmpty = rows.filter((r) => r.length > 0);
     if (nonEmpty.length === 0) return this.literal({ kind: 'emptyCell' }, span, into);
-    const lowered = nonEmpty.map((row) => row.map((e) => this.arg(e, true)));
+    const lowered: Arg[][] = [];
+    for (const row of nonEmpty) {
+      const args: Arg[] = [];
+      for (const e of row) args.push(this.arg(e, true));
+      lowered.push(args);
+    }
     const t = this.target(into);
     this.emit({ op: 'cellLiteral', target: t, rows: lowered, span });
     return t;

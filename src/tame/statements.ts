@@ -1,7 +1,7 @@
 // Lowering statements: assignments of every form, control flow (switch as an if chain,
 // `do ... until` as a loop with a break), commands, declarations, and comments as
 // statements of their own.
-import type { Assign, BinaryOp, Comment, Expr, IfClause, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
+import type { Assign, BinaryOp, Comment, Expr, IfClause, Span, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
 import type { FunctionBuilder } from './builder.js';
 import type { ExprLowerer } from './expressions.js';
 import type { Stmt, Target } from './ir.js';
@@ -36,7 +36,9 @@ export class StatementLowerer {
   }
 
   private block(list: readonly AstStmt[]): Stmt[] {
-    return this.b.block(() => this.stmts(list));
+    this.b.openBlock();
+    for (const s of list) this.stmt(s);
+    return this.b.closeBlock();
   }
 
   private lower(s: AstStmt): void {
@@ -58,7 +60,7 @@ export class StatementLowerer {
         return;
       }
       case 'If':
-        return this.ifChain(s.clauses, 0, s.elseBody);
+        return this.ifChain(s.clauses, s.elseBody);
       case 'For':
         return this.forLoop(s.variable, s.range, s.body);
       case 'While': {
@@ -162,13 +164,23 @@ export class StatementLowerer {
 
   // ------------------------------------------------------------------ control flow
 
-  /** `if`/`elseif`/`else` as nested ifs: each `elseif` is an if in the else branch. */
-  private ifChain(clauses: readonly IfClause[], k: number, elseBody: readonly AstStmt[] | undefined): void {
-    const clause = clauses[k];
-    const cond = this.x.value(clause.cond);
-    const then = this.block(clause.body);
-    const otherwise = k + 1 < clauses.length ? this.b.block(() => this.ifChain(clauses, k + 1, elseBody)) : this.block(elseBody ?? []);
-    this.b.emit({ op: 'if', cond, then, else: otherwise, span: k === 0 ? this.b.stmtSpan : clause.span });
+  /** `if`/`elseif`/`else` as nested ifs: each `elseif` is an if in the else branch of the one
+   *  before. The else branches are opened clause by clause and closed in reverse, in a loop (a
+   *  chain of thousands of `elseif`s must not recurse). */
+  private ifChain(clauses: readonly IfClause[], elseBody: readonly AstStmt[] | undefined): void {
+    const pending: Array<{ cond: string; then: Stmt[]; span: Span }> = [];
+    for (let k = 0; k < clauses.length; k++) {
+      const clause = clauses[k];
+      if (k > 0) this.b.openBlock();
+      const cond = this.x.value(clause.cond);
+      pending.push({ cond, then: this.block(clause.body), span: k === 0 ? this.b.stmtSpan : clause.span });
+    }
+    let otherwise = this.block(elseBody ?? []);
+    for (let k = pending.length - 1; k >= 0; k--) {
+      const { cond, then, span } = pending[k];
+      this.b.emit({ op: 'if', cond, then, else: otherwise, span });
+      if (k > 0) otherwise = this.b.closeBlock();
+    }
   }
 
   private forLoop(variable: Expr, rangeExpr: Expr, body: readonly AstStmt[]): void {
@@ -230,18 +242,22 @@ export class StatementLowerer {
    *  cell of values `{2, 3}` tests `isequal(t, 2) || isequal(t, 3)`. */
   private switchStmt(subject: Expr, cases: readonly SwitchCase[], otherwise: readonly AstStmt[] | undefined): void {
     const t = this.x.value(subject, this.b.temp());
-    const chain = (k: number): void => {
-      if (k === cases.length) {
-        this.stmts(otherwise ?? []);
-        return;
-      }
+    // As ifChain: case k's test is in the else branch of case k - 1, opened in order and closed
+    // in reverse.
+    const pending: Array<{ cond: string; then: Stmt[]; span: Span }> = [];
+    for (let k = 0; k < cases.length; k++) {
       const c = cases[k];
+      if (k > 0) this.b.openBlock();
       const cond = this.caseTest(t, c.value);
-      const then = this.block(c.body);
-      const rest = this.b.block(() => chain(k + 1));
-      this.b.emit({ op: 'if', cond, then, else: rest, span: c.span });
-    };
-    chain(0);
+      pending.push({ cond, then: this.block(c.body), span: c.span });
+    }
+    if (pending.length === 0) return this.stmts(otherwise ?? []);
+    let rest = this.block(otherwise ?? []);
+    for (let k = pending.length - 1; k >= 0; k--) {
+      const { cond, then, span } = pending[k];
+      this.b.emit({ op: 'if', cond, then, else: rest, span });
+      if (k > 0) rest = this.b.closeBlock();
+    }
   }
 
   private caseTest(subject: string, value: Expr): string {
