@@ -9,20 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { octaveAvailable } from '../../bench/oracle/runtime.mjs';
 import { parse } from '../../src/syntax/index.js';
-
-type Verdict = 'ok' | 'error';
-
-interface Case {
-  name: string;
-  /** A file's text (a script unless it starts with `function`). */
-  code: string;
-  matlab: Verdict;
-  octave: Verdict;
-  /** Where MATLAB's documentation settles the MATLAB verdict. */
-  ref: string;
-  /** Octave is no fair judge here (its parser rejects what it does not implement). */
-  notOctave?: true;
-}
+import type { Case, Verdict } from './conformance-case.js';
+import { KEYWORD_CASES, OPERATOR_CASES } from './conformance-words.js';
 
 const MATRIX = 'https://www.mathworks.com/help/matlab/math/creating-and-concatenating-matrices.html';
 const OUTPUTS = 'https://www.mathworks.com/help/matlab/matlab_prog/ignore-function-outputs.html';
@@ -36,7 +24,7 @@ const SCRIPT_FUNCTIONS = 'https://www.mathworks.com/help/matlab/matlab_prog/loca
 const OPERATORS = 'https://www.mathworks.com/help/matlab/matlab_prog/matlab-operators-and-special-characters.html';
 const NAME_VALUE = 'https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html';
 
-const CASES: Case[] = [
+const CONSTRUCTS: Case[] = [
   { name: 'a chained assignment (Octave only)', code: 'y = a = 3;\n', matlab: 'error', octave: 'ok', ref: OPERATORS },
   { name: 'a chained assignment through an output list (Octave only)', code: 'r = [q, w] = deal(1, 2);\n', matlab: 'error', octave: 'ok', ref: OPERATORS },
   { name: 'elements separated by commas', code: 'x = [3, 4];\ny = {1, 2};\n', matlab: 'ok', octave: 'ok', ref: MATRIX },
@@ -70,6 +58,8 @@ const CASES: Case[] = [
   { name: 'a positional argument after Name=value (MATLAB only)', code: 'plot(1, 2, LineWidth=2, 3);\n', matlab: 'error', octave: 'ok', ref: NAME_VALUE },
   { name: 'a trailing comma in an output list', code: 'function [a, b, ] = f()\na = 1;\nb = 2;\nend\n', matlab: 'error', octave: 'error', ref: FUNCTION },
 ];
+
+const CASES: Case[] = [...CONSTRUCTS, ...KEYWORD_CASES, ...OPERATOR_CASES];
 
 function verdict(code: string, dialect: 'matlab' | 'octave'): Verdict {
   return parse(code, { dialect }).diagnostics.some((d) => d.severity === 'error') ? 'error' : 'ok';

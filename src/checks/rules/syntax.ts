@@ -171,20 +171,23 @@ end`,
     severity: 'error',
     layer: 'syntax',
     summary: 'Expressions or blocks nested too deeply to analyse.',
-    what: `Brackets, expressions or blocks nested more than 500 levels deep, or a statement whose
-syntax tree is deeper than 2000 levels (a chain of thousands of \`+\` operands). mtame stops reading
-the statement there, so that a generated file cannot exhaust its stack; the rest of the file is
-still read. A file gets this diagnostic once.`,
+    what: `Brackets and blocks nested more than 1,024 levels deep, counted from the file (its top
+level, a function and the function's body take three levels: 1,021 nested blocks or brackets
+inside a function are read), or a chain of fields and indexes (\`s.a(1).b{2}...\`) whose syntax
+tree is deeper than 4,096 levels. A flat chain of operators (\`x + x + ... + x\`, \`a && b &&
+...\`) is no nesting, whatever its length. mtame stops reading the statement there, so that a
+generated file cannot exhaust its stack; the rest of the file is still read. A file gets this
+diagnostic once. Should a check still run out of stack on a file under the limit (a deeper
+chain of callers than measured), the file gets this diagnostic once, with only its syntax
+checked, instead of a crash.`,
     why: `mtame does not analyse the statement, so nothing in it is checked. Such code is almost
 always generated; MATLAB's own parser has nesting limits as well.`,
     fires: `% No small program gets this diagnostic. It takes, for example, a line that
-% opens more than 500 brackets:
-%   r = ((((((( ... x ... ))))))); % about 500 '(' and ')'
-% or an expression with more than 2000 operands in one chain:
-%   r = x + x + x + ... + x;       % 2100 terms`,
-    quiet: `% The same computation split into several statements, each of reasonable depth:
-r = x + x + x;
-r = r + x + x;`,
+% opens more than 1,024 brackets:
+%   r = ((((((( ... x ... ))))))); % 1,100 '(' and ')'`,
+    quiet: `% Long flat chains are fine; deep nesting split into several statements too:
+r = x + x + x + x + x + x;
+r = (r + (x + (x + x)));`,
     fix: `Split the expression into several statements with intermediate variables, or, for
 generated code, have the generator emit loops or arrays instead of one huge expression.`,
   },
