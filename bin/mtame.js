@@ -6,6 +6,13 @@ import { existsSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { URL } from 'node:url';
 
+// A reader that stops early (`mtame tame f.m | head`) closes the pipe: that ends the output
+// quietly, as other command-line tools do, instead of an unhandled EPIPE error.
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const bundle = new URL('../dist/bundle/main.js', import.meta.url);
 const { main } = await import(existsSync(bundle) ? bundle.href : '../dist/cli/main.js');
 

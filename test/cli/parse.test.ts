@@ -91,4 +91,12 @@ describe('mtame parse', () => {
     expect(out.stdout).toContain('syntax_error.m:23:16: error:');
     expect(execFileSync(process.execPath, [join(root, 'bin', 'mtame.js'), '--help'], { encoding: 'utf8' })).toContain('usage: mtame');
   });
+
+  it('ends quietly when its reader closes the pipe early (| head)', () => {
+    const big = tempFile('big.m', 'x = 1;\n'.repeat(20000));
+    const cmd = `"${process.execPath}" "${join(root, 'bin', 'mtame.js')}" parse --format json "${big}" | head -c 100 > /dev/null`;
+    const r = spawnSync('sh', ['-c', cmd], { encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/EPIPE|Unhandled/);
+    expect(r.status).toBe(0);
+  });
 });
