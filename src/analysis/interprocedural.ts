@@ -6,7 +6,7 @@
 import type { Library, LookupScope, Resolution } from '../project/index.js';
 import type { IrFile, IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
-import type { Span } from '../syntax/index.js';
+import { isStackOverflow, type Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
@@ -235,8 +235,7 @@ export class ValueAnalysis implements Calls {
       } catch (e) {
         // A body nested deeper than the stack allows is a limit too (the parser's nesting
         // limit is measured to keep this from happening): that function only is not analysed.
-        const tooDeep = e instanceof RangeError && /call stack/.test(e.message);
-        if (!(e instanceof AnalysisLimit) && !(e instanceof FixpointLimit) && !tooDeep) throw e;
+        if (!(e instanceof AnalysisLimit) && !(e instanceof FixpointLimit) && !isStackOverflow(e)) throw e;
         results = resultsFor(fn, spec.context).map(() => TOP);
         spec.assigned.clear();
         this.report(spec, 'analysis-limit', 'info', `${fn.name} not analysed: ${e.message}; its results are unknown`, fn.span);

@@ -10,6 +10,7 @@ import {
   type FunctionShapes, type ProgramShapes, type ShapeSet, type ShapeTerm, formatShape, formatShapeSet, isExplicit, num, shapeClasses, shapeVar, sym, trackIrShapes, tuple,
 } from '../shapes/index.js';
 import { lowerFile, type IrFile, type IrFunction } from '../tame/index.js';
+import { isStackOverflow } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import type { Output } from './parse-command.js';
 import { loadProject, type Runtime } from '../workspace/index.js';
@@ -123,7 +124,7 @@ export function runShapes(argv: string[], io: Output): number {
   } catch (e) {
     // The tracker recurses over nested blocks; the parser's nesting limit is measured for the
     // checker, and the tracker's frames are larger. Too deep is said, not a crash.
-    if (!(e instanceof RangeError)) throw e;
+    if (!isStackOverflow(e)) throw e;
     io.err(`${files[0].path}:${entry.span.line}:${entry.span.column}: error: ${entry.name} nests too deeply to track its shapes (${e.message}) [nesting-too-deep]\n`);
     return 1;
   }

@@ -1,8 +1,7 @@
 // The safety net: the formatted text must parse to the same program as the original. Trees are
 // compared without positions, comments by their text up to trailing blanks (which the
 // formatter removes), and the diagnostics by severity, code and message.
-import { stripSpans, type Diagnostic, type ParseResult, type Span } from '../syntax/index.js';
-import { treeToJson } from '../syntax/json.js';
+import { stripSpans, treeToJson, type Diagnostic, type ParseResult, type Span } from '../syntax/index.js';
 import { trimBlanksEnd } from './lines.js';
 
 /** JSON of a tree without positions, line comments' trailing blanks dropped. */
@@ -47,24 +46,24 @@ function firstDifference(a: unknown, b: unknown): Span | undefined {
   while (pending.length > 0) {
     const { a: x, b: y, around } = pending.pop()!;
     const here = spanOf(x) ?? around;
-    const innermost = (): Span | undefined => here;
     if (x === null || typeof x !== 'object' || y === null || typeof y !== 'object') {
-      if (canonical(x) !== canonical(y)) return innermost();
+      if (canonical(x) !== canonical(y)) return here;
       continue;
     }
-    if (Array.isArray(x) !== Array.isArray(y)) return innermost();
+    if (Array.isArray(x) !== Array.isArray(y)) return here;
     if (Array.isArray(x)) {
       const other = y as unknown[];
-      if (x.length !== other.length) return spanOf(x[Math.min(x.length, other.length)]) ?? spanOf(x[x.length - 1]) ?? innermost();
+      if (x.length !== other.length) return spanOf(x[Math.min(x.length, other.length)]) ?? spanOf(x[x.length - 1]) ?? here;
       for (let k = x.length - 1; k >= 0; k--) pending.push({ a: x[k], b: other[k], around: here });
       continue;
     }
-    if (canonicalKeys(x).join() !== canonicalKeys(y).join()) return innermost();
+    const keys = canonicalKeys(x);
+    if (keys.join() !== canonicalKeys(y).join()) return here;
+    // A comment compares by its text up to trailing blanks, as `canonical` does.
     if ((x as { type?: unknown }).type === 'Comment') {
-      if (canonical(x) !== canonical(y)) return innermost();
+      if (canonical(x) !== canonical(y)) return here;
       continue;
     }
-    const keys = canonicalKeys(x);
     for (let k = keys.length - 1; k >= 0; k--) pending.push({ a: (x as Record<string, unknown>)[keys[k]], b: (y as Record<string, unknown>)[keys[k]], around: here });
   }
   return undefined;

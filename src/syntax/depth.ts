@@ -1,4 +1,11 @@
-// How deep a tree is, measured without recursion (the tree may be too deep to recurse over).
+// How deep a tree is, measured without recursion (the tree may be too deep to recurse over),
+// and whether a walk over one ran out of stack.
+
+/** The engine's stack overflow: the limits of nesting are measured to keep every walk inside the
+ *  stack, and each layer turns this, should it still happen, into a diagnostic, never a crash. */
+export function isStackOverflow(e: unknown): e is RangeError {
+  return e instanceof RangeError && /call stack/i.test(e.message);
+}
 
 /** The number of nested objects and arrays below `node`; positions (`span`) do not count, nor
  *  does a binary operation's left operand (a flat chain `a + b + c ...` is not nesting: every

@@ -4,7 +4,7 @@ import type {
   AssignOp, Command, CommandArg, Expr, For, GlobalDecl, Identifier, IfClause, Stmt, SwitchCase, Terminator, Try,
 } from './ast.js';
 import { describe, joinSpans, MAX_TREE_DEPTH, ParseError, tokenSpan } from './cursor.js';
-import { treeDepth } from './depth.js';
+import { isStackOverflow, treeDepth } from './depth.js';
 import { ExpressionParser } from './expressions.js';
 import { ASSIGN_OPERATORS, BLOCK_CLOSERS, type Token } from './token.js';
 
@@ -104,7 +104,7 @@ export abstract class StatementParser extends ExpressionParser {
     } catch (caught) {
       // The nesting limit keeps the parser's recursion well inside the stack; should a deeper
       // stack of calls than measured still run out, that is too deep, said once, not a crash.
-      const e = caught instanceof RangeError ? new ParseError(`Nesting is too deep (more than this parser can follow).`, tokenSpan(start), 'nesting-too-deep') : caught;
+      const e = isStackOverflow(caught) ? new ParseError(`Nesting is too deep (more than this parser can follow).`, tokenSpan(start), 'nesting-too-deep') : caught;
       if (!(e instanceof ParseError)) throw e;
       this.depth = depth;
       // An empty message was reported already (see missingEnd).

@@ -118,6 +118,7 @@ export class ExprLowerer {
       case 'CellIndex':
       case 'Field':
       case 'DynamicField': {
+        // chainValue, written out: nested indexes recurse through here, a frame fewer a level.
         const t = this.target(into);
         this.chain(e, { mode: 'targets', targets: [t] });
         return t;

@@ -165,17 +165,24 @@ export class StatementLowerer {
   // ------------------------------------------------------------------ control flow
 
   /** `if`/`elseif`/`else` as nested ifs: each `elseif` is an if in the else branch of the one
-   *  before. The else branches are opened clause by clause and closed in reverse, in a loop (a
-   *  chain of thousands of `elseif`s must not recurse). */
+   *  before. */
   private ifChain(clauses: readonly IfClause[], elseBody: readonly AstStmt[] | undefined): void {
+    this.elseChain(
+      clauses.map((clause, k) => () => ({ cond: this.x.value(clause.cond), then: this.block(clause.body), span: k === 0 ? this.b.stmtSpan : clause.span })),
+      elseBody ?? [],
+    );
+  }
+
+  /** Tests each in the else branch of the one before (`elseif`s, `switch` cases). The else
+   *  branches are opened link by link and closed in reverse, in loops: a chain of thousands of
+   *  clauses must not recurse. `link` k emits its test into the branch open at the time. */
+  private elseChain(links: ReadonlyArray<() => { cond: string; then: Stmt[]; span: Span }>, last: readonly AstStmt[]): void {
     const pending: Array<{ cond: string; then: Stmt[]; span: Span }> = [];
-    for (let k = 0; k < clauses.length; k++) {
-      const clause = clauses[k];
+    for (let k = 0; k < links.length; k++) {
       if (k > 0) this.b.openBlock();
-      const cond = this.x.value(clause.cond);
-      pending.push({ cond, then: this.block(clause.body), span: k === 0 ? this.b.stmtSpan : clause.span });
+      pending.push(links[k]());
     }
-    let otherwise = this.block(elseBody ?? []);
+    let otherwise = this.block(last);
     for (let k = pending.length - 1; k >= 0; k--) {
       const { cond, then, span } = pending[k];
       this.b.emit({ op: 'if', cond, then, else: otherwise, span });
@@ -242,22 +249,11 @@ export class StatementLowerer {
    *  cell of values `{2, 3}` tests `isequal(t, 2) || isequal(t, 3)`. */
   private switchStmt(subject: Expr, cases: readonly SwitchCase[], otherwise: readonly AstStmt[] | undefined): void {
     const t = this.x.value(subject, this.b.temp());
-    // As ifChain: case k's test is in the else branch of case k - 1, opened in order and closed
-    // in reverse.
-    const pending: Array<{ cond: string; then: Stmt[]; span: Span }> = [];
-    for (let k = 0; k < cases.length; k++) {
-      const c = cases[k];
-      if (k > 0) this.b.openBlock();
-      const cond = this.caseTest(t, c.value);
-      pending.push({ cond, then: this.block(c.body), span: c.span });
-    }
-    if (pending.length === 0) return this.stmts(otherwise ?? []);
-    let rest = this.block(otherwise ?? []);
-    for (let k = pending.length - 1; k >= 0; k--) {
-      const { cond, then, span } = pending[k];
-      this.b.emit({ op: 'if', cond, then, else: rest, span });
-      if (k > 0) rest = this.b.closeBlock();
-    }
+    if (cases.length === 0) return this.stmts(otherwise ?? []);
+    this.elseChain(
+      cases.map((c) => () => ({ cond: this.caseTest(t, c.value), then: this.block(c.body), span: c.span })),
+      otherwise ?? [],
+    );
   }
 
   private caseTest(subject: string, value: Expr): string {
