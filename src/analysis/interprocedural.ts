@@ -48,6 +48,58 @@ export interface AnalysisOptions {
   /** Keep each assignment's values on the specializations (default true; a check that
    *  needs only diagnostics saves the joins). */
   readonly recordValues?: boolean;
+  /** With a callee depth, how a call from one file into a function of another is analysed at
+   *  the last level: `context` (the default) in the caller's context, `summary` with unknown
+   *  arguments (nargin and nargout kept), the same for every caller. */
+  readonly otherFiles?: 'context' | 'summary';
+  /** Summaries (`otherFiles: 'summary'`) computed once for every analysis sharing the table. */
+  readonly summaries?: CalleeSummaries;
+}
+
+/** Specializations of functions called from another file at the last level of a callee depth,
+ *  with unknown arguments: nothing below them is analysed, so each is a function of its
+ *  function, nargin and nargout alone, and analyses over one library can share them (the check
+ *  analyses each file apart, and most of them call the same few helpers). Bounded: cleared when
+ *  full, which changes only the time. */
+export class CalleeSummaries {
+  /** By the function's file (what an edit of that file makes stale), then by function and
+   *  context. */
+  private readonly byFile = new Map<string, Map<string, { spec: Specialization; height: number }>>();
+  private size = 0;
+  private count = 0;
+
+  constructor(
+    readonly lib: Library,
+    readonly runtime: Runtime,
+    readonly recordValues: boolean,
+    private readonly limit = 20_000,
+  ) {}
+
+  get(file: string, key: string): { spec: Specialization; height: number } | undefined {
+    return this.byFile.get(file)?.get(key);
+  }
+
+  put(file: string, key: string, spec: Specialization, height: number): void {
+    if (this.size >= this.limit) {
+      this.byFile.clear();
+      this.size = 0;
+    }
+    let inFile = this.byFile.get(file);
+    if (!inFile) this.byFile.set(file, (inFile = new Map()));
+    if (!inFile.has(key)) this.size++;
+    inFile.set(key, { spec, height });
+  }
+
+  /** Drops the summaries of a file's functions (its text changed). */
+  forget(file: string): void {
+    this.size -= this.byFile.get(file)?.size ?? 0;
+    this.byFile.delete(file);
+  }
+
+  /** An id no analysis gives (they number `name#k` per function). */
+  nextId(name: string): string {
+    return `${name}#s${++this.count}`;
+  }
 }
 
 const MAX_DEPTH = 64;
@@ -75,9 +127,13 @@ export class ValueAnalysis implements Calls {
   private readonly whole = new Map<string, Specialization>();
   private readonly cuts = new Map<string, Specialization>();
   private readonly specCount = new Map<string, number>();
+  /** The summaries analysed by this analysis (see `otherFiles`). */
+  private readonly madeSummaries = new Set<Specialization>();
 
   private readonly lowering: LoweringCache;
   readonly recordValues: boolean;
+  private readonly otherFiles: 'context' | 'summary';
+  private readonly summaries?: CalleeSummaries;
 
   constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
     this.lowering = options.lowering && options.lowering.lib === lib ? options.lowering : new LoweringCache(lib);
@@ -85,6 +141,9 @@ export class ValueAnalysis implements Calls {
     this.recordValues = options.recordValues ?? true;
     this.maxContexts = options.maxContexts ?? 12;
     this.calleeDepth = options.calleeDepth === undefined ? Infinity : Math.max(0, Math.floor(options.calleeDepth));
+    this.otherFiles = options.otherFiles ?? 'context';
+    const shared = options.summaries;
+    if (shared && shared.lib === lib && shared.runtime === this.runtime && shared.recordValues === this.recordValues) this.summaries = shared;
   }
 
   /** The specializations the final call graph reaches from `roots` (all analysed ones when
@@ -154,7 +213,8 @@ export class ValueAnalysis implements Calls {
     if (this.calleeDepth === Infinity) return this.analyzeIn(fn, context);
     const caller = this.stack.at(-1);
     const left = caller ? (this.levels.get(caller) ?? 0) - 1 : this.calleeDepth;
-    const spec = left < 0 ? this.cut(fn, context) : this.analyzeIn(fn, context, left);
+    const summary = left === 0 && caller !== undefined && this.otherFiles === 'summary' && fn.file !== caller.fn.file;
+    const spec = left < 0 ? this.cut(fn, context) : summary ? this.summary(fn, context) : this.analyzeIn(fn, context, left);
     if (caller) this.heights.set(caller, Math.max(this.heights.get(caller) ?? 0, (this.heights.get(spec) ?? Infinity) + 1));
     return spec;
   }
@@ -174,8 +234,35 @@ export class ValueAnalysis implements Calls {
     return spec;
   }
 
-  /** `fn` in a context, with `left` levels of calls analysed below it (Infinity: all). */
-  private analyzeIn(fn: IrFunction, context: Context, left = Infinity): Specialization {
+  /** `fn` called from another file at the last level: with unknown arguments, shared through
+   *  the summaries' table when there is one (counted as a context here all the same). */
+  private summary(fn: IrFunction, context: Context): Specialization {
+    const ctx: Context = { args: context.args.map(() => TOP), nargin: context.nargin, nargout: context.nargout };
+    const ctxKey = `${fn.file}::${fn.path.join('/')}::${fn.name}|${contextKey(ctx)}`;
+    const known = this.specs.get(`${ctxKey}@0`);
+    const shared = known ? undefined : this.summaries?.get(fn.file, ctxKey);
+    if (!shared) {
+      const spec = this.analyzeIn(fn, ctx, 0, true);
+      // Only a summary made here is shared (not one reused from an analysis with more levels).
+      if (spec.status === 'done' && this.madeSummaries.has(spec)) this.summaries?.put(fn.file, ctxKey, spec, this.heights.get(spec) ?? Infinity);
+      return spec;
+    }
+    // The file is lowered here all the same: its lowering diagnostics, and the files read.
+    this.ir(fn.file);
+    const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
+    if (!this.contexts.has(ctxKey)) this.perFunction.set(fnKey, (this.perFunction.get(fnKey) ?? 0) + 1);
+    this.contexts.add(ctxKey);
+    this.specs.set(`${ctxKey}@0`, shared.spec);
+    this.order.push(shared.spec);
+    this.levels.set(shared.spec, 0);
+    this.heights.set(shared.spec, shared.height);
+    if (shared.height !== Infinity) this.whole.set(ctxKey, shared.spec);
+    return shared.spec;
+  }
+
+  /** `fn` in a context, with `left` levels of calls analysed below it (Infinity: all);
+   *  `summary`: a summary's analysis (its id unique across the analyses sharing them). */
+  private analyzeIn(fn: IrFunction, context: Context, left = Infinity, summary = false): Specialization {
     const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
     const bounded = left !== Infinity;
     let ctx = context;
@@ -206,11 +293,12 @@ export class ValueAnalysis implements Calls {
       const k = (this.specCount.get(fnKey) ?? 0) + 1;
       this.specCount.set(fnKey, k);
       spec = {
-        id: `${fn.name}#${k}`, fn, context: ctx, results: fn.outputs.map(() => BOTTOM), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
+        id: summary && this.summaries ? this.summaries.nextId(fn.name) : `${fn.name}#${k}`, fn, context: ctx, results: fn.outputs.map(() => BOTTOM), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
         status: 'running', provisional: false, recursive: false,
       };
       this.specs.set(key, spec);
       this.order.push(spec);
+      if (summary) this.madeSummaries.add(spec);
       if (bounded) this.levels.set(spec, left);
     }
     if (this.stack.length >= MAX_DEPTH) {

@@ -3,7 +3,7 @@
 // checking batches of files against a library of every summary, with the value analysis run
 // afresh on each batch. A task's answer depends only on its input and the setup, never on
 // which thread ran it or what it ran before, so the report is the same for any `--jobs`.
-import { LoweringCache, parseArgSpec, single } from '../analysis/index.js';
+import { CalleeSummaries, LoweringCache, parseArgSpec, single } from '../analysis/index.js';
 import { suggester, suggestionNames, valueDiagnostics, type EntryPoint } from '../checks/index.js';
 import { fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
 import {
@@ -84,6 +84,8 @@ export class CheckSession {
   private suggest?: (name: string) => string | undefined;
   /** Files lowered once for every batch of this thread. */
   private lowering?: LoweringCache;
+  /** Other files' functions analysed once for every batch of this thread. */
+  private summaries?: CalleeSummaries;
   private checks: ProjectConfig['checks'] = {};
   private runtime: Runtime = 'matlab';
   private values = true;
@@ -103,6 +105,7 @@ export class CheckSession {
     this.lowering = new LoweringCache(lib, (p) => this.cache.touched?.add(p));
     this.checks = data.checks ?? {};
     this.runtime = data.runtime ?? 'matlab';
+    this.summaries = new CalleeSummaries(lib, this.runtime, false);
     this.values = data.values ?? true;
     if (data.products) this.products = new Set(data.products);
   }
@@ -194,6 +197,7 @@ export class CheckSession {
     return {
       checks: this.checks, runtime: this.runtime,
       ...(this.suggest ? { suggest: this.suggest } : {}), ...(this.products ? { products: this.products } : {}), ...(this.lowering ? { lowering: this.lowering } : {}),
+      ...(this.summaries ? { summaries: this.summaries } : {}),
     };
   }
 }

@@ -1,7 +1,7 @@
 // One file's findings as `mtame check` reports them: the per-file checks and the value
 // analysis, with `%#ok` and the configuration (codes off or re-graded) applied. The CLI's
 // tasks and the workspace run these same functions, so the two report the same.
-import type { LoweringCache } from '../analysis/index.js';
+import type { CalleeSummaries, LoweringCache } from '../analysis/index.js';
 import { checkFile, suppressed, valueDiagnostics } from '../checks/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import type { Diagnostic, Severity } from '../syntax/index.js';
@@ -18,6 +18,8 @@ export interface CheckSettings {
   readonly suggest?: (name: string) => string | undefined;
   /** Files lowered once for the value analyses over this library. */
   readonly lowering?: LoweringCache;
+  /** Other files' functions analysed once for the value analyses over this library. */
+  readonly summaries?: CalleeSummaries;
 }
 
 /** Drops diagnostics whose code is turned off and applies changed severities. */
@@ -40,7 +42,10 @@ export function fileFindings(model: FileModel, lib: Library, settings: CheckSett
 
 /** The value analysis' findings on these files (one analysis over all of them), by path. */
 export function valueFindings(lib: Library, paths: readonly string[], settings: CheckSettings, onFile?: (path: string) => void): Array<[string, Diagnostic[]]> {
-  const options = { runtime: settings.runtime, ...(onFile ? { onFile } : {}), ...(settings.lowering ? { lowering: settings.lowering } : {}) };
+  const options = {
+    runtime: settings.runtime, ...(onFile ? { onFile } : {}),
+    ...(settings.lowering ? { lowering: settings.lowering } : {}), ...(settings.summaries ? { summaries: settings.summaries } : {}),
+  };
   return kept(lib, valueDiagnostics(lib, paths, options), settings.checks);
 }
 

@@ -6,7 +6,7 @@
 // files they read stay the same. Each file's value analysis is its own (its functions, and
 // their direct callees), so the answers never depend on which files were asked for
 // before, or in what order the texts changed: they are those of a workspace opened afresh.
-import { LoweringCache } from '../analysis/index.js';
+import { CalleeSummaries, LoweringCache } from '../analysis/index.js';
 import { suggester, suggestionNames } from '../checks/index.js';
 import {
   lazyModel, libraryFromModels, loadFolders, modelFile, normalizePath, summarizeModel, summaryShape, TreeCache,
@@ -53,6 +53,7 @@ export class Workspace {
   private trees: TreeCache;
   private lib?: Library;
   private lowering?: LoweringCache;
+  private summaries?: CalleeSummaries;
   private build = 0;
   private readonly found = new Map<string, Findings>();
   private settings: Omit<CheckSettings, 'suggest'>;
@@ -77,6 +78,7 @@ export class Workspace {
     }
     this.lib = undefined;
     this.lowering = undefined;
+    this.summaries = undefined;
     this.found.clear();
   }
 
@@ -111,6 +113,7 @@ export class Workspace {
     if (this.held.get(key)?.text === text) return;
     this.trees.forget(key);
     this.lowering?.forget(key);
+    this.summaries?.forget(key);
     this.hold(path, text);
   }
 
@@ -137,7 +140,9 @@ export class Workspace {
     let diagnostics: Diagnostic[];
     try {
       const model = lib.file(key);
-      const settings: CheckSettings = { ...this.settings, suggest: this.suggest(lib), ...(this.lowering ? { lowering: this.lowering } : {}) };
+      const settings: CheckSettings = {
+        ...this.settings, suggest: this.suggest(lib), ...(this.lowering ? { lowering: this.lowering } : {}), ...(this.summaries ? { summaries: this.summaries } : {}),
+      };
       const own = model ? fileFindings(model, lib, settings, () => held.text) : [];
       const values = model && this.options.values !== false ? valueFindings(lib, [key], settings).flatMap(([, list]) => list) : [];
       diagnostics = [...byPosition(own), ...byPosition(values)];
@@ -184,6 +189,7 @@ export class Workspace {
     this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime });
     this.build++;
     this.lowering = new LoweringCache(this.lib, (p) => this.trees.touched?.add(p));
+    this.summaries = new CalleeSummaries(this.lib, this.settings.runtime, false);
     return this.lib;
   }
 

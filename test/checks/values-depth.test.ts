@@ -4,7 +4,7 @@
 // not depend on which function was analysed first; other users keep the full depth.
 import { afterAll, describe, expect, test } from 'vitest';
 import { CALLEE_DEPTH, valueDiagnostics } from '../../src/checks/values.js';
-import { ValueAnalysis, TOP } from '../../src/analysis/index.js';
+import { CalleeSummaries, ValueAnalysis, TOP } from '../../src/analysis/index.js';
 import { removeTempProjects, tempProject, type TempProject } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
@@ -89,5 +89,56 @@ describe('results do not depend on what was analysed first', () => {
     // p reaches q with one level left, enough for q's whole chain (q → s): the same specialization.
     expect(analysis.specializations([p]).includes(q)).toBe(true);
     expect(analysis.diagnostics([p]).map((d) => d.code)).toEqual(['invalid-class-combination']);
+  });
+});
+
+describe("another file's function at the last level: a summary with unknown arguments", () => {
+  // `pass` returns its argument: its class is known only in the caller's context.
+  const files = {
+    root: 'function r = root()\nr = int16(1) + pass(int32(1));\ns = int16(1) + fixed(7);\n',
+    pass: 'function r = pass(x)\nr = x;\n',
+    fixed: 'function r = fixed(x)\nr = int32(x);\n',
+    local: 'function r = local()\nr = int16(1) + pass2(int32(1));\nend\nfunction r = pass2(x)\nr = x;\nend\n',
+  };
+
+  test('a result that does not depend on the arguments still gives its class; one that does is unknown', () => {
+    const p = tempProject(files);
+    // fixed(7) is int32 whatever its argument: line 3 fails. pass(int32(1)) is unknown.
+    expect(codes(p, ['root'])).toEqual(['root.m:3: invalid-class-combination']);
+  });
+
+  test("a function of the caller's own file is analysed in the caller's context", () => {
+    expect(codes(tempProject(files), ['local'])).toEqual(['local.m:2: invalid-class-combination']);
+  });
+
+  test('analyses sharing a table of summaries report what each reports alone, in any order', () => {
+    const p = tempProject({
+      ...files,
+      user: 'function user()\nt = fixed(1) + int8(2);\nu = pass(3);\n',
+    });
+    const alone = (f: string) => codes(p, [f]);
+    const expected = ['root', 'user', 'local'].flatMap(alone);
+    for (const order of [['root', 'user', 'local'], ['local', 'user', 'root']]) {
+      const summaries = new CalleeSummaries(p.lib, 'matlab', false);
+      const shared = order.flatMap((f) => {
+        const found = valueDiagnostics(p.lib, [p.file(f)], { summaries });
+        return [...found.entries()].flatMap(([file, list]) => list.map((d) => `${file.slice(p.dir.length + 1)}:${d.span.line}: ${d.code}`));
+      });
+      expect(shared.sort()).toEqual([...expected].sort());
+    }
+    expect(expected).toEqual(['root.m:3: invalid-class-combination', 'user.m:2: invalid-class-combination', 'local.m:2: invalid-class-combination']);
+  });
+
+  test('a summary is analysed once for every analysis sharing the table', () => {
+    const p = tempProject({ ...files, user: 'function user()\nt = fixed(1) + int8(2);\n' });
+    const summaries = new CalleeSummaries(p.lib, 'matlab', false);
+    const first = new ValueAnalysis(p.lib, { calleeDepth: 1, otherFiles: 'summary', summaries, recordValues: false });
+    const second = new ValueAnalysis(p.lib, { calleeDepth: 1, otherFiles: 'summary', summaries, recordValues: false });
+    const rootOf = (a: ValueAnalysis, f: string) => a.analyze(a.functionIn(p.file(f))!, { args: [], nargin: null, nargout: 0 });
+    const fixedIn = (a: ValueAnalysis, root: ReturnType<typeof rootOf>) => a.specializations([root]).find((s) => s.fn.name === 'fixed')!;
+    const a = fixedIn(first, rootOf(first, 'root'));
+    const b = fixedIn(second, rootOf(second, 'user'));
+    expect(a.context.args.every((s) => s.top)).toBe(true);
+    expect(b).toBe(a);
   });
 });
