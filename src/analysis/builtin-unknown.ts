@@ -33,8 +33,15 @@ function tryEachClass(name: string, list: readonly ValueSet[], nargout: number, 
     if (!r) return unknown;
     if (r.error) continue;
     outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
+    // Joins only grow: once every result has two classes (or none known), it stays unknown.
+    if (outs.every(undetermined)) return unknown;
   }
   // Only a result whose class does not depend on the unknown argument is kept (int16(x) is
   // int16); several possible classes would be guesses about a value the code may never see.
-  return outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
+  return outs.map((o) => (undetermined(o) ? TOP : o));
+}
+
+/** A result of the tried calls that is kept as unknown (see above); an empty one is not. */
+function undetermined(o: ValueSet): boolean {
+  return o.top || o.values.size > 1;
 }
