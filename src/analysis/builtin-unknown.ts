@@ -33,15 +33,10 @@ function tryEachClass(name: string, list: readonly ValueSet[], nargout: number, 
     if (!r) return unknown;
     if (r.error) continue;
     outs = outs.map((o, i) => joinSets(o, r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
-    // Joins only grow: once every result has two classes (or none known), it stays unknown.
-    if (outs.every(undetermined)) return unknown;
+    // Joins only grow: once every result has two classes (or is unknown), it stays unknown.
+    if (outs.every((o) => o.top || o.values.size > 1)) return unknown;
   }
   // Only a result whose class does not depend on the unknown argument is kept (int16(x) is
   // int16); several possible classes would be guesses about a value the code may never see.
-  return outs.map((o) => (undetermined(o) ? TOP : o));
-}
-
-/** A result of the tried calls that is kept as unknown (see above); an empty one is not. */
-function undetermined(o: ValueSet): boolean {
-  return o.top || o.values.size > 1;
+  return outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
 }
