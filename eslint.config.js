@@ -15,8 +15,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', 'bin/**/*.js'],
+    files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The command's entry point is CommonJS (bin/package.json): Node starts it without its ES
+    // module loader.
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', Buffer: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // The VS Code extension is CommonJS, as VS Code loads it.

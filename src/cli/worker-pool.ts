@@ -46,7 +46,8 @@ export class InProcessRunner implements TaskRunner {
 /** The compiled worker module; under the tests (TypeScript sources) the one in `dist/`. */
 export function workerScript(): URL | undefined {
   const here = import.meta.url;
-  const url = here.endsWith('.ts') ? new URL('../../dist/cli/check-worker.js', here) : new URL('./check-worker.js', here);
+  // From the TypeScript sources, dist's modules; from the bundle, the bundle's worker.
+  const url = here.endsWith('.ts') ? new URL('../../dist/cli/check-worker.js', here) : new URL(here.endsWith('.cjs') ? './check-worker.cjs' : './check-worker.js', here);
   return existsSync(fileURLToPath(url)) ? url : undefined;
 }
 

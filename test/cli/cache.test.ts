@@ -149,7 +149,7 @@ describe('mtame check with its cache', () => {
     const dir = tempTree(files);
     const cacheDir = join(dir, '.cache');
     const cli = join(root, 'bin', 'mtame.js');
-    expect(existsSync(join(root, 'dist', 'bundle', 'main.js')) || existsSync(join(root, 'dist', 'cli', 'main.js')), 'run `npm run build`').toBe(true);
+    expect(existsSync(join(root, 'dist', 'bundle', 'main.cjs')) || existsSync(join(root, 'dist', 'cli', 'main.js')), 'run `npm run build`').toBe(true);
     const runOnce = (): Promise<string> => new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [cli, 'check', dir, '--format', 'json', '--cache-dir', cacheDir], { cwd: root });
       let out = '';

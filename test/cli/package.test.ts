@@ -17,14 +17,14 @@ function sh(cmd: string, args: string[], cwd: string): { status: number | null; 
 
 describe('the npm package', () => {
   it('packs with its LICENSE, docs and built code, installs without a build, and runs', { timeout: 180_000 }, () => {
-    expect(existsSync(join(root, 'dist', 'bundle', 'main.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+    expect(existsSync(join(root, 'dist', 'bundle', 'main.cjs')), 'dist/ is missing: run `npm run build`').toBe(true);
     const out = mkdtempSync(join(tmpdir(), 'mtame-pack-'));
     // --ignore-scripts: the prepack build has already run (npm test builds first).
     const pack = sh('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', out], root);
     expect(pack.status, pack.stderr).toBe(0);
     const [info] = JSON.parse(pack.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     const files = new Set(info.files.map((f) => f.path));
-    for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtame.js', 'dist/index.js', 'dist/index.d.ts', 'dist/bundle/main.js', 'dist/data/builtins.json', 'docs/diagnostics.md', 'schemas/mtame.schema.json']) {
+    for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtame.js', 'dist/index.js', 'dist/index.d.ts', 'dist/bundle/main.cjs', 'dist/bundle/main.cjs.cache', 'bin/package.json', 'dist/data/builtins.json', 'docs/diagnostics.md', 'schemas/mtame.schema.json']) {
       expect(files.has(f), f).toBe(true);
     }
     for (const f of files) expect(f.startsWith('src/') || f.startsWith('test/') || f.startsWith('bench/'), f).toBe(false);

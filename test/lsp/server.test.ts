@@ -78,7 +78,7 @@ describe('mtame lsp', () => {
   let version = 0;
 
   beforeAll(async () => {
-    expect(existsSync(join(root, 'dist', 'bundle', 'main.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+    expect(existsSync(join(root, 'dist', 'bundle', 'main.cjs')), 'dist/ is missing: run `npm run build`').toBe(true);
     dir = mkdtempSync(join(tmpdir(), 'mtame-lsp-'));
     writeFileSync(join(dir, 'helper.m'), 'function y = helper(a)\ny = a;\nend\n');
     mkdirSync(join(dir, 'private'));
