@@ -46,9 +46,23 @@ export interface FileKinds {
   kindOf: Map<object, Kind>;
 }
 
+/** Results already given, per tree (read-only to every caller): the checks and the lowering
+ *  of a file ask the same question of the same tree and library. */
+const given = new WeakMap<SourceFile, Array<{ lib: NameLookup; variant: Variant; file: string | undefined; kinds: FileKinds }>>();
+
 export function analyzeKinds(ast: SourceFile, lib: NameLookup, options: KindOptions = {}): FileKinds {
   const variant = options.variant ?? 'flow-sensitive';
   const file = options.file;
+  let asked = given.get(ast);
+  const known = asked?.find((g) => g.lib === lib && g.variant === variant && g.file === file);
+  if (known) return known.kinds;
+  if (!asked) given.set(ast, (asked = []));
+  const kinds = analyzeTree(ast, lib, variant, file);
+  asked.push({ lib, variant, file, kinds });
+  return kinds;
+}
+
+function analyzeTree(ast: SourceFile, lib: NameLookup, variant: Variant, file: string | undefined): FileKinds {
   const scriptName = (file ?? 'script').replace(/^.*[\\/]/, '').replace(/\.m$/, '');
   const result: FileKinds = { variant, units: [], kindOf: new Map() };
   for (const unit of unitsOf(ast, scriptName)) {
