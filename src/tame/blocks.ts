@@ -30,3 +30,16 @@ export function assignedWithin(blocks: ReadonlyArray<readonly Stmt[]>): Set<stri
   }
   return names;
 }
+
+/** How many statements `blocks` hold, nested ones included (a function's size, as work). */
+export function statementCount(blocks: ReadonlyArray<readonly Stmt[]>): number {
+  let n = 0;
+  const pending = [...blocks];
+  while (pending.length > 0) {
+    for (const s of pending.pop()!) {
+      n++;
+      pending.push(...childBlocks(s));
+    }
+  }
+  return n;
+}
