@@ -108,7 +108,7 @@ const MAX_DEPTH = 64;
  *  in other files unknown results, as a call below the callee depth does. On Octave's library
  *  the 18 summaries of functions over this size took half of all summaries' time (2.3 s of 4.5),
  *  and a function that big rarely returns values as precise as the work costs. */
-const SUMMARY_SIZE = 1000;
+export const SUMMARY_SIZE = 1000;
 const sizes = new WeakMap<IrFunction, number>();
 
 function sizeOf(fn: IrFunction): number {

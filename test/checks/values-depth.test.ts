@@ -4,7 +4,7 @@
 // not depend on which function was analysed first; other users keep the full depth.
 import { afterAll, describe, expect, test } from 'vitest';
 import { CALLEE_DEPTH, valueDiagnostics } from '../../src/checks/values.js';
-import { CalleeSummaries, ValueAnalysis, TOP } from '../../src/analysis/index.js';
+import { CalleeSummaries, SUMMARY_SIZE, ValueAnalysis, TOP } from '../../src/analysis/index.js';
 import { removeTempProjects, tempProject, type TempProject } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
@@ -141,4 +141,12 @@ describe("another file's function at the last level: a summary with unknown argu
     expect(a.context.args.every((s) => s.top)).toBe(true);
     expect(b).toBe(a);
   });
+});
+
+test(`a function of more than ${SUMMARY_SIZE} IR statements gives callers in other files unknown results`, () => {
+  const body = (n: number) => `function r = big(x)\n${Array.from({ length: n }, (_, i) => `y${i} = ${i};`).join('\n')}\nr = int32(1);\n`;
+  const root = 'function r = root()\nr = int16(1) + big(1);\n';
+  // Just within the size: its int32 result meets int16 in the root.
+  expect(codes(tempProject({ root, big: body(SUMMARY_SIZE - 10) }), ['root'])).toEqual(['root.m:2: invalid-class-combination']);
+  expect(codes(tempProject({ root, big: body(SUMMARY_SIZE + 10) }), ['root'])).toEqual([]);
 });
