@@ -6,7 +6,7 @@ import { installedOctavePackages, normalizePath, type LoadError } from '../proje
 import type { FileResult } from '../report/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
-import { BATCH, entrySpecError, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
+import { BATCH, entrySpecError, TREES, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
 import { ResultCache } from './cache.js';
 import { buildSalt, cacheFolder, CheckCache } from './check-cache.js';
 import { applyChecks, check, VALUE_CODES, chooseRuntime, excluded, findConfig, loadConfig, type ProjectConfig } from '../workspace/index.js';
@@ -347,7 +347,8 @@ async function checkStdin(args: CheckArgs, io: Output): Promise<number> {
 function taskRunner(jobs: number | undefined, files: number, setup: SetupData): TaskRunner {
   const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(files / BATCH)));
   const script = threads > 1 || (jobs === undefined && files >= MIN_FILES_FOR_THREADS) ? workerScript() : undefined;
-  return script ? new WorkerRunner(threads, setup, script, workerHeapMB(files)) : new InProcessRunner(setup);
+  const first = { ...setup, trees: Math.max(256, Math.floor(TREES / threads)) };
+  return script ? new WorkerRunner(threads, first, script, workerHeapMB(files)) : new InProcessRunner(first);
 }
 
 /** Each worker's heap limit (MTAME_WORKER_HEAP_MB, else 1 GB for a batch's analysis and 4 KB
