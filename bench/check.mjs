@@ -22,26 +22,29 @@ function countLines(dir) {
 
 /** How many functions the check's value analysis gave up on for its per-function step budget
  *  (STEP_LIMIT statement steps: their results become unknown, an `analysis-limit` note of the
- *  analysis that the check does not report), over the same batches and depth as the check. */
+ *  analysis that the check does not report), analysed as the check does (each file apart, other
+ *  files' functions as shared summaries). */
 export function budgetLine(dir) {
   const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--input-type=module', '-e', `
     import { loadProject } from '../dist/workspace/index.js';
-    import { BATCH } from '../dist/cli/check-session.js';
     import { CALLEE_DEPTH } from '../dist/checks/values.js';
-    import { ValueAnalysis, TOP } from '../dist/analysis/index.js';
+    import { CalleeSummaries, ValueAnalysis, TOP } from '../dist/analysis/index.js';
     import { STEP_LIMIT } from '../dist/analysis/transfer.js';
     const p = loadProject([${JSON.stringify(dir)}], [], 'auto');
-    let roots = 0, limited = 0;
-    for (let i = 0; i < p.files.length; i += BATCH) {
-      const a = new ValueAnalysis(p.lib, { runtime: p.runtime, calleeDepth: CALLEE_DEPTH, recordValues: false });
-      for (const f of p.files.slice(i, i + BATCH)) for (const fn of a.ir(f.path)?.functions ?? []) {
+    // As the check does it: each file on its own, other files' functions as shared summaries.
+    const summaries = new CalleeSummaries(p.lib, p.runtime, false);
+    let roots = 0;
+    const limited = new Set();
+    for (const f of p.files) {
+      const a = new ValueAnalysis(p.lib, { runtime: p.runtime, calleeDepth: CALLEE_DEPTH, recordValues: false, otherFiles: 'summary', summaries });
+      for (const fn of a.ir(f.path)?.functions ?? []) {
         if (fn.kind === 'lambda') continue;
         roots++;
         a.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length });
       }
-      for (const s of a.specializations()) limited += s.diagnostics.filter((d) => d.code === 'analysis-limit').length;
+      for (const s of a.specializations()) if (s.diagnostics.some((d) => d.code === 'analysis-limit')) limited.add(s);
     }
-    console.log(\`budget: \${roots} functions checked, \${limited} analyses stopped at the per-function budget (\${STEP_LIMIT} statement steps)\`);
+    console.log(\`budget: \${roots} functions checked, \${limited.size} analyses stopped at the per-function budget (\${STEP_LIMIT} statement steps)\`);
   `], { cwd: path.dirname(fileURLToPath(import.meta.url)), encoding: 'utf8', maxBuffer: 1 << 24 });
   return out.trim();
 }

@@ -45,8 +45,8 @@ export interface AnalysisOptions {
   readonly calleeDepth?: number;
   /** Files lowered once for many analyses (over the same library). */
   readonly lowering?: LoweringCache;
-  /** Keep each assignment's values on the specializations (default true; a check that
-   *  needs only diagnostics saves the joins). */
+  /** Keep each assignment's values, and the statements reached, on the specializations
+   *  (default true; a check that needs only diagnostics saves the joins and the memory). */
   readonly recordValues?: boolean;
   /** With a callee depth, how a call from one file into a function of another is analysed at
    *  the last level: `context` (the default) in the caller's context, `summary` with unknown
@@ -60,7 +60,8 @@ export interface AnalysisOptions {
  *  with unknown arguments: nothing below them is analysed, so each is a function of its
  *  function, nargin and nargout alone, and analyses over one library can share them (the check
  *  analyses each file apart, and most of them call the same few helpers). Bounded: cleared when
- *  full, which changes only the time. */
+ *  full, which changes only the time (a summary holds its function's IR: on a generated folder
+ *  of 4,950 files, 2,000 of them kept the check at 914 MB, 20,000 took it to 1,055 MB). */
 export class CalleeSummaries {
   /** By the function's file (what an edit of that file makes stale), then by function and
    *  context. */
@@ -72,7 +73,7 @@ export class CalleeSummaries {
     readonly lib: Library,
     readonly runtime: Runtime,
     readonly recordValues: boolean,
-    private readonly limit = 20_000,
+    private readonly limit = 2_000,
   ) {}
 
   get(file: string, key: string): { spec: Specialization; height: number } | undefined {

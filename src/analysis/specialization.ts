@@ -41,7 +41,8 @@ export interface Specialization {
   results: ValueSet[];
   /** The values of each statement's targets after it ran, joined over every run. */
   readonly assigned: Map<Stmt, Map<string, ValueSet>>;
-  /** The simple statements some execution reaches (the others are non-viable). */
+  /** The simple statements some execution reaches (the others are non-viable); recorded only
+   *  with the values (`recordValues`). */
   readonly reached: Set<Stmt>;
   readonly calls: CallEdge[];
   readonly diagnostics: AnalysisDiagnostic[];

@@ -272,7 +272,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       return null;
     }
     if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
-    this.spec.reached.add(s);
+    if (this.calls.recordValues) this.spec.reached.add(s);
     // A statement runs again in each round of a loop with values that only grow: the calls it
     // makes and the errors it finds in the last round (with the loop's fixed point) are its
     // call edges and diagnostics; an early round's sizes (x before it grows) prove nothing.

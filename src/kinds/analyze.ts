@@ -46,19 +46,20 @@ export interface FileKinds {
   kindOf: Map<object, Kind>;
 }
 
-/** Results already given, per tree (read-only to every caller): the checks and the lowering
- *  of a file ask the same question of the same tree and library. */
-const given = new WeakMap<SourceFile, Array<{ lib: NameLookup; variant: Variant; file: string | undefined; kinds: FileKinds }>>();
+/** The last results given (read-only to every caller): the checks and then the lowering of a
+ *  file ask for the kinds of the same tree and library, one after the other. A few only: kept
+ *  for every tree, they would add a tenth to a big check's memory. */
+const recent: Array<{ ast: SourceFile; lib: NameLookup; variant: Variant; file: string | undefined; kinds: FileKinds }> = [];
+const RECENT = 8;
 
 export function analyzeKinds(ast: SourceFile, lib: NameLookup, options: KindOptions = {}): FileKinds {
   const variant = options.variant ?? 'flow-sensitive';
   const file = options.file;
-  let asked = given.get(ast);
-  const known = asked?.find((g) => g.lib === lib && g.variant === variant && g.file === file);
+  const known = recent.find((g) => g.ast === ast && g.lib === lib && g.variant === variant && g.file === file);
   if (known) return known.kinds;
-  if (!asked) given.set(ast, (asked = []));
   const kinds = analyzeTree(ast, lib, variant, file);
-  asked.push({ lib, variant, file, kinds });
+  recent.push({ ast, lib, variant, file, kinds });
+  if (recent.length > RECENT) recent.shift();
   return kinds;
 }
 
