@@ -3,7 +3,8 @@
 export { ForwardSolver, BackwardSolver, type ForwardProblem, type BackwardProblem, type Lattice, type SimpleStmt } from './framework.js';
 export * from './values.js';
 export { joinFlows, equalFlows, type Flow } from './flow.js';
-export { CalleeSummaries, SUMMARY_SIZE, ValueAnalysis, type AnalysisOptions, type Runtime } from './interprocedural.js';
+export { SUMMARY_SIZE, ValueAnalysis, type AnalysisOptions, type Runtime } from './interprocedural.js';
+export { CalleeSummaries } from './callee-summaries.js';
 export { LoweringCache, type Lowered } from './lowering-cache.js';
 export { analyzeProgram, type ProgramResult } from './program.js';
 export type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';

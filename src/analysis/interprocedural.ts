@@ -24,6 +24,7 @@ import { checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults,
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
+import type { CalleeSummaries } from './callee-summaries.js';
 import { savedFolders } from './saved-folders.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
 
@@ -54,53 +55,6 @@ export interface AnalysisOptions {
   readonly otherFiles?: 'context' | 'summary';
   /** Summaries (`otherFiles: 'summary'`) computed once for every analysis sharing the table. */
   readonly summaries?: CalleeSummaries;
-}
-
-/** Specializations of functions called from another file at the last level of a callee depth,
- *  with unknown arguments: nothing below them is analysed, so each is a function of its
- *  function, nargin and nargout alone, and analyses over one library can share them (the check
- *  analyses each file apart, and most of them call the same few helpers). Bounded: cleared when
- *  full, which changes only the time (a summary holds its function's IR: on a generated folder
- *  of 4,950 files, 2,000 of them kept the check at 914 MB, 20,000 took it to 1,055 MB). */
-export class CalleeSummaries {
-  /** By the function's file (what an edit of that file makes stale), then by function and
-   *  context. */
-  private readonly byFile = new Map<string, Map<string, { spec: Specialization; height: number }>>();
-  private size = 0;
-  private count = 0;
-
-  constructor(
-    readonly lib: Library,
-    readonly runtime: Runtime,
-    readonly recordValues: boolean,
-    private readonly limit = 2_000,
-  ) {}
-
-  get(file: string, key: string): { spec: Specialization; height: number } | undefined {
-    return this.byFile.get(file)?.get(key);
-  }
-
-  put(file: string, key: string, spec: Specialization, height: number): void {
-    if (this.size >= this.limit) {
-      this.byFile.clear();
-      this.size = 0;
-    }
-    let inFile = this.byFile.get(file);
-    if (!inFile) this.byFile.set(file, (inFile = new Map()));
-    if (!inFile.has(key)) this.size++;
-    inFile.set(key, { spec, height });
-  }
-
-  /** Drops the summaries of a file's functions (its text changed). */
-  forget(file: string): void {
-    this.size -= this.byFile.get(file)?.size ?? 0;
-    this.byFile.delete(file);
-  }
-
-  /** An id no analysis gives (they number `name#k` per function). */
-  nextId(name: string): string {
-    return `${name}#s${++this.count}`;
-  }
 }
 
 const MAX_DEPTH = 64;
