@@ -44,7 +44,7 @@ const made = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check'
   env: { ...process.env, MTAME_CODE_CACHE_OUT: cacheFile },
   encoding: 'utf8',
 });
-console.log(existsSync(cacheFile) ? 'code cache written to dist/bundle/main.cjs.cache' : `no code cache: ${made.error?.message ?? made.stderr.trim().split('\n').at(-1) ?? 'not written'}`);
+console.log(existsSync(cacheFile) ? 'code cache written to dist/bundle/main.cjs.cache' : `no code cache: ${made.error?.message || made.stderr.trim().split('\n').at(-1) || 'not written'}`);
 
 // What names this build: a hash of everything in dist/ (code and data). The check cache keys
 // on it, so answers of another build are never used.

@@ -66,6 +66,11 @@ const MAX_DEPTH = 64;
 export const SUMMARY_SIZE = 1000;
 const sizes = new WeakMap<IrFunction, number>();
 
+/** A function's identity in the memo tables' keys. */
+function functionKey(fn: IrFunction): string {
+  return `${fn.file}::${fn.path.join('/')}::${fn.name}`;
+}
+
 function sizeOf(fn: IrFunction): number {
   let n = sizes.get(fn);
   if (n === undefined) sizes.set(fn, (n = statementCount([fn.body])));
@@ -190,7 +195,7 @@ export class ValueAnalysis implements Calls {
   /** A call below the callee depth: not analysed, its results unknown (no diagnostic, nothing
    *  memoised but the stand-in). */
   private cut(fn: IrFunction, context: Context): Specialization {
-    const key = `${fn.file}::${fn.path.join('/')}::${fn.name}|${context.nargin}|${context.nargout}`;
+    const key = `${functionKey(fn)}|${context.nargin}|${context.nargout}`;
     let spec = this.cuts.get(key);
     if (!spec) {
       spec = {
@@ -206,7 +211,8 @@ export class ValueAnalysis implements Calls {
    *  the summaries' table when there is one (counted as a context here all the same). */
   private summary(fn: IrFunction, context: Context): Specialization {
     const ctx: Context = { args: context.args.map(() => TOP), nargin: context.nargin, nargout: context.nargout };
-    const ctxKey = `${fn.file}::${fn.path.join('/')}::${fn.name}|${contextKey(ctx)}`;
+    const fnKey = functionKey(fn);
+    const ctxKey = `${fnKey}|${contextKey(ctx)}`;
     const known = this.specs.get(`${ctxKey}@0`);
     const shared = known ? undefined : this.summaries?.get(fn.file, ctxKey);
     if (!shared) {
@@ -217,7 +223,6 @@ export class ValueAnalysis implements Calls {
     }
     // The file is lowered here all the same: its lowering diagnostics, and the files read.
     this.ir(fn.file);
-    const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
     if (!this.contexts.has(ctxKey)) this.perFunction.set(fnKey, (this.perFunction.get(fnKey) ?? 0) + 1);
     this.contexts.add(ctxKey);
     this.specs.set(`${ctxKey}@0`, shared.spec);
@@ -231,7 +236,7 @@ export class ValueAnalysis implements Calls {
   /** `fn` in a context, with `left` levels of calls analysed below it (Infinity: all);
    *  `summary`: a summary's analysis (its id unique across the analyses sharing them). */
   private analyzeIn(fn: IrFunction, context: Context, left = Infinity, summary = false): Specialization {
-    const fnKey = `${fn.file}::${fn.path.join('/')}::${fn.name}`;
+    const fnKey = functionKey(fn);
     const bounded = left !== Infinity;
     let ctx = context;
     let ctxKey = `${fnKey}|${contextKey(ctx)}`;
