@@ -173,12 +173,14 @@ export function checkDeclaredCall(callee: string, inputs: readonly string[], dec
 
 /** A result that breaks its declaration: an error when an extent differs in every run, a
  *  warning when both are known and differ in some run (`m` for a declared `n`: wrong unless
- *  m = n). Unknown extents are not judged. */
-export function checkDeclaredResult(name: string, arg: DeclaredArg, result: ValueSet): { severity: 'error' | 'warning'; message: string } | undefined {
+ *  m = n). Unknown extents are not judged. `bound`: the declared names the context's arguments
+ *  fix (a body analysed with 3x4 for A[m,n] must give m = 3 rows). */
+export function checkDeclaredResult(name: string, arg: DeclaredArg, result: ValueSet, bound: ReadonlyMap<Sym, Term> = new Map()): { severity: 'error' | 'warning'; message: string } | undefined {
   if (!arg.terms || result.top || result.values.size !== 1) return undefined;
   const v = [...result.values.values()][0]!;
   if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') return undefined;
-  for (const [k, want] of arg.terms.entries()) {
+  for (const [k, declaredTerm] of arg.terms.entries()) {
+    const want = isSym(declaredTerm) ? (bound.get(declaredTerm) ?? declaredTerm) : declaredTerm;
     const got = termAt(v.shape, k);
     if (want === null || got === null || got === want) continue;
     const message = `the result ${name} is ${formatShape(v.shape)}, but the declaration says ${arg.text}: extent ${k + 1} is ${formatTerm(got)}, not ${formatTerm(want)}`;
@@ -189,7 +191,7 @@ export function checkDeclaredResult(name: string, arg: DeclaredArg, result: Valu
 }
 
 /** The declared extents bound by a call's arguments: `m` is 3 when A[m,n] gets a 3x4 array. */
-function bindings(inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): Map<Sym, Term> {
+export function bindings(inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): Map<Sym, Term> {
   const bound = new Map<Sym, Term>();
   for (const { arg, shape } of declaredArguments(inputs, declared, args)) {
     for (const [k, want] of arg.terms.entries()) {

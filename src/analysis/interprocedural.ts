@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
+import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
@@ -344,9 +344,10 @@ export class ValueAnalysis implements Calls {
     const outs = resultsFor(fn, context);
     const results = outs.map((o) => (exit === null ? BOTTOM : o.kind === 'named' ? lookup(exit, o.name) : varargoutElement(lookup(exit, 'varargout'), o.index)));
     if (decl) {
+      const bound = bindings(fn.inputs, decl, context.args);
       outs.forEach((o, i) => {
         const d = o.kind === 'named' ? decl.outputs.get(o.name) : undefined;
-        const broken = d && o.kind === 'named' ? checkDeclaredResult(o.name, d, results[i]!) : undefined;
+        const broken = d && o.kind === 'named' ? checkDeclaredResult(o.name, d, results[i]!, bound) : undefined;
         if (broken) this.report(spec, 'dim-mismatch', broken.severity, `${fn.name}: ${broken.message}`, decl.span);
       });
     }

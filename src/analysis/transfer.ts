@@ -190,7 +190,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return {
       count,
       iteration: (flow, k) => (flow === null ? null : this.set(flow, stmt, stmt.variable, single(numberConstant(lo + k * step)))),
-      empty: count === 0 ? this.set(entry, stmt, stmt.variable, single(matrix('double', shapeOf(1, 0)))) : null,
+      // What a loop of no iteration leaves in k (1x0) is not recorded at the loop: the
+      // values recorded there are those the body sees, as in forHead.
+      empty: count === 0 ? assign(entry, stmt.variable, single(matrix('double', shapeOf(1, 0)))) : null,
     };
   }
 

@@ -55,8 +55,10 @@ describe('Derby and Zorn: mat_mat_multiply calls', () => {
   });
   test('(a, c) is illegal: n would be both 4 and 3', () => {
     const r = analyse({ caller, mat_mat_multiply: MAT_MAT }, 'caller');
+    // The callee is analysed with the call's sizes too, and fails there.
     expect(r.messages).toEqual([
       'caller.m:5: error: this call breaks the declared sizes: mat_mat_multiply declares n for both a[m,n] (a is 3x4) and b[n,p], but they get 4 and 3 (b is 3x5)',
+      "mat_mat_multiply.m:3: error: 'a * b' (mtimes): inner matrix dimensions must agree: 3x4 * 3x5 (a is 3x4, b is 3x5); this fails whenever it runs",
     ]);
   });
 });

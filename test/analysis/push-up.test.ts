@@ -1,8 +1,9 @@
 // Push-up for call contexts (section 5.2.3) and context keys.
 import { describe, expect, it } from 'vitest';
 import { contextKey, pushUp } from '../../src/analysis/push-up.js';
+import { symbol } from '../../src/analysis/symbolic.js';
 import {
-  SCALAR, charConstant, equalValues, logicalConstant, matrix, numberConstant, shapeOf, single, type Value,
+  SCALAR, UNKNOWN_SHAPE, charConstant, equalValues, logicalConstant, matrix, numberConstant, shapeOf, shapeOfTerms, single, type Value,
 } from '../../src/analysis/values.js';
 
 describe('pushUp', () => {
@@ -19,10 +20,13 @@ describe('pushUp', () => {
     expect(long.kind === 'matrix' && long.constant).toBeFalsy();
   });
 
-  it('keeps extents 0 and 1 only', () => {
+  it('keeps counted shapes, not partly known ones nor symbols', () => {
     expect(pushUp(matrix('double', shapeOf(0, 0)))).toEqual(matrix('double', shapeOf(0, 0)));
-    const v = pushUp(matrix('double', shapeOf(2, 3)));
-    expect(v.kind === 'matrix' && v.shape.dims.every((d) => d === null || d === 0 || d === 1)).toBe(true);
+    expect(pushUp(matrix('double', shapeOf(2, 3)))).toEqual(matrix('double', shapeOf(2, 3)));
+    const partly = pushUp(matrix('double', shapeOf(2, null)));
+    expect(partly.kind === 'matrix' && partly.shape).toEqual(UNKNOWN_SHAPE);
+    const named = pushUp(matrix('double', shapeOfTerms([2, symbol('A#2')])));
+    expect(named.kind === 'matrix' && named.shape).toEqual(UNKNOWN_SHAPE);
   });
 
   it('recurses into structs, cells and handle partials', () => {
