@@ -251,7 +251,8 @@ function typeIShape(name: string, rule: string, args: readonly Value[], nOut: nu
     case 'same':
       return sameShape(name, args, nOut);
     case 'broadcast':
-      return S.broadcast(sh);
+      // idivide's third argument is its rounding option, not an operand.
+      return S.broadcast(name === 'idivide' ? sh.slice(0, 2) : sh);
     case 'scalar':
       // isa(x, '') is 0x1 in Octave; isa(x, {'a', 'b'}) an array.
       if (name === 'isa' && !(args[1]?.kind === 'matrix' && args[1].mclass === 'char' && (S.elementCount(args[1].shape) ?? 0) > 0)) return { shape: UNKNOWN_SHAPE };
