@@ -4,9 +4,9 @@
 // polynomial. Applied after the propagator, to double scalars it left without a constant.
 import { numberOf, valueShape } from './builtin-shapes.js';
 import { addTerms, isSym, mulTerms, subTerms, type Sym, type Term } from './symbolic.js';
-import { isScalarShape, numelTerm, single, termAt, type MatrixValue, type Shape, type Value, type ValueSet } from './values.js';
+import { isScalarShape, numelTerm, single, termAt, type Interval, type MatrixValue, type Shape, type Value, type ValueSet } from './values.js';
 
-type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape };
+type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape } | { readonly range: Interval };
 
 /** The outputs with the symbolic facts the call gives them. */
 export function withSymbolicFacts(name: string, args: readonly Value[], nargout: number, outputs: readonly ValueSet[]): ValueSet[] {
@@ -66,13 +66,39 @@ function symbolicFacts(name: string, args: readonly Value[], nargout: number): (
       if (args.length !== 2) return undefined;
       const a = integerScalar(args[0]!);
       const b = integerScalar(args[1]!);
-      if (a === null || b === null || (!isSym(a) && !isSym(b))) return undefined;
+      if (a === null || b === null) return [boundsFact(name, args[0]!, args[1]!)];
+      if (!isSym(a) && !isSym(b)) return undefined;
       const r = name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
       return [symbolicFact(r)];
     }
     default:
       return undefined;
   }
+}
+
+/** The bounds of `a + b`, `a - b`, `c * a` when one side is bounded (a loop variable `k` in
+ *  1..n: `k + 1` is in 2..n+1) and the other whole. */
+function boundsFact(name: string, x: Value, y: Value): Fact | undefined {
+  const a = bounds(x);
+  const b = bounds(y);
+  if (!a || !b || (!(x as MatrixValue).range && !(y as MatrixValue).range)) return undefined;
+  let range: Interval;
+  if (name === 'plus') range = { lo: addTerms(a.lo, b.lo), hi: addTerms(a.hi, b.hi) };
+  else if (name === 'minus') range = { lo: subTerms(a.lo, b.hi), hi: subTerms(a.hi, b.lo) };
+  else {
+    // A nonnegative whole constant times a bounded value.
+    const [c, r] = typeof a.lo === 'number' && a.lo === a.hi ? [a.lo, b] : typeof b.lo === 'number' && b.lo === b.hi ? [b.lo, a] : [undefined, a];
+    if (c === undefined || c < 0) return undefined;
+    range = { lo: mulTerms(c, r.lo), hi: mulTerms(c, r.hi) };
+  }
+  return range.lo === null && range.hi === null ? undefined : { range };
+}
+
+/** A real whole double scalar's bounds: its constant or polynomial twice, or its range. */
+function bounds(v: Value): Interval | undefined {
+  const t = integerScalar(v);
+  if (t !== null) return { lo: t, hi: t };
+  return v.kind === 'matrix' && v.mclass === 'double' && v.complex === 'real' && isScalarShape(v.shape) ? v.range : undefined;
 }
 
 /** A real double scalar holding an integer: its constant, or its polynomial. */

@@ -54,6 +54,8 @@ export class ForwardSolver<F> {
    *  starts from it, since its entry only grew (monotone flows), so its least fixed point is
    *  at least the old one. This keeps nested loops from multiplying their rounds. */
   private readonly heads = new Map<Stmt, F>();
+  /** Unrolled loops open around the statement being solved. */
+  private unrolling = 0;
 
   constructor(private readonly p: ForwardProblem<F>) {}
 
@@ -156,6 +158,7 @@ export class ForwardSolver<F> {
     let flow = entry;
     let breaks = p.unreachable;
     p.enterUnrolled?.();
+    this.unrolling++;
     try {
       for (let k = 0; k < u.count; k++) {
         const inner = this.noJumps();
@@ -166,6 +169,7 @@ export class ForwardSolver<F> {
         if (failing) failing.flow = p.join(failing.flow, flow);
       }
     } finally {
+      this.unrolling--;
       p.leaveUnrolled?.();
     }
     return p.join(flow, breaks);
@@ -175,7 +179,9 @@ export class ForwardSolver<F> {
    *  until it no longer changes; the exit is the exit of the test joined with the breaks. */
   private loop(s: Stmt, entry: F, outer: Jumps<F>, failing: { flow: F } | undefined, round: (head: F, inner: Jumps<F>) => { after: F; exit: F }): F {
     const p = this.p;
-    const previous = this.heads.get(s);
+    // Within an unrolled loop each iteration's entry differs (k is 1, then 2): an inner loop
+    // starts afresh, not from the head another iteration left.
+    const previous = this.unrolling > 0 ? undefined : this.heads.get(s);
     let head = previous === undefined ? entry : p.join(entry, previous);
     for (let i = 0; ; i++) {
       const inner = this.noJumps();

@@ -9,7 +9,7 @@ import {
   setOf, shapeOfTerms, single, termAt,
   type CellValue, type Complexity, type Extent, type MatrixValue, type Shape, type StructValue, type Value, type ValueSet,
 } from './values.js';
-import { mulTerms, type Term } from './symbolic.js';
+import { mulTerms, provablyAtMost, type Term } from './symbolic.js';
 
 /** One index as the analysis sees it: `:`, or the values of the index expression. */
 export type IndexArg = { readonly kind: 'colon' } | { readonly kind: 'value'; readonly value: ValueSet; readonly spread?: true };
@@ -37,6 +37,32 @@ function selected(arg: IndexArg, extent: Extent): Extent {
 
 function isScalarIndex(arg: IndexArg): boolean {
   return arg.kind === 'value' && !arg.value.top && arg.value.values.size > 0 && [...arg.value.values.values()].every((v) => v.kind === 'matrix' && v.mclass !== 'logical' && numelOf(v.shape) === 1);
+}
+
+/** As foldedDims, with symbolic extents where the shape names them. */
+function foldedTerms(shape: Shape, n: number): Term[] {
+  const terms = shape.dims.map((_d, i) => termAt(shape, i));
+  if (n <= 0) return terms;
+  if (shape.open && terms.length <= n) return [...terms, ...Array<Term>(Math.max(0, n - terms.length)).fill(null)].slice(0, n);
+  while (terms.length < n) terms.push(1);
+  const rest = terms.slice(n - 1);
+  return [...terms.slice(0, n - 1), shape.open ? null : rest.reduce<Term>((p, t) => mulTerms(p, t), 1)];
+}
+
+/** The bounds of a whole-number scalar index: its constant, or the range it is known in. */
+function indexBounds(arg: IndexArg): { lo: Term; hi: Term } | undefined {
+  if (arg.kind !== 'value' || arg.spread || arg.value.top || arg.value.values.size !== 1) return undefined;
+  const v = [...arg.value.values.values()][0]!;
+  if (v.kind !== 'matrix' || v.mclass === 'logical' || numelOf(v.shape) !== 1) return undefined;
+  if (v.constant?.kind === 'number') return Number.isInteger(v.constant.value) ? { lo: v.constant.value, hi: v.constant.value } : undefined;
+  if (v.symbolic) return { lo: v.symbolic, hi: v.symbolic };
+  return v.range;
+}
+
+/** Whether a scalar index is surely within 1..extent (so an assignment there grows nothing). */
+function insideExtent(arg: IndexArg, extent: Term): boolean {
+  const b = indexBounds(arg);
+  return !!b && extent !== null && b.lo !== null && b.hi !== null && provablyAtMost(1, b.lo) && provablyAtMost(b.hi, extent);
 }
 
 /** The extents of `shape` seen through `n` indices (the last index spans the rest). */
@@ -306,7 +332,7 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
   if (args.length === 1) {
     const k = constantIndex(args[0]);
     const n = numelOf(shape);
-    if (!deleting && (args[0].kind === 'colon' || (k !== undefined && n !== null && k <= n))) return shape;
+    if (!deleting && (args[0].kind === 'colon' || (k !== undefined && n !== null && k <= n) || (!shape.open && insideExtent(args[0], numelTerm(shape))))) return shape;
     const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1;
     // A column grows as a column only when it is surely not a scalar (which grows as a row) nor
     // empty (0x1 grows as a row in Octave).
@@ -323,19 +349,20 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     return deleting ? UNKNOWN_SHAPE : { dims: shape.dims.map(() => null), open: shape.open };
   }
   const dims = foldedDims(shape, args.length);
-  return normalizeShape({
-    dims: dims.map((d, i) => {
-      const a = args[i];
-      // A colon keeps an extent that is there; over an empty extent it takes the right-hand
-      // side's (`m = []; m(k, :) = [1 2]` makes m k-by-2).
-      if (a.kind === 'colon') return d === 0 ? null : d;
-      const k = constantIndex(a);
-      if (deleting) return null;
-      if (k !== undefined && d !== null) return Math.max(k, d);
-      return isInside(a, d) ? d : null;
-    }),
-    open: shape.open && dims.length >= shape.dims.length,
+  const terms = foldedTerms(shape, args.length);
+  const assigned = terms.map((t, i): Term => {
+    const a = args[i]!;
+    const d = dims[i] ?? null;
+    // A colon keeps an extent that is there; over an empty extent it takes the right-hand
+    // side's (`m = []; m(k, :) = [1 2]` makes m k-by-2), so a named extent stays only when it
+    // cannot be 0.
+    if (a.kind === 'colon') return d === 0 ? null : d !== null ? d : provablyAtMost(1, t) ? t : null;
+    const k = constantIndex(a);
+    if (deleting) return null;
+    if (k !== undefined && d !== null) return Math.max(k, d);
+    return insideExtent(a, t) ? t : null;
   });
+  return shapeOfTerms(assigned, shape.open && dims.length >= shape.dims.length);
 }
 
 /** Whether an index may select no position (`1:n` with n = 0, `[]`, a false mask). */
@@ -348,11 +375,6 @@ function mayBeEmptyIndex(a: IndexArg): boolean {
     } else if (mayBeEmpty(v.shape)) return true;
   }
   return false;
-}
-
-function isInside(a: IndexArg, d: Extent): boolean {
-  const k = constantIndex(a);
-  return k !== undefined && d !== null && k <= d;
 }
 
 function complexOfSet(s: ValueSet): Complexity {

@@ -60,7 +60,7 @@ function mentionsSymbols(set: ValueSet): boolean {
   for (const v of set.values.values()) {
     switch (v.kind) {
       case 'matrix':
-        if (v.shape.syms || v.symbolic || v.sizeOf) return true;
+        if (v.shape.syms || v.symbolic || v.sizeOf || v.range) return true;
         break;
       case 'cell':
         if (v.shape.syms || mentionsSymbols(v.merged) || v.elements?.some(mentionsSymbols)) return true;

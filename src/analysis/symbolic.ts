@@ -85,6 +85,15 @@ export function provablyDifferent(a: Term, b: Term): boolean {
   return p !== null && q !== null && eqExtent(p, q) === false;
 }
 
+/** Whether a <= b in every run: their difference is a count or a polynomial of the (natural)
+ *  symbols with no negative coefficient. */
+export function provablyAtMost(a: Term, b: Term): boolean {
+  const d = subTerms(b, a);
+  if (d === null) return false;
+  if (typeof d === 'number') return d >= 0;
+  return d.terms.every((m) => m.coeff >= 0);
+}
+
 /** Whether the extent may be 1 in some run (so a dimension may be a singleton). */
 export function mayBeOne(t: Term): boolean {
   if (t === null) return true;

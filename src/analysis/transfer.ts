@@ -9,6 +9,7 @@ import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
+import type { Term } from './symbolic.js';
 import {
   BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
   type Shape, type Value, type ValueSet,
@@ -67,6 +68,31 @@ export function literalValue(l: Literal): Value {
     case 'emptyCell':
       return { kind: 'cell', shape: EMPTY_SHAPE, elements: [], merged: BOTTOM };
   }
+}
+
+/** The loop variable of `for k = a:s:b` with a whole-number start and step: every value it
+ *  takes lies between a and b (b's bound when b is itself bounded, its floor when fractional). */
+function withLoopBounds(item: ValueSet, lower: ValueSet, step: number | undefined, upper: ValueSet): ValueSet {
+  const v = item.values.get('double');
+  if (item.top || item.values.size !== 1 || v?.kind !== 'matrix' || step === undefined || !Number.isInteger(step) || step === 0) return item;
+  // Counting up, k >= a >= a's low bound and k <= b <= b's high bound; counting down, the
+  // other way round. The values are whole numbers, so a fractional b bounds by its floor
+  // (ceiling counting down).
+  const up = step > 0;
+  const first = wholeBound(lower, up ? 'lo' : 'hi');
+  const last = wholeBound(upper, up ? 'hi' : 'lo');
+  if (first === null || (typeof first === 'number' && !Number.isInteger(first))) return item;
+  const end = typeof last === 'number' ? (up ? Math.floor(last) : Math.ceil(last)) : last;
+  return single({ ...v, range: up ? { lo: first, hi: end } : { lo: end, hi: first } });
+}
+
+/** A bound of a real double scalar: its constant, its polynomial, or its range's bound. */
+function wholeBound(s: ValueSet, side: 'lo' | 'hi'): Term {
+  const v = s.values.get('double');
+  if (s.top || s.values.size !== 1 || v?.kind !== 'matrix' || v.complex !== 'real' || numelOf(v.shape) !== 1) return null;
+  if (v.constant?.kind === 'number') return Number.isFinite(v.constant.value) ? v.constant.value : null;
+  if (v.symbolic) return v.symbolic;
+  return v.range ? v.range[side] : null;
 }
 
 /** Whether a condition's value is known to be true or false. */
@@ -161,6 +187,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const step = inc ? constantNumber(inc) : 1;
       if (lo !== undefined && hi !== undefined && step !== undefined && step !== 0) mayBeEmpty = step > 0 ? lo > hi : lo < hi;
       if (lo !== undefined && hi !== undefined && lo === hi && !inc) item = single(numberConstant(lo));
+      else item = withLoopBounds(item, lower, step, upper);
     } else {
       const array = lookup(head, stmt.range.array);
       if (isBottom(array)) return { body: null, exit: null };

@@ -76,7 +76,8 @@ function makeValueKey(v: Value): string {
       const constant = v.constant ? `=${constantKey(v.constant)}` : '';
       const symbolic = v.symbolic ? `~${formatTerm(v.symbolic)}` : '';
       const sizeOf = v.sizeOf ? `#${shapeKey(v.sizeOf)}` : '';
-      return `m(${v.mclass},${v.complex},${shapeKey(v.shape)}${constant}${symbolic}${sizeOf})`;
+      const range = v.range ? `@${formatTerm(v.range.lo)}..${formatTerm(v.range.hi)}` : '';
+      return `m(${v.mclass},${v.complex},${shapeKey(v.shape)}${constant}${symbolic}${sizeOf}${range})`;
     }
     case 'cell':
       return `c(${shapeKey(v.shape)},${v.elements ? `[${v.elements.map(exactSetKey).join(',')}]` : ''}*${exactSetKey(v.merged)})`;

@@ -136,6 +136,19 @@ export interface MatrixValue {
   readonly symbolic?: Sym;
   /** A row that is `size(x)` of an array of this (closed) shape: `zeros(size(x))` has it. */
   readonly sizeOf?: Shape;
+  /** A whole-number scalar within bounds: a loop variable over `1:n` is in 1..n, `k + 1` in
+   *  2..n+1 (so `a(k + 1) = v` stays inside an array of n+1 elements). */
+  readonly range?: Interval;
+}
+
+/** lo <= value <= hi, a bound null when not known; bounds are interned, so === compares. */
+export interface Interval {
+  readonly lo: Term;
+  readonly hi: Term;
+}
+
+function sameInterval(a: Interval | undefined, b: Interval | undefined): boolean {
+  return a === b || (!!a && !!b && a.lo === b.lo && a.hi === b.hi);
 }
 
 /** A cell array: `elements` (column-major, one value set each) when every element is known
@@ -261,9 +274,12 @@ export function joinValues(a: Value, b: Value): Value {
     const constant = joinConstants(a.constant, b.constant);
     const symbolic = a.symbolic === b.symbolic ? a.symbolic : undefined;
     const sizeOf = a.sizeOf && b.sizeOf && sameShape(a.sizeOf, b.sizeOf) ? a.sizeOf : undefined;
+    // Bounds are kept only when equal: a loop's head then settles at once (a counter's bounds
+    // would grow by one each round).
+    const range = sameInterval(a.range, b.range) ? a.range : undefined;
     return {
       kind: 'matrix', mclass: a.mclass, complex: joinComplexity(a.complex, b.complex), shape: joinShape(a.shape, b.shape),
-      ...(constant ? { constant } : {}), ...(symbolic ? { symbolic } : {}), ...(sizeOf ? { sizeOf } : {}),
+      ...(constant ? { constant } : {}), ...(symbolic ? { symbolic } : {}), ...(sizeOf ? { sizeOf } : {}), ...(range ? { range } : {}),
     };
   }
   if (a.kind === 'cell' && b.kind === 'cell') {
@@ -314,7 +330,7 @@ export function equalValues(a: Value, b: Value): boolean {
     case 'matrix': {
       const m = b as MatrixValue;
       return a.mclass === m.mclass && a.complex === m.complex && sameShape(a.shape, m.shape) && equalConstant(a.constant, m.constant)
-        && a.symbolic === m.symbolic && (a.sizeOf === m.sizeOf || (!!a.sizeOf && !!m.sizeOf && sameShape(a.sizeOf, m.sizeOf)));
+        && a.symbolic === m.symbolic && (a.sizeOf === m.sizeOf || (!!a.sizeOf && !!m.sizeOf && sameShape(a.sizeOf, m.sizeOf))) && sameInterval(a.range, m.range);
     }
     case 'cell': {
       const c = b as CellValue;

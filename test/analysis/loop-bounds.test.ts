@@ -1,0 +1,58 @@
+// Bounds of loop variables (issue 20): `for k = 1:n` gives k the range 1..n, `k + 1` 2..n+1,
+// so an array filled inside its preallocated extents keeps its shape (MAGICA's in-bounds
+// assignments), while one that may grow does not.
+import { afterAll, describe, expect, test } from 'vitest';
+import { ValueAnalysis, formatValueSet, parseArgSpec, single, type ValueSet } from '../../src/analysis/index.js';
+import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function arg(spec: string): ValueSet {
+  const v = parseArgSpec(spec);
+  if ('error' in v) throw new Error(v.error);
+  return single(v);
+}
+
+/** The results of the file's first function, called with these argument specs. */
+function results(source: string, ...specs: string[]): string[] {
+  const name = functionName(source);
+  const project = tempProject({ [name]: source });
+  const analysis = new ValueAnalysis(project.lib);
+  const fn = analysis.ir(project.file(name))!.functions[0]!;
+  const spec = analysis.analyze(fn, { args: specs.map(arg), nargin: specs.length, nargout: fn.outputs.length });
+  return spec.results.map(formatValueSet);
+}
+
+describe('assignments inside preallocated extents keep the shape', () => {
+  test('a table filled at (i+1, j+1) over 1:m and 1:n keeps (m+1) x (n+1)', () => {
+    const src = 'function D = f(a, b)\nm = numel(a);\nn = numel(b);\nD = zeros(m + 1, n + 1);\nfor i = 1:m\n  for j = 1:n\n    D(i+1, j+1) = i + j;\n  end\nend\nend\n';
+    expect(results(src, '(1,:) double', '(1,:) double')).toEqual(['(double, (a#2+1) x (b#2+1))']);
+    // With counted extents (a context of the oracle's programs): 8x10.
+    expect(results(src, '(1,7) double', '(1,9) double')).toEqual(['(double, 8x10)']);
+  });
+
+  test('a countdown k = n:-1:1 stays in 1..n, a linear index too', () => {
+    const src = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\nfor k = n:-1:1\n  y(k) = x(k);\nend\nend\n';
+    expect(results(src, '(1,:) double')).toEqual(['(double, 1 x x#2)']);
+  });
+
+  test('a bound is the upper end of the enclosing loop: j = 1:i with i in 1:n', () => {
+    const src = 'function L = f(A)\nn = size(A, 1);\nL = zeros(n, n);\nfor i = 1:n\n  for j = 1:i\n    L(i, j) = A(i, j);\n  end\nend\nend\n';
+    expect(results(src, '(:,:) double')).toEqual(['(double, A#1 x A#1)']);
+  });
+
+  test('an index that may pass the extent grows the array: k + 1 over 1:n into n elements', () => {
+    const src = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\nfor k = 1:n\n  y(k + 1) = x(k);\nend\nend\n';
+    expect(results(src, '(1,:) double')).toEqual(['(double, 1x?)']);
+  });
+
+  test('a fractional step or start gives no bounds', () => {
+    const src = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\nfor k = 0.5:n\n  y(k + 0.5) = 1;\nend\nend\n';
+    expect(results(src, '(1,:) double')).toEqual(['(double, 1x?)']);
+  });
+
+  test('a counter incremented in the loop gets no bounds, and the loop settles', () => {
+    const src = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\nc = 0;\nfor k = 1:n\n  c = c + 1;\n  y(c) = k;\nend\nend\n';
+    expect(results(src, '(1,:) double')).toEqual(['(double, 1x?)']);
+  });
+});
