@@ -239,6 +239,10 @@ function typeIIShape(name: string, args: readonly Value[]): S.ShapeResult {
     }
     case 'class':
       return { shape: shapeOf(1, null) };
+    case 'diag': {
+      const k = args.length === 2 ? S.numberOf(args[1]) : undefined;
+      return { shape: k === undefined || args[0]!.kind !== 'matrix' ? UNKNOWN_SHAPE : S.diag(sh[0]!, k) };
+    }
     default:
       return { shape: UNKNOWN_SHAPE };
   }

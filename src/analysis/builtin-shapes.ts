@@ -271,13 +271,16 @@ export function column(s: Shape): Shape {
   return shapeOf(numelOf(s), 1);
 }
 
-export function diag(s: Shape): Shape {
-  if (s.open || s.dims.length > 2) return UNKNOWN_SHAPE;
+/** diag(x, k): a vector of n elements makes an (n+|k|) square matrix; a matrix gives its k-th
+ *  diagonal as a column. */
+export function diag(s: Shape, k = 0): Shape {
+  if (s.open || s.dims.length > 2 || !Number.isInteger(k)) return UNKNOWN_SHAPE;
   const [r, c] = s.dims as [Extent, Extent];
   if (r === 0 || c === 0) return UNKNOWN_SHAPE;
-  if (r === 1 && c !== null) return shapeOf(c, c);
-  if (c === 1 && r !== null) return shapeOf(r, r);
-  if (r !== null && c !== null && r !== 1 && c !== 1) return shapeOf(Math.min(r, c), 1);
+  const side = Math.abs(k);
+  if (r === 1 && c !== null) return shapeOf(c + side, c + side);
+  if (c === 1 && r !== null) return shapeOf(r + side, r + side);
+  if (r !== null && c !== null && r !== 1 && c !== 1) return shapeOf(Math.max(0, k >= 0 ? Math.min(r, c - k) : Math.min(r + k, c)), 1);
   return UNKNOWN_SHAPE;
 }
 

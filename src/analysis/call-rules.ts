@@ -89,6 +89,15 @@ export function isValue(v: Value | ValueSet): v is Value {
   return 'kind' in v;
 }
 
+/** A context with its numbers and logicals dropped (shapes kept), for a function reached with
+ *  several of them (`fib(n - 1)` would make one context per n); the same context when none. */
+export function withoutConstants(ctx: Context): Context {
+  const numeric = (v: Value): boolean => v.kind === 'matrix' && v.constant !== undefined && v.constant.kind !== 'char';
+  if (!ctx.args.some((s) => [...s.values.values()].some(numeric))) return ctx;
+  const strip = (v: Value): Value => (v.kind === 'matrix' && numeric(v) ? matrix(v.mclass, v.shape, v.complex) : v);
+  return { ...ctx, args: ctx.args.map((s) => (s.top ? s : setOf([...s.values.values()].map(strip)))) };
+}
+
 /** A context with shapes and constants dropped, for functions reached in too many contexts. */
 export function generalise(ctx: Context): Context {
   const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : v);

@@ -10,7 +10,7 @@ import { isStackOverflow, type Span } from '../syntax/index.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { pushUp, pushUpSet } from './push-up.js';
 import {
-  RAISING, classErrorMessage, dimMismatchMessage, generalise, isClassError, isValue, raises, resultsFor, varargoutElement, noFailures, type Failures,
+  RAISING, classErrorMessage, dimMismatchMessage, generalise, withoutConstants, isClassError, isValue, raises, resultsFor, varargoutElement, noFailures, type Failures,
 } from './call-rules.js';
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
@@ -58,6 +58,9 @@ export interface AnalysisOptions {
 }
 
 const MAX_DEPTH = 64;
+/** Contexts of one function that may differ by the numbers passed (a size, a count); later
+ *  ones drop them, so recursion on a number (`fib(n - 1)`) ends in a context without it. */
+const CONSTANT_CONTEXTS = 4;
 
 /** The largest function (in IR statements) a summary is made of: a bigger one gives its callers
  *  in other files unknown results, as a call below the callee depth does. On Octave's library
@@ -241,7 +244,12 @@ export class ValueAnalysis implements Calls {
     let ctx = context;
     let ctxKey = `${fnKey}|${contextKey(ctx)}`;
     const seen = (k: string): boolean => (bounded ? this.contexts.has(k) : this.specs.has(k));
-    if (!seen(ctxKey) && (this.perFunction.get(fnKey) ?? 0) >= this.maxContexts) {
+    if (!seen(ctxKey) && (this.perFunction.get(fnKey) ?? 0) >= CONSTANT_CONTEXTS) {
+      ctx = withoutConstants(ctx);
+      ctxKey = `${fnKey}|${contextKey(ctx)}`;
+    }
+    // The first contexts may hold numbers; the cap on the others is as before.
+    if (!seen(ctxKey) && (this.perFunction.get(fnKey) ?? 0) >= this.maxContexts + CONSTANT_CONTEXTS) {
       ctx = generalise(ctx);
       ctxKey = `${fnKey}|${contextKey(ctx)}`;
     }

@@ -1,8 +1,9 @@
 // Pushing argument values up to a call context (section 5.2.3 of the Tamer paper): the callee
 // is analysed once per distinct context, so contexts keep what decides the callee's classes
-// and shapes and drop what would multiply them. Constants go, except short char constants
-// (class names and options such as 'int8' or 'UniformOutput'); class and complexity stay; a
-// shape stays when every extent is counted (a symbolic one, `A#1`, belongs to the caller).
+// and shapes and drop what would multiply them. Numeric and logical constants stay only as
+// arguments themselves (not inside cells, structs or handles), short char constants (class
+// names and options such as 'int8' or 'UniformOutput') everywhere; class and complexity stay;
+// a shape stays when every extent is counted (a symbolic one, `A#1`, belongs to the caller).
 // Structs, cells and handles are pushed up inside.
 import { TOP, UNKNOWN_SHAPE, numelOf, type Shape, type Value, type ValueSet } from './values.js';
 
@@ -40,7 +41,12 @@ export function pushUp(v: Value, depth = 0): Value {
   switch (v.kind) {
     case 'matrix': {
       if (v.constant?.kind === 'char' && v.mclass === 'char' && v.constant.value.length <= MAX_CONTEXT_TEXT) return v;
-      return { kind: 'matrix', mclass: v.mclass, complex: v.complex, shape: pushUpShape(v.shape) };
+      const shape = pushUpShape(v.shape);
+      // A number or logical passed as an argument itself (a size, a count, a flag) stays: it
+      // decides the callee's sizes (`laplacian_2d(8)` is 64x64). Past a few contexts of one
+      // function the analysis drops them (withoutConstants).
+      if (depth === 0 && v.constant && v.constant.kind !== 'char') return { kind: 'matrix', mclass: v.mclass, complex: v.complex, shape, constant: v.constant };
+      return { kind: 'matrix', mclass: v.mclass, complex: v.complex, shape };
     }
     case 'cell': {
       const merged = inner(v.merged);

@@ -1,5 +1,6 @@
 // Push-up for call contexts (section 5.2.3) and context keys.
 import { describe, expect, it } from 'vitest';
+import { withoutConstants } from '../../src/analysis/call-rules.js';
 import { contextKey, pushUp } from '../../src/analysis/push-up.js';
 import { symbol } from '../../src/analysis/symbolic.js';
 import {
@@ -7,9 +8,9 @@ import {
 } from '../../src/analysis/values.js';
 
 describe('pushUp', () => {
-  it('drops numeric and logical constants, keeps class, complexity and a 1x1 shape', () => {
-    expect(pushUp(numberConstant(3))).toEqual(matrix('double', SCALAR, 'real'));
-    expect(pushUp(logicalConstant(true))).toEqual(matrix('logical', SCALAR, 'real'));
+  it('keeps a numeric or logical constant passed as the argument itself, with its class and shape', () => {
+    expect(pushUp(numberConstant(3))).toEqual(numberConstant(3));
+    expect(pushUp(logicalConstant(true))).toEqual(logicalConstant(true));
     expect(pushUp(matrix('single', SCALAR, 'complex'))).toEqual(matrix('single', SCALAR, 'complex'));
   });
 
@@ -41,9 +42,17 @@ describe('pushUp', () => {
     expect(ph.kind === 'handle' && ph.targets![0]!.partial[0]).toEqual(single(matrix('double', SCALAR)));
   });
 
-  it('makes many constant contexts one', () => {
-    const keys = new Set([1, 2, 3, 4].map((n) => contextKey([pushUp(numberConstant(n))])));
-    expect(keys.size).toBe(1);
+  it('keeps numbers apart as arguments, and makes them one inside a cell or a struct', () => {
+    expect(new Set([1, 2, 3, 4].map((n) => contextKey([pushUp(numberConstant(n))]))).size).toBe(4);
+    const inCell = (n: number): Value => ({ kind: 'cell', shape: SCALAR, elements: [single(numberConstant(n))], merged: single(numberConstant(n)) });
+    expect(new Set([1, 2, 3, 4].map((n) => contextKey([pushUp(inCell(n))]))).size).toBe(1);
+  });
+
+  it('withoutConstants drops the numbers of a context and keeps its shapes', () => {
+    const ctx = { args: [single(numberConstant(8)), single(matrix('double', shapeOf(2, 3)))], nargin: 2, nargout: 1 };
+    expect(withoutConstants(ctx).args).toEqual([single(matrix('double', SCALAR)), single(matrix('double', shapeOf(2, 3)))]);
+    const plain = { args: [single(matrix('double', SCALAR))], nargin: 1, nargout: 1 };
+    expect(withoutConstants(plain)).toBe(plain);
   });
 });
 
