@@ -327,7 +327,28 @@ export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
     }
   }
   if (dim >= 2 && kept.length !== nonEmpty.length) return ok(UNKNOWN_SHAPE);
-  return ok(sane({ dims, open }));
+  const named = open || !kept.some((s) => s.syms) ? undefined : namedConcat(kept, nonEmpty, dim, rank);
+  return ok(sane(named ? shapeOfTerms(named.map((t, i) => dims[i] ?? t)) : { dims, open }));
+}
+
+/** The extents of a concatenation where operands have named extents: along `dim` their sum
+ *  (`[m, col]` of 3 x k and 3x1 is 3 x (k+1)), elsewhere the surely non-empty operands'.
+ *  An operand that may be empty may be skipped (Octave), which drops its extent along `dim`
+ *  from the sum: that is 0 anyway when its other extents are the result's, otherwise the
+ *  sum is not known. */
+function namedConcat(kept: readonly Shape[], nonEmpty: readonly Shape[], dim: number, rank: number): Term[] | undefined {
+  if (nonEmpty.length === 0) return undefined;
+  const terms: Term[] = [];
+  for (let i = 0; i < rank; i++) {
+    if (i === dim) continue;
+    const ts = nonEmpty.map((s) => termAt(s, i));
+    const t = ts.find((x) => x !== null) ?? null;
+    terms[i] = ts.every((x) => x === null || x === t) ? t : null;
+  }
+  const skippable = kept.filter((s) => !nonEmpty.includes(s));
+  const summable = skippable.every((s) => terms.every((t, i) => i === dim || (t !== null && termAt(s, i) === t)));
+  terms[dim] = summable ? kept.reduce<Term>((sum, s) => addTerms(sum, termAt(s, dim)), 0) : null;
+  return terms;
 }
 
 /** A closed shape whose extents from the third on may be 1 (unknown) has an unknown rank:

@@ -32,6 +32,10 @@ export interface ForwardProblem<F> extends Lattice<F> {
   /** Around the iterations of an unrolled loop. */
   enterUnrolled?(): void;
   leaveUnrolled?(): void;
+  /** After a `for` run to its fixed point (`head`, `exit`): a flow at most `exit` that the
+   *  analysis can prove, running the body again as it likes (`runBody`: one iteration from a
+   *  head flow, in a solver of its own; `jumped` when it may break or return). */
+  forExit?(stmt: ForStmt, entry: F, head: F, exit: F, runBody: (head: F, enter?: (body: F) => F) => { after: F; jumped: boolean }): F;
   /** The flow into `catch`, from the flows where the body may have failed. */
   catchEntry?(stmt: TryStmt, failing: F): F;
 }
@@ -96,10 +100,11 @@ export class ForwardSolver<F> {
       case 'for': {
         const unrolled = p.forUnrolled?.(s, f);
         if (unrolled) return this.unrolled(s, f, jumps, failing, unrolled);
-        return this.loop(s, f, jumps, failing, (head, inner) => {
+        const exit = this.loop(s, f, jumps, failing, (head, inner) => {
           const { body, exit } = p.forHead(s, head);
           return { after: this.block(s.body, body, inner, failing), exit };
         });
+        return p.forExit ? p.forExit(s, f, this.heads.get(s) ?? f, exit, (head, enter) => this.iterate(s, head, enter)) : exit;
       }
       case 'try': {
         const fail = { flow: f };
@@ -173,6 +178,18 @@ export class ForwardSolver<F> {
       p.leaveUnrolled?.();
     }
     return p.join(flow, breaks);
+  }
+
+  /** One iteration of a `for` from `head`, in a solver of its own (its loop heads apart);
+   *  `enter` may change the flow into the body (the loop variable's value). */
+  private iterate(s: ForStmt, head: F, enter?: (body: F) => F): { after: F; jumped: boolean } {
+    const p = this.p;
+    const solver = new ForwardSolver(p);
+    const inner = solver.noJumps();
+    const body = p.forHead(s, head).body;
+    const after = solver.block(s.body, enter ? enter(body) : body, inner, undefined);
+    const jumped = !p.equal(inner.breaks, p.unreachable) || !p.equal(inner.returns, p.unreachable);
+    return { after: p.join(after, inner.continues), jumped };
   }
 
   /** A loop: the head flow is the entry joined with the end of the body and the continues,

@@ -65,6 +65,14 @@ function insideExtent(arg: IndexArg, extent: Term): boolean {
   return !!b && extent !== null && b.lo !== null && b.hi !== null && provablyAtMost(1, b.lo) && provablyAtMost(b.hi, extent);
 }
 
+/** The extent after assigning at a whole index known exactly (`end + 1`: `n + 1`) that is at
+ *  least the extent: the array grows to it. */
+function reachedExtent(arg: IndexArg, extent: Term): Term {
+  const b = indexBounds(arg);
+  if (!b || b.lo === null || b.lo !== b.hi || extent === null || !provablyAtMost(1, b.lo)) return null;
+  return provablyAtMost(extent, b.lo) ? b.lo : null;
+}
+
 /** The extents of `shape` seen through `n` indices (the last index spans the rest). */
 function foldedDims(shape: Shape, n: number): Extent[] {
   const dims = [...shape.dims];
@@ -310,14 +318,22 @@ function mayBeEmpty(s: Shape): boolean {
 
 /** The shape after `a(args) = v`: unchanged when every index is provably inside, else the
  *  extents that may grow become unknown; deleting (`= []`) makes the indexed extents unknown. */
-function assignedShape(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean): Shape {
+function assignedShape(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean, rhs?: Value): Shape {
   const readings = colonReadings(args);
   if (!readings) return UNKNOWN_SHAPE;
-  if (readings.length === 1) return assignedShapeOf(shape, readings[0]!, deleting);
-  return readings.map((r) => assignedShapeOf(shape, r, deleting)).reduce(joinShape);
+  if (readings.length === 1) return assignedShapeOf(shape, readings[0]!, deleting, rhs);
+  return readings.map((r) => assignedShapeOf(shape, r, deleting, rhs)).reduce(joinShape);
 }
 
-function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean): Shape {
+/** The extent a lone `:` takes over an empty dimension (`m = []; m(k, :) = [1 2 3]` is k x 3):
+ *  the elements of a vector or scalar right-hand side, when every other index is a scalar. */
+function colonFill(args: readonly IndexArg[], rhs: Value | undefined): Extent {
+  if (!rhs || (rhs.kind !== 'matrix' && rhs.kind !== 'cell') || rhs.shape.open || rhs.shape.dims.filter((d) => d !== 1).length > 1) return null;
+  if (args.filter((a) => a.kind === 'colon').length !== 1 || !args.every((a) => a.kind === 'colon' || isScalarIndex(a))) return null;
+  return numelOf(rhs.shape);
+}
+
+function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], deleting: boolean, rhs?: Value): Shape {
   if (!shape) {
     // A new array: `x(3) = v` is 1x3, `x(2,4) = v` is 2x4.
     const idx = args.map(constantIndex);
@@ -343,7 +359,7 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     if (deleting && empty) return shape;
     // A row, or an empty array (`x = []; x(3) = v` is 1x3), grows as a row to the index.
     const reach = deleting || k === undefined ? null : empty ? k : shape.dims[1] !== null ? Math.max(k, shape.dims[1]!) : null;
-    if (row || empty) return normalizeShape({ dims: [1, reach], open: false });
+    if (row || empty) return shapeOfTerms([1, reach ?? (deleting ? null : reachedExtent(args[0], empty ? 0 : termAt(shape, 1)))]);
     if (column) return normalizeShape({ dims: [null, 1], open: false });
     if (maybeColumn && !deleting) return normalizeShape({ dims: [null, null], open: false });
     return deleting ? UNKNOWN_SHAPE : { dims: shape.dims.map(() => null), open: shape.open };
@@ -356,11 +372,11 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
     // A colon keeps an extent that is there; over an empty extent it takes the right-hand
     // side's (`m = []; m(k, :) = [1 2]` makes m k-by-2), so a named extent stays only when it
     // cannot be 0.
-    if (a.kind === 'colon') return d === 0 ? null : d !== null ? d : provablyAtMost(1, t) ? t : null;
+    if (a.kind === 'colon') return d === 0 ? colonFill(args, rhs) : d !== null ? d : provablyAtMost(1, t) ? t : null;
     const k = constantIndex(a);
     if (deleting) return null;
     if (k !== undefined && d !== null) return Math.max(k, d);
-    return insideExtent(a, t) ? t : null;
+    return insideExtent(a, t) ? t : reachedExtent(a, t);
   });
   return shapeOfTerms(assigned, shape.open && dims.length >= shape.dims.length);
 }
@@ -421,7 +437,7 @@ function created(r: Value, args: readonly IndexArg[], deleting: boolean): Value 
 
 function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity): Value[] {
   if (v.kind === 'object' || v.kind === 'handle') return [v];
-  const shape = assignedShape(v.shape, args, deleting);
+  const shape = assignedShape(v.shape, args, deleting, r);
   if (deleting) {
     if (v.kind === 'matrix') return [matrix(v.mclass, shape, v.complex)];
     if (v.kind === 'cell') return [deletedFromCell(v, args, shape)];

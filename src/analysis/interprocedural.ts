@@ -366,6 +366,11 @@ export class ValueAnalysis implements Calls {
     spec.diagnostics.push({ code, severity, message, file: spec.fn.file, span });
   }
 
+  plainBuiltin(spec: Specialization, name: string): boolean {
+    if (name === 'feval' || builtinCallsHandles(name) || this.lib.hasMethod(name)) return false;
+    return this.lib.lookup(name, { file: spec.fn.file, functionPath: [...spec.fn.path] })?.kind === 'builtin';
+  }
+
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet {
     const args = inc ? [lower, inc, upper] : [lower, upper];
     let out = BOTTOM;

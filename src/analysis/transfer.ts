@@ -9,9 +9,10 @@ import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
-import type { Term } from './symbolic.js';
+import { addTerms, mulTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
+import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import {
-  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, setOf, shapeOf, single,
+  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, numelTerm, setOf, shapeOf, single, termAt,
   type Shape, type Value, type ValueSet,
 } from './values.js';
 
@@ -42,10 +43,16 @@ export interface Calls {
   /** The class a builtin's result takes for these arguments (for `for` ranges). */
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet;
   report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void;
+  /** Whether `name` called from the specialization is a builtin that calls no user code (no
+   *  handle, no feval, no method of a class of the project). */
+  plainBuiltin(spec: Specialization, name: string): boolean;
   /** Whether each assignment's values are kept on the specialization (`assigned`, for the
    *  tame report and the editor); a check needs only the diagnostics. */
   readonly recordValues: boolean;
 }
+
+/** A quiet run (see FunctionAnalysis.forExit) reached a call of user code: it is given up. */
+class QuietAbort extends Error {}
 
 /** Statement steps one analysis of a function may take (loops included) before it gives up. */
 export const STEP_LIMIT = 200_000;
@@ -86,6 +93,43 @@ function withLoopBounds(item: ValueSet, lower: ValueSet, step: number | undefine
   return single({ ...v, range: up ? { lo: first, hi: end } : { lo: end, hi: first } });
 }
 
+/** The number of iterations of `for k = a:s:b`, as the range reads before the loop: a count,
+ *  or b - a + 1 for whole a and b with step 1 when that is never negative. */
+function tripCount(stmt: ForStmt, entry: Env): Term {
+  if (stmt.range.kind !== 'range') return null;
+  const lo = exactWhole(lookup(entry, stmt.range.lower));
+  const hi = exactWhole(lookup(entry, stmt.range.upper), true);
+  const step = stmt.range.inc ? constantNumber(lookup(entry, stmt.range.inc)) : 1;
+  if (lo === null || hi === null || step === undefined || !Number.isInteger(step) || step < 1) return null;
+  if (typeof lo === 'number' && typeof hi === 'number') return Math.max(0, Math.floor((hi - lo) / step) + 1);
+  if (step !== 1) return null;
+  const count = subTerms(hi, subTerms(lo, 1));
+  return provablyAtMost(0, count) ? count : null;
+}
+
+/** The value of `for k = a:s:b`'s variable after `done` iterations: a + s*done. */
+function loopValue(stmt: ForStmt, entry: Env, done: Term): ValueSet | undefined {
+  if (stmt.range.kind !== 'range') return undefined;
+  const lo = exactWhole(lookup(entry, stmt.range.lower));
+  const step = stmt.range.inc ? constantNumber(lookup(entry, stmt.range.inc)) : 1;
+  if (lo === null || step === undefined || !Number.isInteger(step)) return undefined;
+  const k = addTerms(lo, mulTerms(step, done));
+  if (k === null) return undefined;
+  return single(typeof k === 'number' ? numberConstant(k) : { ...matrix('double', SCALAR), symbolic: k });
+}
+
+/** A real double scalar's exact whole value: its constant or polynomial (an upper end may be
+ *  fractional: its floor). */
+function exactWhole(s: ValueSet, upper = false): Term {
+  const v = s.values.get('double');
+  if (s.top || s.values.size !== 1 || v?.kind !== 'matrix' || v.complex !== 'real' || numelOf(v.shape) !== 1) return null;
+  if (v.constant?.kind === 'number') {
+    const n = upper ? Math.floor(v.constant.value) : v.constant.value;
+    return Number.isSafeInteger(n) ? n : null;
+  }
+  return v.symbolic ?? null;
+}
+
 /** A bound of a real double scalar: its constant, its polynomial, or its range's bound. */
 function wholeBound(s: ValueSet, side: 'lo' | 'hi'): Term {
   const v = s.values.get('double');
@@ -124,6 +168,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   private readonly runOf = new Map<Stmt, number>();
 
   private steps = 0;
+  /** Above 0 in a quiet run: one iteration analysed to prove a loop's growth, which records
+   *  no value, call or diagnostic and calls no user code. */
+  private quiet = 0;
   /** Temporaries to drop after their only use. */
   private readonly dead: ReadonlyMap<Stmt, readonly string[]>;
   /** Class tests held by condition temporaries. */
@@ -229,7 +276,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   }
 
   private record(stmt: Stmt, name: string, value: ValueSet): void {
-    if (!this.calls.recordValues) return;
+    if (!this.calls.recordValues || this.quiet > 0) return;
     let m = this.spec.assigned.get(stmt);
     if (!m) this.spec.assigned.set(stmt, (m = new Map()));
     const old = m.get(name);
@@ -295,6 +342,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   }
 
   transfer(s: SimpleStmt, flow: Flow): Flow {
+    if (this.quiet > 0) return this.quietly(s, flow);
     const adding = this.adds(s);
     if (flow === null) {
       if (!adding) this.diagnosticsOf.delete(s);
@@ -323,6 +371,68 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     this.diagnosticsOf.set(s, had ? [...had, ...kept.filter((d) => !had.some((h) => h.code === d.code && h.message === d.message))] : kept);
     const dead = this.dead.get(s);
     return dead && out !== null ? out.without(dead) : out;
+  }
+
+  /** A statement of a quiet run: its values only. */
+  private quietly(s: SimpleStmt, flow: Flow): Flow {
+    if (flow === null) return null;
+    if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
+    const diagnostics = this.spec.diagnostics.length;
+    const calls = this.spec.calls.length;
+    const out = this.simple(s, flow);
+    this.spec.diagnostics.length = diagnostics;
+    this.spec.calls.length = calls;
+    const dead = this.dead.get(s);
+    return dead && out !== null ? out.without(dead) : out;
+  }
+
+  /** After a `for` of a known number of iterations T (`1:n`, `1:numel(x)`, `1:300`): an array
+   *  that every iteration grows by the same amount has its first extents plus T times that
+   *  amount (see loop-induction.ts); the fixed point's values otherwise. */
+  forExit(stmt: ForStmt, entry: Flow, head: Flow, exit: Flow, runBody: (head: Flow, enter?: (body: Flow) => Flow) => { after: Flow; jumped: boolean }): Flow {
+    if (entry === null || head === null || exit === null || this.quiet > 0) return exit;
+    const count = tripCount(stmt, entry);
+    if (count === null) return exit;
+    const changed = [...head.keys()].filter((n) => n !== stmt.variable && !n.startsWith(this.fn.tempPrefix) && entry.get(n) !== head.get(n));
+    if (changed.length === 0) return exit;
+    this.quiet++;
+    try {
+      // The loop variable of an iteration is a + s*done after `done` iterations: so `x(k) = v`
+      // over 1:n grows x by one each time too.
+      const item = (done: Term): ((body: Flow) => Flow) | undefined => {
+        const k = loopValue(stmt, entry, done);
+        return k ? (body) => (body === null ? null : assign(body, stmt.variable, k)) : undefined;
+      };
+      const first = runBody(entry, item(0));
+      const second = first.after === null || first.jumped ? undefined : runBody(first.after, item(1));
+      if (!second || second.after === null || second.jumped) return exit;
+      let growths = changed
+        .map((n) => guessGrowth(n, entry.get(n), lookup(first.after, n), lookup(second.after!, n)))
+        .filter((g): g is Growth => g !== undefined && (!g.peeled || provablyAtMost(1, count)));
+      const done = symbol(`${stmt.variable}@${stmt.span.offset}#i`);
+      // Induction: from a head where each growing array has its extents after `done`
+      // iterations, one more iteration gives those after done + 1. An array that fails is
+      // dropped and the others proved again without it.
+      for (let round = 0; growths.length > 0 && round < 3; round++) {
+        let hypothesis: Flow = head;
+        for (const g of growths) hypothesis = assign(hypothesis, g.name, withShape(lookup(head, g.name), grownShape(g, done)));
+        // Peeled and direct growths see different iterations: a mix gets the plain variable.
+        const peeled = new Set(growths.map((g) => g.peeled));
+        const next = runBody(hypothesis, peeled.size === 1 ? item(growths[0]!.peeled ? addTerms(done, 1) : done) : undefined);
+        if (next.after === null || next.jumped) return exit;
+        const proved = growths.filter((g) => hasShape(lookup(next.after, g.name), grownShape(g, addTerms(done, 1))));
+        if (proved.length === growths.length) break;
+        growths = proved;
+      }
+      let out: Flow = exit;
+      for (const g of growths) out = assign(out, g.name, withShape(lookup(exit, g.name), grownShape(g, g.peeled ? subTerms(count, 1) : count)));
+      return out;
+    } catch (e) {
+      if (e instanceof QuietAbort || e instanceof AnalysisLimit) return exit;
+      throw e;
+    } finally {
+      this.quiet--;
+    }
   }
 
   private simple(s: SimpleStmt, flow: Env): Flow {
@@ -410,6 +520,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     }
     const { call } = this.args(flow, s.args);
     if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
+    if (this.quiet > 0 && !this.calls.plainBuiltin(this.spec, s.fn)) throw new QuietAbort();
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
     if (outcome.raises) return null;
     const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
@@ -428,6 +539,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     let outs: ValueSet[] = Array.from({ length: n }, () => (array.top ? TOP : BOTTOM));
     for (const v of array.values.values()) {
       if (v.kind === 'handle') {
+        if (this.quiet > 0) throw new QuietAbort();
         const r = this.calls.callHandle(this.spec, v, call, s.targets.length, s.span);
         outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
       } else {
@@ -543,18 +655,20 @@ function columnOf(array: ValueSet): ValueSet {
 /** The value of `end` in position `k` of `n` indices. */
 function endValue(array: ValueSet, k: number, n: number): ValueSet {
   if (isBottom(array)) return BOTTOM;
-  let extent: number | null | undefined;
+  let extent: Term | undefined;
   for (const v of array.values.values()) {
-    let e: number | null = null;
+    let e: Term = null;
     if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') {
-      if (n === 1) e = numelOf(v.shape);
-      else if (k < n) e = k - 1 < v.shape.dims.length ? v.shape.dims[k - 1] : v.shape.open ? null : 1;
-      else if (!v.shape.open) e = v.shape.dims.slice(k - 1).reduce<number | null>((p, d) => (p === null || d === null ? null : p * d), 1);
+      const s = v.shape;
+      if (n === 1) e = numelTerm(s);
+      else if (k < n) e = k - 1 < s.dims.length ? termAt(s, k - 1) : s.open ? null : 1;
+      else if (!s.open) e = s.dims.slice(k - 1).reduce<Term>((p, _d, i) => mulTerms(p, termAt(s, k - 1 + i)), 1);
     }
     extent = extent === undefined || extent === e ? e : null;
   }
   if (array.top || extent === null || extent === undefined) return single(matrix('double', SCALAR));
-  return single(numberConstant(extent));
+  // A named extent (`x(end+1)` with x 1 x n): the scalar n, so end + 1 is n + 1.
+  return single(typeof extent === 'number' ? numberConstant(extent) : { ...matrix('double', SCALAR), symbolic: extent });
 }
 
 /** The values a spliced list may hold. */

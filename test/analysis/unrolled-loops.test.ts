@@ -36,8 +36,8 @@ describe('loops over a constant range', () => {
     expect(results).toEqual(['(double, 1x1)']);
   });
 
-  test('longer or fractional ranges run to a fixed point', () => {
-    expect(run('function x = f()\nx = [];\nfor k = 1:20\n  x(end+1) = k;\nend\nend\n').results).toEqual(['(double, ?x?)']);
+  test('longer or fractional ranges run to a fixed point (a longer one then proves its growth: loop-induction)', () => {
+    expect(run('function x = f()\nx = [];\nfor k = 1:20\n  x(end+1) = k;\nend\nend\n').results).toEqual(['(double, 1x20)']);
     expect(run('function x = f()\nx = [];\nfor k = 0:0.5:1\n  x(end+1) = k;\nend\nend\n').results).toEqual(['(double, ?x?)']);
   });
 
