@@ -48,6 +48,11 @@ export interface ProgramComparison {
   sound: number;
   exactClass: number;
   exactShape: number;
+  /** Records whose calling context matched some specialization, those not held by it, and
+   *  the records whose shape is exact judged per context (the union where none matched). */
+  contextRecords: number;
+  contextUnsound: number;
+  exactShapeInContext: number;
   notCovered: number;
   byLineMatches: number;
   violations: Violation[];
@@ -63,8 +68,16 @@ export function valueSet(...valueArrays: Array<StaticValue[] | undefined>): Valu
 export function valueSetText(set: ValueSet): string;
 export function checkValue(rec: RuntimeValue, set: ValueSet): { sound: boolean; exactClass: boolean; exactShape: boolean; reason?: string };
 export function indexStatic(tame: TameOutput): { exact: Map<string, ValueSet>; byLine: Map<string, ValueSet>; positions: number };
-export function compareProgram(program: { name: string; records: ComparedRecord[] }, tame: TameOutput): ProgramComparison;
+export interface RecordContext {
+  fid: number;
+  nargin: number;
+  args: Array<{ class: string; size: number[]; value?: number | string } | null>;
+}
+export function compareProgram(
+  program: { name: string; records: Array<ComparedRecord & { context?: RecordContext }>; functions?: Array<{ file: string; name: string; line: number }> },
+  tame: TameOutput,
+): ProgramComparison;
 export function formatComparison(results: ProgramComparison[], options?: { listNotCovered?: number }): {
   text: string;
-  total: { records: number; assignments: number; covered: number; sound: number; exactClass: number; exactShape: number; notCovered: number; violations: number };
+  total: { records: number; assignments: number; covered: number; sound: number; exactClass: number; exactShape: number; exactShapeInContext: number; notCovered: number; violations: number };
 };

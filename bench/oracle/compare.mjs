@@ -169,6 +169,53 @@ export function indexStatic(tame) {
   return { exact: join(exact), byLine: join(byLine), positions };
 }
 
+/** Whether a runtime argument (`{ class, size, value? }`) is among a context's values. */
+function argFits(arg, values) {
+  if (!Array.isArray(values)) return true;
+  return values.some((v) => isTopValue(v) || (v.class === arg.class && shapeFits(arg.size, v.shape)
+    && (v.constant === undefined || arg.value === undefined || v.constant === arg.value)));
+}
+
+/**
+ * The static side per calling context: for a record whose calling context the run recorded
+ * (`rec.context`, with the function's entry in `functions`), the join over only the
+ * specializations of that function whose context admits the runtime arguments (nargin, and
+ * each argument's class, size and constant); undefined when none does (then the record is
+ * judged against every specialization, as `indexStatic` joins them).
+ */
+function contextIndex(tame, functions) {
+  const bySpec = new Map();
+  for (const spec of tame?.specializations ?? []) {
+    const exact = new Map();
+    const byLine = new Map();
+    for (const v of spec.variables ?? []) {
+      const file = base(v.file ?? spec.file);
+      const values = v.top === true ? undefined : v.values;
+      for (const [map, key] of [[exact, `${file}:${v.line}:${v.column}:${v.name}`], [byLine, `${file}:${v.line}:${v.name}`]]) {
+        const list = map.get(key) ?? [];
+        list.push(values);
+        map.set(key, list);
+      }
+    }
+    bySpec.set(spec, { exact, byLine });
+  }
+  return (rec) => {
+    const fn = rec.context && functions?.[rec.context.fid - 1];
+    if (!fn) return undefined;
+    const specs = (tame?.specializations ?? []).filter((spec) => spec.function === fn.name && base(spec.file) === base(fn.file)
+      && (spec.nargin === null || spec.nargin === undefined || spec.nargin === rec.context.nargin)
+      && rec.context.args.every((a, i) => a === null || i >= (spec.args?.length ?? 0) || argFits(a, spec.args[i])));
+    const file = base(rec.file);
+    const lists = [];
+    for (const spec of specs) {
+      const idx = bySpec.get(spec);
+      const found = idx.exact.get(`${file}:${rec.line}:${rec.column}:${rec.name}`) ?? idx.byLine.get(`${file}:${rec.line}:${rec.name}`);
+      if (found) lists.push(...found);
+    }
+    return lists.length > 0 ? valueSet(...lists) : undefined;
+  };
+}
+
 /**
  * Compares one program's records with the static output. Returns the counts, the
  * violations grouped by site and reason (with how many records each), and the sites not
@@ -184,6 +231,9 @@ export function compareProgram(program, tame) {
     sound: 0,
     exactClass: 0,
     exactShape: 0,
+    contextRecords: 0,
+    contextUnsound: 0,
+    exactShapeInContext: 0,
     notCovered: 0,
     byLineMatches: 0,
     violations: [],
@@ -194,6 +244,7 @@ export function compareProgram(program, tame) {
   const sites = new Set();
   const violations = new Map();
   const uncovered = new Map();
+  const inContext = contextIndex(tame, program.functions);
   for (const rec of program.records) {
     out.records += 1;
     sites.add(rec.id);
@@ -216,6 +267,13 @@ export function compareProgram(program, tame) {
     const r = checkValue(rec, set);
     if (r.exactClass) out.exactClass += 1;
     if (r.exactShape) out.exactShape += 1;
+    // Per calling context: the specializations for this call's arguments only. The record
+    // must be sound there too (counted apart: a context matched wrongly shows up there).
+    const own = inContext(rec);
+    const mine = own ? checkValue(rec, own) : r;
+    if (own) out.contextRecords += 1;
+    if (own && !mine.sound) out.contextUnsound += 1;
+    if (mine.exactShape) out.exactShapeInContext += 1;
     if (r.sound) {
       out.sound += 1;
       continue;
@@ -237,20 +295,21 @@ const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 /** The report of several programs' comparisons as text, with a total line. */
 export function formatComparison(results, { listNotCovered = 10 } = {}) {
   const lines = [];
-  const head = ['program', 'records', 'assigns', 'covered', 'sound', 'class=1', 'shape=1', 'not cov', 'viol'];
+  const head = ['program', 'records', 'assigns', 'covered', 'sound', 'class=1', 'shape=1', 'shape=1/ctx', 'not cov', 'viol'];
   const rows = [head];
-  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, notCovered: 0, violations: 0 };
+  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, exactShapeInContext: 0, notCovered: 0, violations: 0 };
   for (const r of results) {
     rows.push([r.name, r.records, r.assignments, r.covered, `${r.sound} ${pct(r.sound, r.covered)}`, `${r.exactClass} ${pct(r.exactClass, r.covered)}`,
-      `${r.exactShape} ${pct(r.exactShape, r.covered)}`, r.notCovered, r.violations.length].map(String));
-    for (const k of Object.keys(total)) total[k] += k === 'violations' ? r.violations.length : r[k];
+      `${r.exactShape} ${pct(r.exactShape, r.covered)}`, `${r.exactShapeInContext ?? 0} ${pct(r.exactShapeInContext ?? 0, r.covered)}`, r.notCovered, r.violations.length].map(String));
+    for (const k of Object.keys(total)) total[k] += k === 'violations' ? r.violations.length : (r[k] ?? 0);
   }
   rows.push(['TOTAL', total.records, total.assignments, total.covered, `${total.sound} ${pct(total.sound, total.covered)}`,
     `${total.exactClass} ${pct(total.exactClass, total.covered)}`, `${total.exactShape} ${pct(total.exactShape, total.covered)}`,
-    total.notCovered, total.violations].map(String));
+    `${total.exactShapeInContext} ${pct(total.exactShapeInContext, total.covered)}`, total.notCovered, total.violations].map(String));
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
   for (const r of results) {
+    if (r.contextUnsound) lines.push(`CONTEXT ${r.name}: ${r.contextUnsound} records not held by the value set of their own calling context`);
     for (const v of r.violations) {
       lines.push(`VIOLATION ${r.name}: ${v.where}: ${v.name}: runtime ${v.runtime}, static ${v.static} (${v.reason}; ${v.records} record${v.records === 1 ? '' : 's'})`);
     }

@@ -20,6 +20,32 @@ export function rootIdentifier(target) {
   return t && t.type === 'Identifier' ? t : undefined;
 }
 
+/** The function that records a function's calling context on entry (see contextSource). */
+export const ENTER = 'mtame_enter__';
+
+/** `mtame_c__ = mtame_enter__(FID, {'a', 'b'});`: the inputs' classes, sizes and scalar values
+ *  while the function runs (popped when mtame_c__, an onCleanup, goes at its exit). */
+function enterCall(fid, inputs) {
+  const text = (v) => ({ type: 'String', value: v, quote: 'single', text: `'${v}'`, span: FAKE_SPAN });
+  return {
+    type: 'Assign',
+    terminator: ';',
+    span: FAKE_SPAN,
+    targets: [{ type: 'Identifier', name: 'mtame_c__', span: FAKE_SPAN }],
+    bracketed: false,
+    op: '=',
+    rhs: {
+      type: 'Index',
+      span: FAKE_SPAN,
+      target: { type: 'Identifier', name: ENTER, span: FAKE_SPAN },
+      args: [
+        { type: 'Number', text: String(fid), value: fid, imaginary: false, span: FAKE_SPAN },
+        { type: 'Cell', span: FAKE_SPAN, rows: [inputs.map(text)] },
+      ],
+    },
+  };
+}
+
 function logCall(id, ident) {
   return {
     type: 'ExprStmt',
@@ -46,13 +72,16 @@ function logCall(id, ident) {
  * Returns `{ text, sites, diagnostics }`: the instrumented text, how many sites were added, and
  * the parser's errors (a file with a syntax error is not instrumented: its text is kept).
  */
-export function instrumentSource(source, file, table, { dialect = 'matlab', prologue } = {}) {
+export function instrumentSource(source, file, table, { dialect = 'matlab', prologue, functions } = {}) {
   const { ast, diagnostics } = parse(source, { dialect });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { text: source, sites: 0, diagnostics: errors };
   let sites = 0;
+  // With `functions` (a side table like `table`), each function records its calling context,
+  // and each site names its function (`fid`, 1-based into `functions`).
+  let fid;
   const site = (ident, kind) => {
-    table.push({ file, line: ident.span.line, column: ident.span.column, name: ident.name, kind });
+    table.push({ file, line: ident.span.line, column: ident.span.column, name: ident.name, kind, ...(fid ? { fid } : {}) });
     sites += 1;
     return logCall(table.length, ident);
   };
@@ -81,7 +110,7 @@ export function instrumentSource(source, file, table, { dialect = 'matlab', prol
   const statement = (s) => {
     switch (s.type) {
       case 'Function':
-        return { ...s, body: block(s.body) };
+        return instrumentFunction(s);
       case 'If':
         return {
           ...s,
@@ -114,12 +143,26 @@ export function instrumentSource(source, file, table, { dialect = 'matlab', prol
       case 'ClassDef':
         return {
           ...s,
-          members: s.members.map((m) => (m.type === 'Methods' ? { ...m, functions: m.functions.map((f) => ({ ...f, body: block(f.body) })) } : m)),
+          members: s.members.map((m) => (m.type === 'Methods' ? { ...m, functions: m.functions.map(instrumentFunction) } : m)),
         };
       default:
         return s;
     }
   };
+
+  function instrumentFunction(f) {
+    if (!functions) return { ...f, body: block(f.body) };
+    const outer = fid;
+    functions.push({ file, name: f.name, line: f.span.line });
+    fid = functions.length;
+    const inputs = (f.inputs ?? []).map((p) => (typeof p === 'string' ? p : p.name)).filter((n) => n && n !== '~');
+    // After the arguments blocks, which MATLAB wants first.
+    const inner = block(f.body);
+    const at = inner.findIndex((st) => st.type !== 'Arguments');
+    const body = at < 0 ? [...inner, enterCall(fid, inputs)] : [...inner.slice(0, at), enterCall(fid, inputs), ...inner.slice(at)];
+    fid = outer;
+    return { ...f, body };
+  }
 
   let body = block(ast.body);
   const first = body.findIndex((s) => s.type === 'Function');
@@ -185,12 +228,63 @@ export function loggerSource(logPath, cap = 50) {
     extra = ['C:' strjoin(parts, ';')];
   end
   cx = isnumeric(v) && ~isreal(v);
-  fprintf(fid, '%d|%s|%s|%d|%s\\n', id, class(v), mtame_dims__(v), cx, extra);
+  % The calling context of the running function (mtame_enter__), when it records one.
+  global mtame_stack__
+  ctx = '';
+  if ~isempty(mtame_stack__)
+    ctx = mtame_stack__{end};
+  end
+  fprintf(fid, '%d|%s|%s|%d|%s|%s\\n', id, class(v), mtame_dims__(v), cx, strrep(extra, '|', '/'), ctx);
 end
 
 function s = mtame_dims__(x)
   s = sprintf('%dx', size(x));
   s = s(1:end-1);
+end
+`;
+}
+
+/**
+ * The function that records a calling context (Octave code): `mtame_enter__(FID, names)` reads
+ * the caller's inputs that exist, pushes `FID;nargin;arg;arg...` (each arg `class:size`, with
+ * `:value` for a real numeric or logical scalar and `:c` and the codes for a char row of up to
+ * 32 characters, `-` for an input not given) on a global stack, and returns an onCleanup that
+ * pops it when the caller returns.
+ */
+export function contextSource() {
+  return `function c = ${ENTER}(fid, names)
+  % Generated by mtame's oracle harness (bench/oracle): the calling context of a function.
+  global mtame_stack__
+  if isempty(mtame_stack__)
+    mtame_stack__ = {};
+  end
+  parts = cell(1, numel(names));
+  for k = 1:numel(names)
+    if evalin('caller', sprintf('exist(''%s'', ''var'')', names{k}))
+      parts{k} = describe(evalin('caller', names{k}));
+    else
+      parts{k} = '-';
+    end
+  end
+  n = evalin('caller', 'nargin');
+  mtame_stack__{end + 1} = sprintf('%d;%d;%s', fid, n, strjoin(parts, ';'));
+  depth = numel(mtame_stack__);
+  c = onCleanup(@() leave(depth));
+end
+
+function leave(depth)
+  global mtame_stack__
+  mtame_stack__ = mtame_stack__(1:depth - 1);
+end
+
+function s = describe(v)
+  d = sprintf('%dx', size(v));
+  s = [class(v) ':' d(1:end-1)];
+  if (isnumeric(v) || islogical(v)) && isscalar(v) && isreal(v)
+    s = [s ':' sprintf('%.17g', double(v))];
+  elseif ischar(v) && size(v, 1) == 1 && numel(v) <= 32
+    s = [s ':c' sprintf('%d,', double(v))];
+  end
 end
 `;
 }

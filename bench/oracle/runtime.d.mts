@@ -8,6 +8,8 @@ export interface RuntimeRecord extends Site {
   complex: boolean;
   fields?: Array<{ name: string; class: string; size?: number[] }>;
   cells?: Array<{ class: string; size: number[] }>;
+  /** The running function's calling context (instrumented functions only). */
+  context?: { fid: number; nargin: number; args: Array<{ class: string; size: number[]; value?: number | string } | null> };
 }
 export interface DriverRun {
   stdout: string;
@@ -28,6 +30,8 @@ export interface ProgramRun {
   wallSeconds: number;
   stdout: string;
   table: Site[];
+  /** The instrumented functions (a site's `fid` is 1-based into it). */
+  functions: Array<{ file: string; name: string; line: number }>;
   records: RuntimeRecord[];
   counts: Map<number, number>;
   work?: string;

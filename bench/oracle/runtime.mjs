@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
-import { instrumentSource, loggerSource, LOGGER } from './instrument.mjs';
+import { contextSource, instrumentSource, loggerSource, ENTER, LOGGER } from './instrument.mjs';
 
 /** The suite's folder: bench/programs. */
 export const PROGRAMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'programs');
@@ -84,13 +84,15 @@ export function parseLog(text, table) {
       counts.set(Number(id), Number(n));
       continue;
     }
-    const [idText, cls, size, cx, ...rest] = line.split('|');
+    const [idText, cls, size, cx, extra = '', ctx] = line.split('|');
     const id = Number(idText);
     const site = table[id - 1];
     // A run killed at its time limit may leave its last line cut short.
     if (!site || size === undefined || cx === undefined) continue;
     const rec = { id, ...site, class: cls, size: dims(size), complex: cx === '1' };
-    const extra = rest.join('|');
+    // The calling context, when the running function is the site's own (see contextSource).
+    const context = ctx ? parseContext(ctx) : undefined;
+    if (context && site.fid === context.fid) rec.context = context;
     if (extra.startsWith('S:')) {
       rec.fields = extra.slice(2).split(',').filter(Boolean).map((f) => {
         const [name, value] = f.split('=');
@@ -106,6 +108,24 @@ export function parseLog(text, table) {
     records.push(rec);
   }
   return { records, counts };
+}
+
+/** `FID;nargin;arg;...` as `{ fid, nargin, args }`, each arg `{ class, size, value? }` or
+ *  null for an input not given (value: a number, or a string for a char row). */
+function parseContext(text) {
+  const [fid, nargin, ...args] = text.split(';');
+  return {
+    fid: Number(fid),
+    nargin: Number(nargin),
+    args: args.filter((a) => a !== '').map((a) => {
+      if (a === '-') return null;
+      const [cls, size, value] = a.split(':');
+      const arg = { class: cls, size: size.split('x').map(Number) };
+      if (value === undefined) return arg;
+      if (value.startsWith('c')) return { ...arg, value: String.fromCharCode(...value.slice(1).split(',').filter(Boolean).map(Number)) };
+      return { ...arg, value: Number(value) };
+    }),
+  };
 }
 
 /**
@@ -124,16 +144,18 @@ export async function runProgram(name, { root = PROGRAMS_DIR, timeoutSeconds = 3
   const logPath = path.join(work, 'records.log');
   writeFileSync(logPath, '');
   const table = [];
+  const functions = [];
   const errors = [];
   const files = readdirSync(src).filter((f) => f.endsWith('.m')).sort();
   for (const f of files) {
     const text = readFileSync(path.join(src, f), 'utf8');
     writeFileSync(path.join(orig, f), text);
-    const r = instrumentSource(text, f, table);
+    const r = instrumentSource(text, f, table, { functions });
     for (const d of r.diagnostics) errors.push(`${f}:${d.span?.line ?? '?'}:${d.span?.column ?? '?'}: syntax error: ${d.message}`);
     writeFileSync(path.join(inst, f), r.text);
   }
   writeFileSync(path.join(inst, `${LOGGER}.m`), loggerSource(logPath, cap));
+  writeFileSync(path.join(inst, `${ENTER}.m`), contextSource());
   const original = await runDriver(orig, name, { timeoutSeconds });
   const instrumented = await runDriver(inst, name, { timeoutSeconds, after: `${LOGGER}(-1);` });
   for (const [label, run] of [['original', original], ['instrumented', instrumented]]) {
@@ -155,6 +177,7 @@ export async function runProgram(name, { root = PROGRAMS_DIR, timeoutSeconds = 3
     wallSeconds: original.wallSeconds + instrumented.wallSeconds,
     stdout: original.stdout,
     table,
+    functions,
     records,
     counts,
     ...(keep ? { work } : {}),

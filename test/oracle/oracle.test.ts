@@ -115,6 +115,28 @@ describe('the runtime log', () => {
     expect(records[3].cells).toEqual([{ class: 'int32', size: [1, 1] }, { class: 'cell', size: [0, 0] }]);
     expect(counts.get(1)).toBe(120);
   });
+
+  it('reads the calling context of a record when it is the site\'s own function', () => {
+    const table: Site[] = [{ file: 'f.m', line: 2, column: 1, name: 'y', kind: 'assign', fid: 2 }];
+    const log = ['1|double|1x3|0||2;2;double:1x3;char:1x2:c104,105,', '1|double|1x3|0||1;0;', ''].join('\n');
+    const { records } = parseLog(log, table);
+    expect(records[0]!.context).toEqual({ fid: 2, nargin: 2, args: [{ class: 'double', size: [1, 3] }, { class: 'char', size: [1, 2], value: 'hi' }] });
+    // A context pushed by another function (its callee left it there) is not the record's.
+    expect(records[1]!.context).toBeUndefined();
+  });
+});
+
+describe('calling contexts', () => {
+  it('each function records its inputs on entry, after its arguments block, and sites name their function', () => {
+    const table: Site[] = [];
+    const functions: Array<{ file: string; name: string; line: number }> = [];
+    const src = 'function y = f(a, ~, b)\ny = a;\nend\nfunction z = g()\nz = 1;\nend\n';
+    const { text } = instrumentSource(src, 'f.m', table, { functions });
+    expect(functions).toEqual([{ file: 'f.m', name: 'f', line: 1 }, { file: 'f.m', name: 'g', line: 4 }]);
+    expect(text).toContain("mtame_c__ = mtame_enter__(1, {'a', 'b'});");
+    expect(text).toContain('mtame_c__ = mtame_enter__(2, {});');
+    expect(table.map((t) => t.fid)).toEqual([1, 2]);
+  });
 });
 
 describe('the matcher', () => {
@@ -296,5 +318,10 @@ describe('mtame tame against the oracle', () => {
     console.log(text);
     expect(text.split('\n').filter((l) => l.startsWith('VIOLATION')).slice(0, 30)).toEqual([]);
     expect(total.violations).toBe(0);
+    // Judged per calling context, every record is held by its own context's values too, and
+    // records were matched to contexts (the instrumentation recorded them).
+    expect(text.split('\n').filter((l) => l.startsWith('CONTEXT'))).toEqual([]);
+    expect(results.reduce((n, r) => n + r.contextRecords, 0)).toBeGreaterThan(total.records / 2);
+    expect(total.exactShapeInContext).toBeGreaterThanOrEqual(total.exactShape);
   });
 });
