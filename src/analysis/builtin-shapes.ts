@@ -7,7 +7,7 @@ import {
   EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf, shapeOfTerms, termAt,
   type Extent, type Shape, type Value,
 } from './values.js';
-import { addTerms, asExtent, formatTerm, isSym, mayBeOne, plainSymbol, provablyDifferent, subTerms, substitute, type Term } from './symbolic.js';
+import { addTerms, asExtent, clampedExtent, formatTerm, isSym, mayBeOne, plainSymbol, provablyDifferent, subTerms, substitute, type Term } from './symbolic.js';
 
 export type ShapeResult = { readonly shape: Shape } | { readonly error: string };
 
@@ -311,8 +311,11 @@ export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
     }
   }
   if (nonEmpty.length === 0) {
-    // Every operand may be empty: which ones are skipped decides.
-    return ok(dim >= 2 || kept.some(mayBeND) ? UNKNOWN_SHAPE : shapeOf(null, null));
+    // Every operand may be empty: which ones are skipped decides, unless they agree on their
+    // other named extents.
+    if (dim >= 2 || kept.some(mayBeND)) return ok(UNKNOWN_SHAPE);
+    const named = kept.some((s) => s.syms && !s.open) ? namedConcat(kept, nonEmpty, dim, rank) : undefined;
+    return ok(named && named[dim] !== null ? shapeOfTerms(named) : shapeOf(null, null));
   }
   const open = kept.some((s) => s.open) || (dim >= 2 && maybeEmpty.length + kept.length - nonEmpty.length > 0);
   const dims: Extent[] = [];
@@ -337,11 +340,13 @@ export function concat(shapes: readonly Shape[], dim: number): ShapeResult {
  *  from the sum: that is 0 anyway when its other extents are the result's, otherwise the
  *  sum is not known. */
 function namedConcat(kept: readonly Shape[], nonEmpty: readonly Shape[], dim: number, rank: number): Term[] | undefined {
-  if (nonEmpty.length === 0) return undefined;
+  // With no operand surely non-empty, all must agree on the other extents (2 x m and 3 x m
+  // stack to 5 x m, m = 0 included: Octave and MATLAB give 5x0).
+  const deciding = nonEmpty.length > 0 ? nonEmpty : kept;
   const terms: Term[] = [];
   for (let i = 0; i < rank; i++) {
     if (i === dim) continue;
-    const ts = nonEmpty.map((s) => termAt(s, i));
+    const ts = deciding.map((s) => termAt(s, i));
     const t = ts.find((x) => x !== null) ?? null;
     terms[i] = ts.every((x) => x === null || x === t) ? t : null;
   }
@@ -390,7 +395,8 @@ function isCertainlyScalar(v: Value): boolean {
 function sizeTerm(v: Value): Term {
   const n = sizeExtent(v);
   if (n !== null) return n;
-  return v.kind === 'matrix' && v.symbolic ? asExtent(v.symbolic) : null;
+  if (v.kind !== 'matrix') return null;
+  return v.symbolic ? clampedExtent(v.symbolic) : v.valueTerm ? clampedExtent(v.valueTerm) : null;
 }
 
 /** The dimensions given to zeros/ones/cell/rand/...: the numeric arguments before the first

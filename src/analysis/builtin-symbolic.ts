@@ -6,7 +6,7 @@ import { numberOf, valueShape } from './builtin-shapes.js';
 import { addTerms, isSym, mulTerms, subTerms, type Sym, type Term } from './symbolic.js';
 import { isScalarShape, numelTerm, single, termAt, type Interval, type MatrixValue, type Shape, type Value, type ValueSet } from './values.js';
 
-type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape } | { readonly range: Interval };
+type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape } | { readonly range: Interval } | { readonly valueTerm: Sym };
 
 /** The outputs with the symbolic facts the call gives them. */
 export function withSymbolicFacts(name: string, args: readonly Value[], nargout: number, outputs: readonly ValueSet[]): ValueSet[] {
@@ -66,6 +66,8 @@ function symbolicFacts(name: string, args: readonly Value[], nargout: number): (
       if (args.length !== 2) return undefined;
       const a = integerScalar(args[0]!);
       const b = integerScalar(args[1]!);
+      const values = valueFact(name, args[0]!, args[1]!);
+      if (values) return [values];
       if (a === null || b === null) return [boundsFact(name, args[0]!, args[1]!)];
       if (!isSym(a) && !isSym(b)) return undefined;
       const r = name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
@@ -74,6 +76,19 @@ function symbolicFacts(name: string, args: readonly Value[], nargout: number): (
     default:
       return undefined;
   }
+}
+
+/** `n + 1`, `2 * n`, `n - m` when a side is a value polynomial (an input n#v) and the other a
+ *  whole constant, an extent polynomial or a value polynomial: the result's value. */
+function valueFact(name: string, x: Value, y: Value): Fact | undefined {
+  const vx = x.kind === 'matrix' ? x.valueTerm : undefined;
+  const vy = y.kind === 'matrix' ? y.valueTerm : undefined;
+  if (!vx && !vy) return undefined;
+  const a = vx ?? integerScalar(x);
+  const b = vy ?? integerScalar(y);
+  if (a === null || b === null) return undefined;
+  const r = name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
+  return isSym(r) ? { valueTerm: r } : undefined;
 }
 
 /** The bounds of `a + b`, `a - b`, `c * a` when one side is bounded (a loop variable `k` in

@@ -16,6 +16,9 @@ export interface DeclaredArg {
   readonly terms?: readonly Term[];
   /** The declared class (arguments blocks only). */
   readonly mclass?: string;
+  /** Validated as a whole number >= 0 (`{mustBeInteger, mustBeNonnegative}`, an unsigned
+   *  integer class): a scalar such input is a natural number, an extent symbol itself. */
+  readonly natural?: boolean;
   /** As written, for messages: `A[m,n]`, `x (1,:) double`. */
   readonly text: string;
 }
@@ -92,7 +95,14 @@ function argumentsOf(fn: FunctionDef): Declared | undefined {
 function declaredArgument(d: Declaration): DeclaredArg {
   const terms = d.dims?.map((e) => (e.type === 'Number' && Number.isInteger(e.value) ? e.value : null));
   const size = d.dims ? ` (${d.dims.map((e) => (e.type === 'Number' ? e.text : ':')).join(',')})` : '';
-  return { ...(terms ? { terms } : {}), ...(d.className ? { mclass: d.className } : {}), text: `${d.name}${size}${d.className ? ` ${d.className}` : ''}` };
+  const validators = new Set((d.validators ?? []).map((e) => (e.type === 'Identifier' ? e.name : e.type === 'Index' && e.target.type === 'Identifier' ? e.target.name : '')));
+  const whole = validators.has('mustBeInteger') || validators.has('mustBePositiveInteger');
+  const signed = validators.has('mustBeNonnegative') || validators.has('mustBePositive') || validators.has('mustBePositiveInteger');
+  const natural = (whole && signed) || (d.className !== undefined && /^uint(8|16|32|64)$/.test(d.className));
+  return {
+    ...(terms ? { terms } : {}), ...(d.className ? { mclass: d.className } : {}), ...(natural ? { natural } : {}),
+    text: `${d.name}${size}${d.className ? ` ${d.className}` : ''}`,
+  };
 }
 
 // ------------------------------------------------------------------ applying them

@@ -55,6 +55,7 @@ export function formatValue(v: Value): string {
       if (v.complex === 'complex') parts.push('complex');
       // A scalar known as a polynomial of extent symbols: `n = size(A, 1)` is A#1.
       if (v.symbolic) parts.push(`=${formatTerm(v.symbolic)}`);
+      else if (v.valueTerm) parts.push(`=${formatTerm(v.valueTerm)}`);
       return `(${parts.join(', ')})`;
     }
     case 'cell': {

@@ -337,7 +337,7 @@ export class ValueAnalysis implements Calls {
       // Declared sizes and classes shape what the body sees; the inputs' other unknown extents
       // get names (A#1): symbols of this function only.
       const d = decl?.inputs.get(p);
-      entry = assign(entry, p, nameInputExtents(d ? declaredInput(given, p, d) : given, p));
+      entry = assign(entry, p, nameInputExtents(d ? declaredInput(given, p, d) : given, p, d?.natural === true));
     });
     if (hasVarargin) {
       const extra = context.args.slice(named.length);

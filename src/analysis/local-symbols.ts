@@ -1,8 +1,8 @@
 // Extent symbols live in one function's analysis: its inputs' unknown extents are named after
 // the parameters (`A#1`, `A#2`), and a result handed back to a caller loses them (the caller
 // has symbols of its own, and the callee's mean nothing there).
-import { symbol } from './symbolic.js';
-import { normalizeShape, type Shape, type Value, type ValueSet } from './values.js';
+import { symbol, valueSymbol } from './symbolic.js';
+import { isScalarShape, normalizeShape, type Shape, type Value, type ValueSet } from './values.js';
 
 /** The shape of an input `name` nothing is known about: name#1 x name#2, rank open. */
 export function inputShape(name: string): Shape {
@@ -16,10 +16,16 @@ const inputShapes = new Map<string, Shape>();
 
 /** An input's value set with its unknown extents named: an unknown value gets the shape
  *  name#1 x name#2 x ...; an array whose extents are not known gets symbols for them. */
-export function nameInputExtents(set: ValueSet, name: string): ValueSet {
+export function nameInputExtents(set: ValueSet, name: string, natural = false): ValueSet {
   if (set.top) return set.values.size === 0 && !set.shape ? { top: true, values: set.values, shape: inputShape(name) } : set;
   if (set.values.size !== 1) return set;
   const [cls, v] = [...set.values.entries()][0]!;
+  // A double scalar of unknown value: its value is the symbol n#v (`zeros(n, n + 1)` is then
+  // max(n#v,0) x max(n#v+1,0), and two arrays sized by n alike); validated as a whole number
+  // >= 0, the extent symbol n (`zeros(n, n + 1)` is n x (n+1)).
+  if (v.kind === 'matrix' && v.mclass === 'double' && v.complex !== 'complex' && !v.constant && !v.symbolic && !v.valueTerm && isScalarShape(v.shape)) {
+    return { top: false, values: new Map([[cls, natural ? { ...v, symbolic: symbol(name) } : { ...v, valueTerm: valueSymbol(name) }]]) };
+  }
   if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') return set;
   if (v.shape.syms || v.shape.dims.every((d) => d !== null)) return set;
   const limit = v.shape.open ? 2 : v.shape.dims.length;
@@ -60,7 +66,7 @@ function mentionsSymbols(set: ValueSet): boolean {
   for (const v of set.values.values()) {
     switch (v.kind) {
       case 'matrix':
-        if (v.shape.syms || v.symbolic || v.sizeOf || v.range) return true;
+        if (v.shape.syms || v.symbolic || v.sizeOf || v.range || v.valueTerm) return true;
         break;
       case 'cell':
         if (v.shape.syms || mentionsSymbols(v.merged) || v.elements?.some(mentionsSymbols)) return true;

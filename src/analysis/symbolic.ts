@@ -76,6 +76,31 @@ export function asExtent(t: Term): Term {
   return t.terms.every((m) => m.coeff >= 0) ? t : null;
 }
 
+/** The extent of a size argument whose value is this polynomial (`zeros(n - 1, 1)`): the
+ *  polynomial itself when it cannot be negative, else an opaque extent symbol `max(p,0)`
+ *  (MATLAB counts a negative size as 0), the same symbol for the same polynomial, so arrays
+ *  sized alike stay alike. A value symbol (`n#v`) may be negative or fractional: it is always
+ *  clamped (a size argument that is not whole fails, so past the call it is whole). */
+export function clampedExtent(t: Term): Term {
+  if (t === null || typeof t === 'number') return asExtent(t);
+  if (!mentionsValueSymbol(t)) {
+    const direct = asExtent(t);
+    if (direct !== null) return direct;
+  }
+  return symbol(`max(${formatExtent(t)},0)`);
+}
+
+/** The symbol for the value of a scalar input `name` (any real: not a natural number). */
+export function valueSymbol(name: string): Sym {
+  return symbol(`${name}${VALUE_MARK}`);
+}
+
+const VALUE_MARK = '#v';
+
+export function mentionsValueSymbol(t: Term): boolean {
+  return isSym(t) && t.terms.some((m) => m.atoms.some((a) => a.kind === 'sym' && a.name.endsWith(VALUE_MARK)));
+}
+
 /** Whether two extents differ in every run (3 and 4, `n` and `n + 1`); unknown ones never do. */
 export function provablyDifferent(a: Term, b: Term): boolean {
   if (a === null || b === null) return false;

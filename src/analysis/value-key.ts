@@ -77,7 +77,8 @@ function makeValueKey(v: Value): string {
       const symbolic = v.symbolic ? `~${formatTerm(v.symbolic)}` : '';
       const sizeOf = v.sizeOf ? `#${shapeKey(v.sizeOf)}` : '';
       const range = v.range ? `@${formatTerm(v.range.lo)}..${formatTerm(v.range.hi)}` : '';
-      return `m(${v.mclass},${v.complex},${shapeKey(v.shape)}${constant}${symbolic}${sizeOf}${range})`;
+      const valueTerm = v.valueTerm ? `%${formatTerm(v.valueTerm)}` : '';
+      return `m(${v.mclass},${v.complex},${shapeKey(v.shape)}${constant}${symbolic}${sizeOf}${range}${valueTerm})`;
     }
     case 'cell':
       return `c(${shapeKey(v.shape)},${v.elements ? `[${v.elements.map(exactSetKey).join(',')}]` : ''}*${exactSetKey(v.merged)})`;

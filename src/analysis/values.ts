@@ -136,6 +136,9 @@ export interface MatrixValue {
   readonly symbolic?: Sym;
   /** A row that is `size(x)` of an array of this (closed) shape: `zeros(size(x))` has it. */
   readonly sizeOf?: Shape;
+  /** A real double scalar whose value is this polynomial of value symbols (an input n is
+   *  `n#v`) and extent symbols: unlike `symbolic`, not known to be whole nor nonnegative. */
+  readonly valueTerm?: Sym;
   /** A whole-number scalar within bounds: a loop variable over `1:n` is in 1..n, `k + 1` in
    *  2..n+1 (so `a(k + 1) = v` stays inside an array of n+1 elements). */
   readonly range?: Interval;
@@ -277,9 +280,11 @@ export function joinValues(a: Value, b: Value): Value {
     // Bounds are kept only when equal: a loop's head then settles at once (a counter's bounds
     // would grow by one each round).
     const range = sameInterval(a.range, b.range) ? a.range : undefined;
+    const valueTerm = a.valueTerm === b.valueTerm ? a.valueTerm : undefined;
     return {
       kind: 'matrix', mclass: a.mclass, complex: joinComplexity(a.complex, b.complex), shape: joinShape(a.shape, b.shape),
       ...(constant ? { constant } : {}), ...(symbolic ? { symbolic } : {}), ...(sizeOf ? { sizeOf } : {}), ...(range ? { range } : {}),
+      ...(valueTerm ? { valueTerm } : {}),
     };
   }
   if (a.kind === 'cell' && b.kind === 'cell') {
@@ -330,7 +335,7 @@ export function equalValues(a: Value, b: Value): boolean {
     case 'matrix': {
       const m = b as MatrixValue;
       return a.mclass === m.mclass && a.complex === m.complex && sameShape(a.shape, m.shape) && equalConstant(a.constant, m.constant)
-        && a.symbolic === m.symbolic && (a.sizeOf === m.sizeOf || (!!a.sizeOf && !!m.sizeOf && sameShape(a.sizeOf, m.sizeOf))) && sameInterval(a.range, m.range);
+        && a.symbolic === m.symbolic && (a.sizeOf === m.sizeOf || (!!a.sizeOf && !!m.sizeOf && sameShape(a.sizeOf, m.sizeOf))) && sameInterval(a.range, m.range) && a.valueTerm === m.valueTerm;
     }
     case 'cell': {
       const c = b as CellValue;
