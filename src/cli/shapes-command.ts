@@ -25,6 +25,8 @@ interface ShapesArgs {
   runtime?: Runtime;
   assumeInBounds: boolean;
   contexts: number;
+  /** Every specialization and every temporary (the text report otherwise summarises). */
+  all: boolean;
 }
 
 function readArgs(argv: string[]): ShapesArgs {
@@ -37,6 +39,7 @@ function readArgs(argv: string[]): ShapesArgs {
     'legacy-shapes': { type: 'boolean', default: false },
     'assume-in-bounds': { type: 'boolean', default: false },
     contexts: { type: 'string', default: '8' },
+    all: { type: 'boolean', default: false },
   });
   const contexts = Number(v.contexts);
   if (!Number.isInteger(contexts) || contexts < 1) throw new UsageError(`--contexts must be a positive integer, not '${v.contexts}'`);
@@ -48,6 +51,7 @@ function readArgs(argv: string[]): ShapesArgs {
     legacy: v['legacy-shapes'],
     assumeInBounds: v['assume-in-bounds'],
     contexts,
+    all: v.all,
     format: choice(v.format, ['text', 'json'] as const, 'format'),
     dialect: choice(v.dialect, DIALECTS, 'dialect'),
     runtime: v.runtime === undefined ? undefined : choice(v.runtime, RUNTIMES, 'runtime'),
@@ -128,7 +132,7 @@ export function runShapes(argv: string[], io: Output): number {
     io.err(`${files[0].path}:${entry.span.line}:${entry.span.column}: error: ${entry.name} nests too deeply to track its shapes (${e.message}) [nesting-too-deep]\n`);
     return 1;
   }
-  io.out(args.format === 'json' ? JSON.stringify(shapesJson(result), null, 2) + '\n' : shapesText(result));
+  io.out(args.format === 'json' ? JSON.stringify(shapesJson(result), null, 2) + '\n' : shapesText(result, { all: args.all, entryFile: entry.file }));
   return 0;
 }
 
@@ -137,6 +141,7 @@ const setJson = (s: ShapeSet): string[] | 'Λ' => (s === 'any' ? 'Λ' : s.map(fo
 export function shapesJson(r: ProgramShapes): unknown {
   return {
     mode: r.mode,
+    notFollowed: r.notFollowed,
     functions: r.functions.map((f) => ({
       id: f.id,
       file: f.fn.file,
@@ -157,22 +162,43 @@ export function shapesJson(r: ProgramShapes): unknown {
   };
 }
 
-function functionText(f: FunctionShapes): string[] {
+/** How the text report reads: in full (`--all`), or the entry file's functions with their
+ *  source variables only, temporaries folded into the count of the class they share. */
+interface TextOptions {
+  readonly all: boolean;
+  readonly entryFile?: string;
+}
+
+/** Members listed per class before "and N more". */
+const MEMBERS_SHOWN = 12;
+
+function functionText(f: FunctionShapes, all: boolean): string[] {
   const params = [...f.inputs].map(([k, v]) => `${k}: ${formatShape(v)}`).join(', ');
   const outs = [...f.outputs].map(([k, v]) => `${k}: ${formatShape(v)}`).join(', ');
+  const temp = (name: string): boolean => name.startsWith(f.fn.tempPrefix);
   const lines = [`function ${f.id}(${params})${outs ? ` -> ${outs}` : ''}   % ${f.fn.file}`];
-  lines.push('  shapes (assignments whose shapes are provably equal; name:line, ~ a temporary):');
+  lines.push(all
+    ? '  shapes (assignments whose shapes are provably equal; name:line, ~ a temporary):'
+    : '  shapes (assignments whose shapes are provably equal; name:line; +N: temporaries of the same shape):');
   for (const c of shapeClasses(f)) {
-    const members = c.members.map((a) => `${a.temporary ? '~' : ''}${a.target}:${a.line}`);
-    lines.push(`    ${formatShape(c.shape)}  <-  ${members.join(' ')}`);
+    const shown = all ? c.members : c.members.filter((a) => !a.temporary);
+    if (shown.length === 0) continue;
+    const folded = c.members.length - shown.length;
+    const names = shown.slice(0, all ? shown.length : MEMBERS_SHOWN).map((a) => `${a.temporary ? '~' : ''}${a.target}:${a.line}`);
+    if (shown.length > names.length) names.push(`... ${shown.length - names.length} more`);
+    if (folded > 0) names.push(`+${folded}`);
+    lines.push(`    ${formatShape(c.shape)}  <-  ${names.join(' ')}`);
   }
-  if (f.joins.length > 0) {
+  const joins = all ? f.joins : f.joins.filter((j) => !temp(j.variable));
+  if (joins.length > 0) {
     lines.push('  if/else joins (different shapes on the branches):');
-    for (const j of f.joins) lines.push(`    line ${j.line}: ${j.variable} is ${j.symbol}, one of {${j.shapes.map(formatShape).join(', ')}}`);
+    for (const j of joins) lines.push(`    line ${j.line}: ${j.variable} is ${j.symbol}, one of {${j.shapes.map(formatShape).join(', ')}}`);
   }
   for (const l of f.loops) {
+    const assigned = [...l.assigned].filter(([v]) => all || !temp(v));
+    if (assigned.length === 0) continue;
     lines.push(`  ${l.kind} loop at line ${l.line} (set of shapes; ${l.runs} run${l.runs === 1 ? '' : 's'} to the fixed point${l.widened.length > 0 ? `; widened to Λ: ${l.widened.join(', ')}` : ''}):`);
-    for (const [v, s] of l.assigned) {
+    for (const [v, s] of assigned) {
       const head = l.atHead.get(v);
       lines.push(`    ${v}: ${head ? `at the head ${formatShapeSet(head)}, ` : ''}assigned ${formatShapeSet(s)}`);
     }
@@ -180,8 +206,20 @@ function functionText(f: FunctionShapes): string[] {
   return lines;
 }
 
-export function shapesText(r: ProgramShapes): string {
+export function shapesText(r: ProgramShapes, options: TextOptions = { all: true }): string {
   const out = [`% shapes (${r.mode === 'legacy' ? 'legacy: equal shapes or a scalar' : 'modern: implicit expansion'})`];
-  for (const f of r.functions) out.push('', ...functionText(f));
+  const full = options.all || options.entryFile === undefined ? r.functions : r.functions.filter((f) => f.fn.file === options.entryFile);
+  for (const f of full) out.push('', ...functionText(f, options.all));
+  const others = r.functions.filter((f) => !full.includes(f));
+  if (others.length > 0) {
+    // Callees in other files: their names and how many specializations, not their bodies.
+    const count = new Map<string, number>();
+    for (const f of others) count.set(f.fn.name, (count.get(f.fn.name) ?? 0) + 1);
+    const listed = [...count].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n, k]) => (k > 1 ? `${n} (${k})` : n));
+    out.push('', `% also analysed, in other files (--all prints them): ${others.length} specialization${others.length === 1 ? '' : 's'} of ${count.size} function${count.size === 1 ? '' : 's'}: ${listed.slice(0, 40).join(', ')}${listed.length > 40 ? `, ... ${listed.length - 40} more` : ''}`);
+  }
+  if (r.notFollowed > 0) {
+    out.push('', `% work budget reached (${r.programBudget.toLocaleString('en')} statements): ${r.notFollowed} call${r.notFollowed === 1 ? '' : 's'} of functions not yet analysed were not followed (their results are fresh symbols)`);
+  }
   return out.join('\n') + '\n';
 }

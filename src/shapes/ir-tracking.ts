@@ -64,6 +64,10 @@ export interface IrShapeOptions {
   /** Specialisations of a callee (by arguments' shapes and values) before further calls are
    *  specialised by the arguments' shapes alone, their values dropped (default 8). */
   readonly maxContexts?: number;
+  /** Statements run over every specialisation of a pass before calls of functions not yet
+   *  analysed are no longer followed (their results fresh symbols; default 300,000): a file
+   *  of Octave's library reaches hundreds of functions through its callees. */
+  readonly programBudget?: number;
 }
 
 /** Where an assignment is and what it does. */
@@ -122,6 +126,9 @@ export interface ProgramShapes {
   readonly mode: ShapeMode;
   /** The entry first, then each specialisation of a callee in the order first reached. */
   readonly functions: readonly FunctionShapes[];
+  /** Calls of user functions not followed past the program budget (the larger pass's count). */
+  readonly notFollowed: number;
+  readonly programBudget: number;
 }
 
 export interface ShapeClass {
@@ -190,7 +197,7 @@ export function trackIrShapes(entry: IrFunction, options: IrShapeOptions = {}): 
       outputs: new Map(spec.fn.outputs.map((o, i) => [o, spec.outputs[i]?.shape ?? shapeVar(`${o}?`)])),
     });
   }
-  return { mode, functions };
+  return { mode, functions, notFollowed: Math.max(terms.notFollowed, sets.notFollowed), programBudget: terms.programBudget };
 }
 
 // ------------------------------------------------------------------------------------------
@@ -238,11 +245,16 @@ class Tracker<V> {
   private readonly cap: number;
   private readonly rules: BuiltinShapes<V>;
   private depth = 0;
+  /** Statements run over every specialisation, and calls not followed past the budget. */
+  private total = 0;
+  notFollowed = 0;
+  readonly programBudget: number;
 
   constructor(private readonly d: Domain<V>, private readonly options: IrShapeOptions) {
     this.rules = new BuiltinShapes(d, loadBuiltins());
     this.cap = options.cap ?? 10;
     this.budget = options.budget ?? 200_000;
+    this.programBudget = options.programBudget ?? 300_000;
   }
 
   private readonly budget: number;
@@ -283,6 +295,10 @@ class Tracker<V> {
     const known = this.byKey.get(key);
     if (known) return known.running ? undefined : known.outputs;
     if (this.depth >= (this.options.maxDepth ?? 8)) return undefined;
+    if (this.total > this.programBudget && this.specs.length > 0) {
+      this.notFollowed++;
+      return undefined;
+    }
     if ((this.perFunction.get(fn) ?? 0) >= (this.options.maxContexts ?? 8)) {
       // Past the cap: one specialisation with the inputs unknown serves every further context.
       // Past the cap: the arguments' shapes without their values (MAGICA infers a function's
@@ -367,6 +383,7 @@ class Tracker<V> {
 
   private stmt(f: Frame<V>, env: Env<V>, s: Stmt, jumps: Jumps<V>): Env<V> | undefined {
     f.steps++;
+    this.total++;
     switch (s.op) {
       case 'if': {
         const a = this.block(f, new Map(env), s.then, jumps);

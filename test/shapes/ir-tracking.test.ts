@@ -236,3 +236,21 @@ describe('a scalar of unknown value as a size', () => {
     expect(shapeAt(f, 'r', 9)).toBe('1 x n@3.2');
   });
 });
+
+describe('the program budget', () => {
+  test('past it, calls of functions not yet analysed are not followed: fresh symbols, counted', () => {
+    const path = join(DIR, 'budget.m');
+    const text = 'function r = budget(x)\nr = a1(x) + a2(x) + a3(x);\nend\nfunction y = a1(x)\ny = x + 1;\nend\nfunction y = a2(x)\ny = x * 2;\nend\nfunction y = a3(x)\ny = [x, x];\nend\n';
+    const lib = buildLibrary([{ path, text }], { currentFolder: DIR, dialect: 'matlab', runtime: 'matlab' });
+    const file = lib.file(path)!;
+    const ir = lowerFile(file.ast, analyzeKinds(file.ast, lib, { file: path }), { file: path });
+    const resolve = (_caller: unknown, name: string) => ir.functions.find((f) => f.name === name);
+    const all = trackIrShapes(ir.functions[0]!, { resolve });
+    expect(all.notFollowed).toBe(0);
+    expect(all.functions.map((f) => f.id)).toEqual(['budget', 'a1#1', 'a2#1', 'a3#1']);
+    const cut = trackIrShapes(ir.functions[0]!, { resolve, programBudget: 2 });
+    expect(cut.notFollowed).toBeGreaterThan(0);
+    expect(cut.functions.length).toBeLessThan(4);
+    expect(formatShape(cut.functions[0]!.outputs.get('r')!)).not.toBe('');
+  });
+});

@@ -16,12 +16,21 @@ async function run(...argv: string[]): Promise<{ status: number; out: string; er
 
 describe('mtame shapes', () => {
   test('text: the classes, printed once, and the loops\' sets of shapes', async () => {
-    const r = await run(join(DIR, 'fig1.m'), '--legacy-shapes');
+    const r = await run(join(DIR, 'fig1.m'), '--legacy-shapes', '--all');
     expect(r.status).toBe(0);
     expect(r.out).toContain('% shapes (legacy: equal shapes or a scalar)');
     expect(r.out).toContain('    a + b * b  <-  d:5 ~mc_t4:7 d:7');
     expect(r.out).toContain('    c: at the head {b * b}, assigned {b * b}');
     expect(r.out).toContain('    b: at the head {b, b * b}, assigned {b * b}');
+  });
+
+  test('text by default: source variables only, temporaries folded into a count; callees in other files named', async () => {
+    const r = await run(join(DIR, 'fig1.m'), '--legacy-shapes');
+    expect(r.out).toContain('    a + b * b  <-  d:5 d:7 +1');
+    expect(r.out).not.toContain('mc_t');
+    const c = await run(join(DIR, 'caller.m'));
+    expect(c.out).toContain('% also analysed, in other files (--all prints them): 1 specialization of 1 function: patent_example1');
+    expect(c.out).not.toContain('function patent_example1#1');
   });
 
   test('json, with --arg sizes: Inference 6 under the papers\' rules', async () => {
