@@ -23,45 +23,22 @@ export function rootIdentifier(target) {
 /** The function that records a function's calling context on entry (see contextSource). */
 export const ENTER = 'mtame_enter__';
 
+// Nodes of the syntax tree the instrumentation adds (printed back, never parsed).
+const number = (n) => ({ type: 'Number', text: String(n), value: n, imaginary: false, span: FAKE_SPAN });
+const text = (v) => ({ type: 'String', value: v, quote: 'single', text: `'${v}'`, span: FAKE_SPAN });
+const identifier = (name) => ({ type: 'Identifier', name, span: FAKE_SPAN });
+const call = (name, args) => ({ type: 'Index', span: FAKE_SPAN, target: identifier(name), args });
+
 /** `mtame_c__ = mtame_enter__(FID, {'a', 'b'});`: the inputs' classes, sizes and scalar values
  *  while the function runs (popped when mtame_c__, an onCleanup, goes at its exit). */
 function enterCall(fid, inputs) {
-  const text = (v) => ({ type: 'String', value: v, quote: 'single', text: `'${v}'`, span: FAKE_SPAN });
-  return {
-    type: 'Assign',
-    terminator: ';',
-    span: FAKE_SPAN,
-    targets: [{ type: 'Identifier', name: 'mtame_c__', span: FAKE_SPAN }],
-    bracketed: false,
-    op: '=',
-    rhs: {
-      type: 'Index',
-      span: FAKE_SPAN,
-      target: { type: 'Identifier', name: ENTER, span: FAKE_SPAN },
-      args: [
-        { type: 'Number', text: String(fid), value: fid, imaginary: false, span: FAKE_SPAN },
-        { type: 'Cell', span: FAKE_SPAN, rows: [inputs.map(text)] },
-      ],
-    },
-  };
+  const cell = { type: 'Cell', span: FAKE_SPAN, rows: [inputs.map(text)] };
+  return { type: 'Assign', terminator: ';', span: FAKE_SPAN, targets: [identifier('mtame_c__')], bracketed: false, op: '=', rhs: call(ENTER, [number(fid), cell]) };
 }
 
+/** `mtame_log__(ID, 'x', x);` */
 function logCall(id, ident) {
-  return {
-    type: 'ExprStmt',
-    terminator: ';',
-    span: FAKE_SPAN,
-    expr: {
-      type: 'Index',
-      span: FAKE_SPAN,
-      target: { type: 'Identifier', name: LOGGER, span: FAKE_SPAN },
-      args: [
-        { type: 'Number', text: String(id), value: id, imaginary: false, span: FAKE_SPAN },
-        { type: 'String', value: ident.name, quote: 'single', text: `'${ident.name}'`, span: FAKE_SPAN },
-        { type: 'Identifier', name: ident.name, span: FAKE_SPAN },
-      ],
-    },
-  };
+  return { type: 'ExprStmt', terminator: ';', span: FAKE_SPAN, expr: call(LOGGER, [number(id), text(ident.name), identifier(ident.name)]) };
 }
 
 /**
