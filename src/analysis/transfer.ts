@@ -11,6 +11,7 @@ import { assignCell, assignField, assignIndexed, cellContents, fieldValue, index
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
 import { addTerms, mulTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
+import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
   BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, numelTerm, setOf, shapeOf, single, termAt,
   type Shape, type Value, type ValueSet,
@@ -75,68 +76,6 @@ export function literalValue(l: Literal): Value {
     case 'emptyCell':
       return { kind: 'cell', shape: EMPTY_SHAPE, elements: [], merged: BOTTOM };
   }
-}
-
-/** The loop variable of `for k = a:s:b` with a whole-number start and step: every value it
- *  takes lies between a and b (b's bound when b is itself bounded, its floor when fractional). */
-function withLoopBounds(item: ValueSet, lower: ValueSet, step: number | undefined, upper: ValueSet): ValueSet {
-  const v = item.values.get('double');
-  if (item.top || item.values.size !== 1 || v?.kind !== 'matrix' || step === undefined || !Number.isInteger(step) || step === 0) return item;
-  // Counting up, k >= a >= a's low bound and k <= b <= b's high bound; counting down, the
-  // other way round. The values are whole numbers, so a fractional b bounds by its floor
-  // (ceiling counting down).
-  const up = step > 0;
-  const first = wholeBound(lower, up ? 'lo' : 'hi');
-  const last = wholeBound(upper, up ? 'hi' : 'lo');
-  if (first === null || (typeof first === 'number' && !Number.isInteger(first))) return item;
-  const end = typeof last === 'number' ? (up ? Math.floor(last) : Math.ceil(last)) : last;
-  return single({ ...v, range: up ? { lo: first, hi: end } : { lo: end, hi: first } });
-}
-
-/** The number of iterations of `for k = a:s:b`, as the range reads before the loop: a count,
- *  or b - a + 1 for whole a and b with step 1 when that is never negative. */
-function tripCount(stmt: ForStmt, entry: Env): Term {
-  if (stmt.range.kind !== 'range') return null;
-  const lo = exactWhole(lookup(entry, stmt.range.lower));
-  const hi = exactWhole(lookup(entry, stmt.range.upper), true);
-  const step = stmt.range.inc ? constantNumber(lookup(entry, stmt.range.inc)) : 1;
-  if (lo === null || hi === null || step === undefined || !Number.isInteger(step) || step < 1) return null;
-  if (typeof lo === 'number' && typeof hi === 'number') return Math.max(0, Math.floor((hi - lo) / step) + 1);
-  if (step !== 1) return null;
-  const count = subTerms(hi, subTerms(lo, 1));
-  return provablyAtMost(0, count) ? count : null;
-}
-
-/** The value of `for k = a:s:b`'s variable after `done` iterations: a + s*done. */
-function loopValue(stmt: ForStmt, entry: Env, done: Term): ValueSet | undefined {
-  if (stmt.range.kind !== 'range') return undefined;
-  const lo = exactWhole(lookup(entry, stmt.range.lower));
-  const step = stmt.range.inc ? constantNumber(lookup(entry, stmt.range.inc)) : 1;
-  if (lo === null || step === undefined || !Number.isInteger(step)) return undefined;
-  const k = addTerms(lo, mulTerms(step, done));
-  if (k === null) return undefined;
-  return single(typeof k === 'number' ? numberConstant(k) : { ...matrix('double', SCALAR), symbolic: k });
-}
-
-/** A real double scalar's exact whole value: its constant or polynomial (an upper end may be
- *  fractional: its floor). */
-function exactWhole(s: ValueSet, upper = false): Term {
-  const v = s.values.get('double');
-  if (s.top || s.values.size !== 1 || v?.kind !== 'matrix' || v.complex !== 'real' || numelOf(v.shape) !== 1) return null;
-  if (v.constant?.kind === 'number') {
-    const n = upper ? Math.floor(v.constant.value) : v.constant.value;
-    return Number.isSafeInteger(n) ? n : null;
-  }
-  return v.symbolic ?? null;
-}
-
-/** A bound of a real double scalar: its constant, its polynomial, or its range's bound. */
-function wholeBound(s: ValueSet, side: 'lo' | 'hi'): Term {
-  const v = s.values.get('double');
-  if (s.top || s.values.size !== 1 || v?.kind !== 'matrix' || v.complex !== 'real' || numelOf(v.shape) !== 1) return null;
-  if (v.constant?.kind === 'number') return Number.isFinite(v.constant.value) ? v.constant.value : null;
-  if (v.symbolic) return v.symbolic;
-  return v.range ? v.range[side] : null;
 }
 
 /** Whether a condition's value is known to be true or false. */
@@ -631,12 +570,6 @@ function constantDouble(s: ValueSet): number | undefined {
   if (s.top || s.values.size !== 1) return undefined;
   const v = [...s.values.values()][0];
   return v.kind === 'matrix' && v.mclass === 'double' && v.constant?.kind === 'number' ? v.constant.value : undefined;
-}
-
-function constantNumber(s: ValueSet): number | undefined {
-  if (s.top || s.values.size !== 1) return undefined;
-  const v = [...s.values.values()][0];
-  return v.kind === 'matrix' && v.constant?.kind === 'number' ? v.constant.value : undefined;
 }
 
 /** `for v = array`: each column in turn. */
