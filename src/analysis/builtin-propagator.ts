@@ -316,6 +316,8 @@ function outputShapes(name: string, args: readonly Value[], nOut: number, runtim
   const category = shapeCategory(name, args.length);
   let first: S.ShapeResult;
   const rule = loadBuiltins().attribute(name, 'shape')?.value.rule ?? '';
+  const grid = name === 'meshgrid' ? S.meshgridShape(args, nOut) : undefined;
+  if (grid) return { shapes: Array.from({ length: nOut }, () => grid) };
   if (args.some((a) => a.kind === 'object') && !(category === 'I' && (rule === 'scalar' || rule === 'none'))) {
     first = { shape: UNKNOWN_SHAPE };
   } else if (category === 'III' || category === undefined) {

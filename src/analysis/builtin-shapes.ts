@@ -4,7 +4,7 @@
 // operator is sound: an extent is known only when every successful execution has it; an error
 // is reported only when every execution with such shapes fails.
 import {
-  EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, shapeOf, shapeOfTerms, termAt,
+  EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, numelTerm, shapeOf, shapeOfTerms, termAt,
   type Extent, type Shape, type Value,
 } from './values.js';
 import { addTerms, asExtent, clampedExtent, formatTerm, isSym, mayBeOne, plainSymbol, provablyDifferent, subTerms, substitute, type Term } from './symbolic.js';
@@ -552,4 +552,14 @@ export function sizeOutput(s: Shape, i: number, n: number): Extent {
     p *= e;
   }
   return p;
+}
+
+/** [X, Y] = meshgrid(x, y): ny x nx (meshgrid(x) is meshgrid(x, x); with z, ny x nx x nz) for
+ *  vectors x, y, z of known lengths (Octave refuses other arrays); undefined when not known. */
+export function meshgridShape(args: readonly Value[], nOut: number): Shape | undefined {
+  const lengths = args.map((a) => (a.kind === 'matrix' && !a.shape.open && a.shape.dims.length === 2 && (a.shape.dims[0] === 1 || a.shape.dims[1] === 1) ? numelTerm(a.shape) : null));
+  if (lengths.some((n) => n === null) || (args.length === 2 && nOut > 2)) return undefined;
+  const [x, y = x, z] = lengths;
+  if (args.length === 3 || (args.length === 1 && nOut === 3)) return shapeOfTerms([y!, x!, z ?? x!]);
+  return shapeOfTerms([y!, x!]);
 }

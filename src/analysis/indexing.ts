@@ -73,6 +73,19 @@ function reachedExtent(arg: IndexArg, extent: Term): Term {
   return provablyAtMost(extent, b.lo) ? b.lo : null;
 }
 
+/** A logical mask no longer than the array (`Z(alive) = v` with alive of Z's shape): it selects
+ *  only positions that exist, so the assignment grows nothing. */
+function maskWithin(arg: IndexArg, shape: Shape): boolean {
+  if (arg.kind !== 'value' || arg.spread || arg.value.top || arg.value.values.size !== 1 || shape.open) return false;
+  const v = [...arg.value.values.values()][0]!;
+  if (v.kind !== 'matrix' || v.mclass !== 'logical' || v.shape.open) return false;
+  // The same extents, every one counted or named (two unknown extents may differ).
+  if (v.shape.dims.length === shape.dims.length && v.shape.dims.every((_d, i) => termAt(v.shape, i) !== null && termAt(v.shape, i) === termAt(shape, i))) return true;
+  const m = numelTerm(v.shape);
+  const n = numelTerm(shape);
+  return m !== null && n !== null && provablyAtMost(m, n);
+}
+
 /** The extents of `shape` seen through `n` indices (the last index spans the rest). */
 function foldedDims(shape: Shape, n: number): Extent[] {
   const dims = [...shape.dims];
@@ -348,7 +361,7 @@ function assignedShapeOf(shape: Shape | undefined, args: readonly IndexArg[], de
   if (args.length === 1) {
     const k = constantIndex(args[0]);
     const n = numelOf(shape);
-    if (!deleting && (args[0].kind === 'colon' || (k !== undefined && n !== null && k <= n) || (!shape.open && insideExtent(args[0], numelTerm(shape))))) return shape;
+    if (!deleting && (args[0].kind === 'colon' || (k !== undefined && n !== null && k <= n) || (!shape.open && insideExtent(args[0], numelTerm(shape))) || maskWithin(args[0], shape))) return shape;
     const row = !shape.open && shape.dims.length === 2 && shape.dims[0] === 1;
     // A column grows as a column only when it is surely not a scalar (which grows as a row) nor
     // empty (0x1 grows as a row in Octave).
