@@ -120,7 +120,7 @@ exit status: 1 when an error was found (a call that always fails), 2 for bad usa
   shapes: {
     summary: "symbolic shapes (MAGICA's shape tracking) of a program",
     page: `usage: mtame shapes ENTRY.m [--arg SPEC]... [--path DIR]... [--legacy-shapes]
-                    [--assume-in-bounds] [--contexts N] [--format text|json]
+                    [--assume-in-bounds] [--contexts N] [--all] [--format text|json]
 
 Symbolic shapes over the Tame IR of ENTRY.m's function and the user functions it calls: the
 assignments whose shapes are provably equal, with the shape printed once, and for each loop the
@@ -128,7 +128,10 @@ set of shapes of its variables. --arg gives an input's extents ("(1,1) double", 
 "(:,3)"); without it the input's shape is a symbol. --legacy-shapes: the papers' elementwise
 rule (equal shapes or a scalar) instead of implicit expansion. --assume-in-bounds: a(i,j) = v
 keeps a's shape unless a subscript is known to pass an extent. --contexts N: calling contexts
-analysed per user function (default 8).
+analysed per user function (default 8). The text shows ENTRY.m's functions and their source
+variables (temporaries counted, not listed); --all prints every specialization and temporary.
+Past a work budget of 300,000 statements, calls of functions not yet analysed are not followed
+(the report counts them).
 
 exit status: 2 for bad usage.
 `,

@@ -1,5 +1,5 @@
 // `mtame shapes ENTRY.m [--arg SPEC]... [--path DIR]... [--legacy-shapes] [--assume-in-bounds]
-// [--contexts N] [--format text|json]`:
+// [--contexts N] [--all] [--format text|json]`:
 // symbolic shape tracking over the Tame IR (MAGICA, section 7) of the entry function and the
 // user functions it calls: per function, the classes of assignments whose shapes are provably
 // equal (the canonical term printed once), the variables an `if` gives different shapes, and
