@@ -450,7 +450,9 @@ function created(r: Value, args: readonly IndexArg[], deleting: boolean): Value 
 
 function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity): Value[] {
   if (v.kind === 'object' || v.kind === 'handle') return [v];
-  const shape = assignedShape(v.shape, args, deleting, r);
+  // The right-hand side fills a lone `:` only when it is of the array's kind (Octave puts a
+  // matrix assigned into a cell as one element: `c = {}; c(1, :) = [1 2]` is 1x1).
+  const shape = assignedShape(v.shape, args, deleting, v.kind === r.kind ? r : undefined);
   if (deleting) {
     if (v.kind === 'matrix') return [matrix(v.mclass, shape, v.complex)];
     if (v.kind === 'cell') return [deletedFromCell(v, args, shape)];

@@ -71,3 +71,13 @@ describe('what is not proved stays joined', () => {
     expect(results({ f, g })).toEqual(['(double, ?x?)']);
   });
 });
+
+describe('a lone colon over an empty extent', () => {
+  test('takes the length of a right-hand side of the array\'s kind; a matrix put into a cell does not decide it', () => {
+    // Octave makes c = {}; c(1, :) = [1 2] a 1x1 cell (MATLAB refuses it): found by a random
+    // comparison of growth loops with Octave.
+    const src = 'function [c, m] = f()\nc = {};\nc(1, :) = [1 2];\nm = [];\nm(2, :) = [1 2 3];\nend\n';
+    expect(one(src)).toEqual(['cell(1x?)[(double, 1x2)]', '(double, 2x3)']);
+  });
+});
+
