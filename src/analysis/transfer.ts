@@ -5,7 +5,7 @@ import { childBlocks, type Arg, type ForStmt, type IrFunction, type Literal, typ
 import type { Span } from '../syntax/index.js';
 import { deadTemporaries } from './temporaries.js';
 import { classTests, refine, type ClassTest } from './refine.js';
-import { ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
+import { FixpointLimit, ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
@@ -351,7 +351,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const done = symbol(`${stmt.variable}@${stmt.span.offset}#i`);
       // Induction: from a head where each growing array has its extents after `done`
       // iterations, one more iteration gives those after done + 1. An array that fails is
-      // dropped and the others proved again without it.
+      // dropped and the others proved again without it; only a round that proves every array
+      // of its hypothesis counts.
+      let proven: Growth[] = [];
       for (let round = 0; growths.length > 0 && round < 3; round++) {
         let hypothesis: Flow = head;
         for (const g of growths) hypothesis = assign(hypothesis, g.name, withShape(lookup(head, g.name), grownShape(g, done)));
@@ -360,14 +362,17 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         const next = runBody(hypothesis, peeled.size === 1 ? item(growths[0]!.peeled ? addTerms(done, 1) : done) : undefined);
         if (next.after === null || next.jumped) return exit;
         const proved = growths.filter((g) => hasShape(lookup(next.after, g.name), grownShape(g, addTerms(done, 1))));
-        if (proved.length === growths.length) break;
+        if (proved.length === growths.length) {
+          proven = growths;
+          break;
+        }
         growths = proved;
       }
       let out: Flow = exit;
-      for (const g of growths) out = assign(out, g.name, withShape(lookup(exit, g.name), grownShape(g, g.peeled ? subTerms(count, 1) : count)));
+      for (const g of proven) out = assign(out, g.name, withShape(lookup(exit, g.name), grownShape(g, g.peeled ? subTerms(count, 1) : count)));
       return out;
     } catch (e) {
-      if (e instanceof QuietAbort || e instanceof AnalysisLimit) return exit;
+      if (e instanceof QuietAbort || e instanceof AnalysisLimit || e instanceof FixpointLimit) return exit;
       throw e;
     } finally {
       this.quiet--;

@@ -65,6 +65,11 @@ describe('what is not proved stays joined', () => {
     expect(one(src, '(1,30) double')).toEqual(['(double, ?x?)', '(double, ?x?)', '(double, ?x?)']);
   });
 
+  test('in one loop, an array whose guess fails is dropped and the other proved again without it', () => {
+    const src = 'function [x, c] = f()\nx = [];\nc = [];\nfor k = 1:30\n  x(end+1) = k;\n  c = [c, 1:k];\nend\nend\n';
+    expect(one(src)).toEqual(['(double, 1x30)', '(double, ?x?)']);
+  });
+
   test('a loop body calling a user function is not re-run: its growth stays joined, its calls once', () => {
     const f = 'function x = f()\nx = [];\nfor k = 1:20\n  x(end+1) = g(k);\nend\nend\n';
     const g = 'function y = g(k)\ny = 2 * k;\nend\n';
