@@ -70,12 +70,17 @@ function symbolicFacts(name: string, args: readonly Value[], nargout: number): (
       if (values) return [values];
       if (a === null || b === null) return [boundsFact(name, args[0]!, args[1]!)];
       if (!isSym(a) && !isSym(b)) return undefined;
-      const r = name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
+      const r = arithmetic(name, a, b);
       return [symbolicFact(r)];
     }
     default:
       return undefined;
   }
+}
+
+/** plus, minus, times or mtimes of two polynomials (or counts). */
+function arithmetic(name: string, a: Term, b: Term): Term {
+  return name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
 }
 
 /** `n + 1`, `2 * n`, `n - m` when a side is a value polynomial (an input n#v) and the other a
@@ -87,7 +92,7 @@ function valueFact(name: string, x: Value, y: Value): Fact | undefined {
   const a = vx ?? integerScalar(x);
   const b = vy ?? integerScalar(y);
   if (a === null || b === null) return undefined;
-  const r = name === 'plus' ? addTerms(a, b) : name === 'minus' ? subTerms(a, b) : mulTerms(a, b);
+  const r = arithmetic(name, a, b);
   return isSym(r) ? { valueTerm: r } : undefined;
 }
 
