@@ -513,7 +513,7 @@ function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   if (uniform === undefined) return tops();
   // What one element gives: a builtin named by a handle or (cellfun) by text.
   let fn: string | undefined;
-  if (f?.kind === 'handle' && f.targets && f.targets.length === 1 && !f.targets[0]!.lambda && f.targets[0]!.partial.length === 0) fn = f.targets[0]!.fn;
+  if (f?.kind === 'handle' && f.targets && f.targets.length === 1 && !f.targets[0]!.lambda && !f.targets[0]!.method && f.targets[0]!.partial.length === 0) fn = f.targets[0]!.fn;
   let perElement: ValueSet[] | undefined;
   if (fn !== undefined && isBuiltin(fn)) perElement = elementResults(fn, A.elementSets(data, cellfun), nOut, runtime);
   if (!uniform) {

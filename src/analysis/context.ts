@@ -15,7 +15,7 @@ function valueKey(v: Value): string {
     case 'struct':
       return `struct/${formatShape(v.shape)}{${v.fields ? [...v.fields].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, s]) => `${f}:${setKey(s)}`).join(',') : '*'}}`;
     case 'handle':
-      return `handle(${v.targets ? v.targets.map((t) => `${t.scope.file}:${t.scope.functionPath.join('/')}:${t.fn}(${t.partial.map(setKey).join(',')})`).join('|') : '*'})`;
+      return `handle(${v.targets ? v.targets.map((t) => `${t.scope.file}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(setKey).join(',')})`).join('|') : '*'})`;
     case 'object':
       return `object/${v.mclass}`;
   }
@@ -28,7 +28,7 @@ export function setKey(s: ValueSet): string {
 }
 
 export function contextKey(ctx: Context): string {
-  return `${ctx.nargin ?? '?'}>${ctx.nargout}(${ctx.args.map(setKey).join(',')})`;
+  return `${ctx.nargin ?? '?'}>${ctx.nargout}(${ctx.args.map(setKey).join(',')})${ctx.making ? `@${ctx.making}` : ''}`;
 }
 
 /** Every choice of one value per argument set; a single `undefined` when some set may hold

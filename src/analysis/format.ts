@@ -31,7 +31,8 @@ export function formatConstant(c: Constant): string {
 }
 
 function formatTarget(t: HandleTarget): string {
-  return t.partial.length === 0 ? `@${t.fn}` : `@${t.fn}(${t.partial.map(formatValueSet).join(', ')}, ...)`;
+  const name = t.method ? `${t.method}.${t.fn}` : t.fn;
+  return t.partial.length === 0 ? `@${name}` : `@${name}(${t.partial.map(formatValueSet).join(', ')}, ...)`;
 }
 
 function isOneByOne(s: Shape): boolean {

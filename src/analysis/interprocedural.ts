@@ -20,8 +20,9 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
+import { constructedClass, objectBuiltin, overridesDot, propertyValue } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
-import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
@@ -348,6 +349,11 @@ export class ValueAnalysis implements Calls {
       entry = assign(entry, 'varargin', single(value));
     }
     for (const s of fn.shared) entry = assign(entry, s, TOP);
+    // A constructor's object exists before its body runs: of the class being made when the
+    // context says (a subclass's, through `obj@Base(...)`), else of any subclass (unknown).
+    if (fn.kind === 'method' && fn.outputs.length > 0 && constructedClass(this.lib, fn.file, fn.name)) {
+      entry = assign(entry, fn.outputs[0]!, context.making ? single({ kind: 'object', mclass: context.making }) : TOP);
+    }
     const exit = new FunctionAnalysis(spec, this).run(entry);
     const outs = resultsFor(fn, context);
     const results = outs.map((o) => (exit === null ? BOTTOM : o.kind === 'named' ? lookup(exit, o.name) : varargoutElement(lookup(exit, 'varargout'), o.index)));
@@ -500,19 +506,34 @@ export class ValueAnalysis implements Calls {
       return Array.from({ length: n }, () => TOP);
     }
     if (res.entity === 'class' && !res.function) return [single({ kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
-    if (res.entity === 'constant' || !res.function) return Array.from({ length: n }, () => TOP);
+    if (res.entity === 'constant') return [this.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
+    if (!res.function) return Array.from({ length: n }, () => TOP);
     const fn = this.functionIn(res.file.path, res.function.qualifiedName);
     if (!fn) return Array.from({ length: n }, () => TOP);
-    if (res.entity === 'class' || res.entity === 'method') {
-      // Class code is not analysed inside: constructors give an object of the class.
-      this.edge(spec, `${fn.name}`, true, span);
-      return res.entity === 'class' ? [single({ kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)] : Array.from({ length: n }, () => TOP);
-    }
-    const values = combo ?? args.values;
+    const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
+    const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
+    // A constructor gives an object of its class, whatever its body did with its output.
+    return res.entity === 'class' ? [single({ kind: 'object', mclass: res.name }), ...results.slice(1)] : results;
+  }
+
+  /** `Cls.Name`: an enumeration member is an object of the class; a constant property has its
+   *  literal default, if it has one. */
+  private classConstant(res: Resolution): ValueSet {
+    const cls = res.class;
+    const member = res.name.slice(res.name.lastIndexOf('.') + 1);
+    if (!cls) return TOP;
+    if (cls.enumeration.includes(member)) return single({ kind: 'object', mclass: cls.name });
+    const p = this.lib.propertyOf(cls.name, member);
+    return p ? propertyValue(p.property, this.runtime) : TOP;
+  }
+
+  /** `fn` called with these arguments: analysed in their context, its declared sizes checked. */
+  private callFunction(spec: Specialization, fn: IrFunction, values: readonly (Value | ValueSet)[], rest: boolean, n: number, nargout: number, span: Span, making?: string): ValueSet[] {
     const context: Context = {
       args: values.map((v) => (isValue(v) ? single(pushUp(v)) : pushUpSet(v))),
-      nargin: args.rest ? null : values.length,
+      nargin: rest ? null : values.length,
       nargout,
+      ...(making ? { making } : {}),
     };
     const declared = this.declared.get(fn);
     const broken = declared ? checkDeclaredCall(fn.name, fn.inputs, declared, values.map((v) => (isValue(v) ? single(v) : v))) : undefined;
@@ -553,8 +574,9 @@ export class ValueAnalysis implements Calls {
         // An object's class may overload any builtin (or inherit it from a class not in the
         // project): until objects are analysed, such a call gives unknown values, never an error.
         if (combo.some((v) => v.kind === 'object')) {
+          const known = objectBuiltin(this.lib, name, combo);
           succeeded = true;
-          outs = outs.map(() => TOP);
+          outs = outs.map((o, i) => (known && i === 0 ? joinSets(o, known) : TOP));
           continue;
         }
         const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
@@ -598,6 +620,8 @@ export class ValueAnalysis implements Calls {
           this.edge(spec, callee.id, false, span);
           r = Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : TOP));
         }
+      } else if (t.method) {
+        r = this.callMethod(spec, t.method, t.fn, full, nargout, span);
       } else {
         const scope: LookupScope = { file: t.scope.file, functionPath: [...t.scope.functionPath] };
         r = this.resolveAndCall(spec, t.fn, full, n, nargout, scope, span);
@@ -605,6 +629,59 @@ export class ValueAnalysis implements Calls {
       outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
     return outs;
+  }
+
+  /** `obj.name` (`called`: parentheses follow) on a value with objects of the project's
+   *  classes: a property's value, a method bound to its object (to be called with the
+   *  parentheses' arguments), or the method called now; undefined when `base` holds no object
+   *  of a class the library defines (a struct field, a Java object). */
+  member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined {
+    const objects = [...base.values.values()].filter((v): v is ObjectValue => v.kind === 'object' && this.lib.classNamed(v.mclass) !== undefined);
+    if (objects.length === 0) return undefined;
+    const n = Math.max(nargout, 1);
+    let outs: ValueSet[] = Array.from({ length: n }, () => (base.top || objects.length < base.values.size ? TOP : BOTTOM));
+    for (const obj of objects) {
+      const cls = obj.mclass;
+      let r: readonly ValueSet[] = Array.from({ length: n }, () => TOP);
+      const property = overridesDot(this.lib, cls) ? undefined : this.lib.propertyOf(cls, name);
+      const method = overridesDot(this.lib, cls) || property ? undefined : this.lib.methodOf(cls, name);
+      const getter = property?.property.dependent ? this.functionIn(property.cls.classdef?.path ?? '', `get.${name}`) : undefined;
+      if (getter) r = [this.callFunction(spec, getter, [single(obj)], false, 1, 1, span)[0] ?? TOP, ...r.slice(1)];
+      else if (property) r = [propertyValue(property.property, this.runtime), ...r.slice(1)];
+      else if (method && called) {
+        // `obj.m(args)`: a static method is called without its object.
+        const partial = method.method.isStatic ? [] : [single(obj)];
+        r = [single({ kind: 'handle', targets: [{ fn: name, scope: { file: spec.fn.file, functionPath: spec.fn.path }, partial, lambda: false, method: cls }] })];
+      } else if (method) {
+        r = this.callMethod(spec, cls, name, { values: method.method.isStatic ? [] : [single(obj)] }, nargout, span);
+      }
+      outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
+    }
+    return outs;
+  }
+
+  superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {
+    const n = Math.max(nargout, 1);
+    const making = spec.fn.outputs[0] === member ? constructedClass(this.lib, spec.fn.file, spec.fn.name) : undefined;
+    if (!making) return this.callMethod(spec, base, member, args, nargout, span);
+    // The object keeps the subclass: the superclass's constructor only initialises its part.
+    const cls = this.lib.classNamed(base);
+    const ctor = cls?.classdef?.functions.find((f) => f.kind === 'method' && f.name === cls.classdef?.declaredName);
+    const fn = ctor ? this.functionIn(cls!.classdef!.path, ctor.qualifiedName) : undefined;
+    const made = [...current.values.values()].find((v) => v.kind === 'object');
+    if (fn) this.callFunction(spec, fn, args.values, args.rest !== undefined, 1, 1, span, !current.top && current.values.size === 1 && made ? made.mclass : undefined);
+    return [current, ...Array.from({ length: n - 1 }, () => TOP)];
+  }
+
+  /** The method `name` of class `cls` (or a superclass) called with these arguments, as
+   *  `obj.name(...)` calls it: no lookup by MATLAB's order, no dispatch on other arguments. */
+  private callMethod(spec: Specialization, cls: string, name: string, args: CallArgs, nargout: number, span: Span): ValueSet[] {
+    const n = Math.max(nargout, 1);
+    const found = this.lib.methodOf(cls, name);
+    if (!found?.method.function) return Array.from({ length: n }, () => TOP);
+    const fn = this.functionIn(found.method.file.path, found.method.function.qualifiedName);
+    if (!fn) return Array.from({ length: n }, () => TOP);
+    return this.callFunction(spec, fn, args.values, args.rest !== undefined, n, nargout, span);
   }
 
   /** `cellfun(@f, c)`, `feval(h, x)`, `arrayfun`, ...: the handle is called with what the

@@ -94,7 +94,7 @@ function valueKey(v: Value): string {
     }
     case 'handle':
       if (!v.targets) return 'h(*)';
-      return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${t.scope.file}:${t.scope.functionPath.join('/')}:${t.fn}(${t.partial.map(setKey).join(',')})`).join(';')})`;
+      return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${t.scope.file}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(setKey).join(',')})`).join(';')})`;
     case 'object':
       return `o(${v.mclass})`;
   }

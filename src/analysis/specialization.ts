@@ -10,6 +10,10 @@ export interface Context {
   readonly args: readonly ValueSet[];
   readonly nargin: number | null;
   readonly nargout: number;
+  /** A classdef constructor's call: the class of the object it makes (its own class, or a
+   *  subclass's when called as `obj@Base(...)`). Absent for a constructor analysed on its own,
+   *  whose object may be of any subclass. */
+  readonly making?: string;
 }
 
 export interface CallEdge {

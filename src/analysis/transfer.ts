@@ -39,6 +39,11 @@ export interface CallOutcome {
 export interface Calls {
   /** `[t...] = fn(args)`, looked up from the specialization's function. */
   call(spec: Specialization, fn: string, args: CallArgs, nargout: number, span: Span): CallOutcome;
+  /** `[t...] = obj.name` on objects of the project's classes (see Interprocedural.member). */
+  member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined;
+  /** `member@base(args)`: the superclass's constructor on the object being made (whose value
+   *  is `current`), or its method `member`. */
+  superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[];
   /** `[t...] = h(args)` for a function handle value. */
   callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[];
   /** The class a builtin's result takes for these arguments (for `for` ranges). */
@@ -408,7 +413,14 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       }
       case 'dotGet': {
         const name = this.fieldName(flow, s.field);
-        const v = fieldValue(lookup(flow, s.base), name, s.update);
+        const base = lookup(flow, s.base);
+        if (name !== undefined && !s.update && [...base.values.values()].some((v) => v.kind === 'object')) {
+          // A method may run: user code, which a quiet run does not call.
+          if (this.quiet > 0) throw new QuietAbort();
+          const r = this.calls.member(this.spec, base, name, s.called === true, s.targets.length, s.span);
+          if (r) return this.targets(flow, s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
+        }
+        const v = fieldValue(base, name, s.update);
         return this.targets(flow, s, s.targets, s.targets.map(() => v));
       }
       case 'dotSet':
@@ -464,7 +476,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     }
     const { call } = this.args(flow, s.args);
     if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
-    if (this.quiet > 0 && !this.calls.plainBuiltin(this.spec, s.fn)) throw new QuietAbort();
+    if (this.quiet > 0 && (s.superclass || !this.calls.plainBuiltin(this.spec, s.fn))) throw new QuietAbort();
+    if (s.superclass) {
+      const r = this.calls.superCall(this.spec, s.fn, s.superclass.member, call, lookup(flow, s.superclass.member), s.targets.length, s.span);
+      return this.targets(flow, s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
+    }
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
     if (outcome.raises) return null;
     const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
@@ -491,6 +507,8 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         outs = outs.map((o, i) => (i === 0 ? joinSets(o, r) : TOP));
       }
     }
+    // `h(x)` as a statement (lowered into `ans`) of a function with no result leaves ans as it was.
+    if (s.targets.length === 1 && s.targets[0] === 'ans' && isBottom(outs[0]!)) return flow;
     return this.targets(flow, recordOn, s.targets, outs);
   }
 

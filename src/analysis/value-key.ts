@@ -88,7 +88,7 @@ function makeValueKey(v: Value): string {
     }
     case 'handle':
       if (!v.targets) return 'h(*)';
-      return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${JSON.stringify(t.scope.file)}:${t.scope.functionPath.join('/')}:${t.fn}(${t.partial.map(exactSetKey).join(',')})`).join(';')})`;
+      return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${JSON.stringify(t.scope.file)}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(exactSetKey).join(',')})`).join(';')})`;
     case 'object':
       return `o(${v.mclass})`;
   }

@@ -185,6 +185,9 @@ export interface HandleTarget {
   readonly scope: HandleScope;
   readonly partial: readonly ValueSet[];
   readonly lambda: boolean;
+  /** A method bound to its object (`obj.m` before its parentheses): the class whose method
+   *  `fn` is, looked up there (not by MATLAB's lookup of a plain name). */
+  readonly method?: string;
 }
 
 export interface HandleValue {

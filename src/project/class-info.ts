@@ -2,11 +2,13 @@
 // superior/inferior declarations that decide dispatch between classes.
 import type { ClassDef, Expr, Stmt } from '../syntax/index.js';
 import { attributeIsTrue } from './functions.js';
-import type { ClassInfo } from './model.js';
+import type { ClassInfo, PropertyInfo } from './model.js';
 
 export function classdefInfo(def: ClassDef): ClassInfo {
   const methods: Array<{ name: string; isStatic: boolean }> = [];
   const constants: string[] = [];
+  const properties: PropertyInfo[] = [];
+  const enumeration: string[] = [];
   const superiorTo: string[] = [];
   const inferiorAttr = def.attributes.find((a) => a.name.toLowerCase() === 'inferiorclasses');
   // `InferiorClasses = {?A, ?pkg.B}`: this class is superior to each listed class.
@@ -19,13 +21,21 @@ export function classdefInfo(def: ClassDef): ClassInfo {
         if (fn.name.includes('.')) continue;
         methods.push({ name: fn.name, isStatic });
       }
-    } else if (member.type === 'Properties' && attributeIsTrue(member.attributes, 'Constant')) {
-      for (const p of member.properties) constants.push(p.name);
+    } else if (member.type === 'Properties') {
+      const constant = attributeIsTrue(member.attributes, 'Constant');
+      const dependent = attributeIsTrue(member.attributes, 'Dependent');
+      for (const p of member.properties) {
+        properties.push({ name: p.name, declaration: p, constant, dependent });
+        if (constant) constants.push(p.name);
+      }
     } else if (member.type === 'Enumeration') {
-      for (const m of member.members) constants.push(m.name.name);
+      for (const m of member.members) {
+        constants.push(m.name.name);
+        enumeration.push(m.name.name);
+      }
     }
   }
-  return { style: 'classdef', superclasses: def.superclasses, superiorTo, inferiorTo: [], methods, constants };
+  return { style: 'classdef', superclasses: def.superclasses, superiorTo, inferiorTo: [], methods, constants, properties, enumeration };
 }
 
 function metaClassNames(value: Expr): string[] {
@@ -52,7 +62,7 @@ export function folderConstructorInfo(body: readonly Stmt[]): ClassInfo {
     }
   };
   visit(body);
-  return { style: 'folder-constructor', superclasses: [], superiorTo, inferiorTo, methods: [], constants: [] };
+  return { style: 'folder-constructor', superclasses: [], superiorTo, inferiorTo, methods: [], constants: [], properties: [], enumeration: [] };
 }
 
 function precedenceCall(s: Stmt): { name: string; classes: string[] } | undefined {

@@ -2,7 +2,7 @@
 // ClassModel per qualified name, with its methods, and the precedence its files declare.
 import type { PrecedenceEdge } from './class-precedence.js';
 import type { Placed } from './folder-index.js';
-import type { ClassModel, FileModel, MethodModel } from './model.js';
+import type { ClassModel, FileModel, MethodModel, PropertyInfo } from './model.js';
 import type { FolderRole } from './search-path.js';
 
 export interface ClassEntry {
@@ -103,6 +103,8 @@ function buildClass(g: Gathering): ClassModel {
     inferiorTo: info?.inferiorTo ?? [],
     methods,
     constants: info?.constants ?? [],
+    properties: new Map((info?.properties ?? []).map((p) => [p.name, p])),
+    enumeration: info?.enumeration ?? [],
     hasConstructor: g.classdef !== undefined || g.constructorFile !== undefined,
   };
 }
@@ -114,17 +116,39 @@ function qualify(pkg: string | undefined, name: string): string {
 /** The method `name` of a class or, failing that, of its superclasses (depth first, in the
  *  order the classdef lists them), as MATLAB dispatches an inherited method. */
 export function findMethod(classes: ReadonlyMap<string, ClassEntry>, className: string, name: string): { cls: ClassModel; method: MethodModel } | undefined {
+  return inHierarchy(classes, className, (cls) => {
+    const method = cls.methods.get(name);
+    return method ? { cls, method } : undefined;
+  });
+}
+
+/** The property `name` of a class or of its superclasses (the same search as findMethod). */
+export function findProperty(classes: ReadonlyMap<string, ClassEntry>, className: string, name: string): { cls: ClassModel; property: PropertyInfo } | undefined {
+  return inHierarchy(classes, className, (cls) => {
+    const property = cls.properties.get(name);
+    return property ? { cls, property } : undefined;
+  });
+}
+
+/** Is `name` the class `ancestor` or one of its subclasses, as far as the library knows? */
+export function isSubclassOf(classes: ReadonlyMap<string, ClassEntry>, name: string, ancestor: string): boolean {
+  return inHierarchy(classes, name, (cls) => (cls.name === ancestor || cls.superclasses.includes(ancestor) ? true : undefined)) ?? false;
+}
+
+/** The first answer of `find` over the class and its superclasses, depth first in the order
+ *  the classdef lists them. */
+function inHierarchy<T>(classes: ReadonlyMap<string, ClassEntry>, className: string, find: (cls: ClassModel) => T | undefined): T | undefined {
   const seen = new Set<string>();
-  const visit = (c: string): { cls: ClassModel; method: MethodModel } | undefined => {
+  const visit = (c: string): T | undefined => {
     if (seen.has(c)) return undefined;
     seen.add(c);
     const entry = classes.get(c);
     if (!entry) return undefined;
-    const method = entry.model.methods.get(name);
-    if (method) return { cls: entry.model, method };
+    const found = find(entry.model);
+    if (found !== undefined) return found;
     for (const s of entry.model.superclasses) {
-      const found = visit(s);
-      if (found) return found;
+      const above = visit(s);
+      if (above !== undefined) return above;
     }
     return undefined;
   };

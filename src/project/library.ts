@@ -4,11 +4,11 @@
 import { scriptVariables } from './script-variables.js';
 import { defaultBuiltins, octaveBuiltins, EMPTY_BUILTINS, externalEntry, isProductEntry, parseBuiltinData, withEntries, type BuiltinData, type BuiltinEntry, type BuiltinTable } from './builtins.js';
 import { ClassPrecedence } from './class-precedence.js';
-import { indexClasses } from './classes.js';
+import { findMethod, findProperty, indexClasses, isSubclassOf } from './classes.js';
 import { modelFile } from './file-model.js';
 import { indexFolders } from './folder-index.js';
 import { resolve, type LookupTables } from './lookup.js';
-import type { ClassModel, FileModel, SourceInput } from './model.js';
+import type { ClassModel, FileModel, MethodModel, PropertyInfo, SourceInput } from './model.js';
 import { normalizePath } from './paths.js';
 import type { LookupScope, Resolution } from './resolution.js';
 import { scopeContext, type ScopeContext } from './scope.js';
@@ -89,6 +89,13 @@ export interface Library {
   /** Does some class of the library define a method `name` (not static)? A call `name(x, ...)`
    *  may then dispatch to it when an argument is an object of that class. */
   hasMethod(name: string): boolean;
+  /** A method of the class or of its superclasses (what `obj.name(...)` calls), and the class
+   *  that defines it. */
+  methodOf(className: string, name: string): { cls: ClassModel; method: MethodModel } | undefined;
+  /** A property of the class or of its superclasses, and the class that declares it. */
+  propertyOf(className: string, name: string): { cls: ClassModel; property: PropertyInfo } | undefined;
+  /** Is `name` the class `ancestor` or a subclass of it (`handle` included, as written)? */
+  isSubclassOf(name: string, ancestor: string): boolean;
   /** The argument class that decides a call (superior/inferior relation, leftmost on ties). */
   dominantClass(argClasses: string[]): string | undefined;
   /** Names the library can resolve: everything visible from anywhere, plus, given a scope,
@@ -187,7 +194,11 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     },
     lookup: (name, scope) => resolve(tables, name, context(scope)),
     lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),
-    hasMethod: (name) => (classes.methodOwners.get(name) ?? []).some((c) => c.methods.get(name)?.isStatic === false),
+    // A constructor is not a method another class's object could be dispatched to.
+    hasMethod: (name) => (classes.methodOwners.get(name) ?? []).some((c) => c.methods.get(name)?.isStatic === false && c.name.slice(c.name.lastIndexOf('.') + 1) !== name),
+    methodOf: (className, name) => findMethod(classes.classes, className, name),
+    propertyOf: (className, name) => findProperty(classes.classes, className, name),
+    isSubclassOf: (name, ancestor) => isSubclassOf(classes.classes, name, ancestor),
     dominantClass: (argClasses) => tables.precedence.dominant(argClasses),
     names: (scope) => allNames(tables, scope ? context(scope) : undefined),
   };

@@ -1,7 +1,7 @@
 // The library's data model: source files, what each defines, and classes. Plain readonly data
 // (no methods), so later layers can keep and compare it; links between functions are by
 // qualified name rather than object reference, so a model serialises to JSON.
-import type { Diagnostic, Dialect, FileKind, FunctionDef, SourceFile, Span } from '../syntax/index.js';
+import type { Declaration, Diagnostic, Dialect, FileKind, FunctionDef, SourceFile, Span } from '../syntax/index.js';
 
 /** A source file handed to the layer. `path` is absolute or relative, '/'-separated. */
 export interface SourceInput {
@@ -60,6 +60,20 @@ export interface ClassInfo {
   readonly methods: readonly { readonly name: string; readonly isStatic: boolean }[];
   /** Constant properties and enumeration members, reachable as `Cls.name`. */
   readonly constants: readonly string[];
+  /** The properties a classdef declares (none for an `@class` constructor). */
+  readonly properties: readonly PropertyInfo[];
+  /** Enumeration members (`Red` of `enumeration Red, Green end`). */
+  readonly enumeration: readonly string[];
+}
+
+/** A property of a classdef: its declaration (`p (1,:) double {mustBePositive} = 1`) and the
+ *  attributes of its block that the value analysis needs. */
+export interface PropertyInfo {
+  readonly name: string;
+  readonly declaration: Declaration;
+  readonly constant: boolean;
+  /** Computed by a `get.name` method on each read, stored nowhere. */
+  readonly dependent: boolean;
 }
 
 export interface FileModel {
@@ -117,6 +131,9 @@ export interface ClassModel {
   readonly inferiorTo: readonly string[];
   readonly methods: ReadonlyMap<string, MethodModel>;
   readonly constants: readonly string[];
+  /** The classdef's own properties by name (inherited ones are its superclasses'). */
+  readonly properties: ReadonlyMap<string, PropertyInfo>;
+  readonly enumeration: readonly string[];
   /** True when the class can be constructed by its name (a classdef, or `@cls/cls.m`). */
   readonly hasConstructor: boolean;
 }

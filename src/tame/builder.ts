@@ -62,6 +62,13 @@ export class FunctionBuilder {
     this.blocks[this.blocks.length - 1].push(span === s.span ? s : { ...s, span });
   }
 
+  /** Marks the statement just emitted, a `obj.name` get, as followed by parentheses. */
+  markCalled(): void {
+    const block = this.blocks[this.blocks.length - 1];
+    const last = block[block.length - 1];
+    if (last?.op === 'dotGet') block[block.length - 1] = { ...last, called: true };
+  }
+
   /** The statements `fill` emits, as a block of their own. */
   block(fill: () => void): Stmt[] {
     this.openBlock();

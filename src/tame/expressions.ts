@@ -153,8 +153,11 @@ export class ExprLowerer {
         return this.opaque("'~' is only an output placeholder", e.span, into);
       case 'NameValue':
         return this.opaque('a name=value argument outside an argument list', e.span, into);
-      case 'SuperRef':
-        return this.opaque(`the superclass call ${e.name}@${e.superclass} is not modelled`, e.span, into);
+      case 'SuperRef': {
+        const t = this.target(into);
+        this.chain(e, { mode: 'targets', targets: [t] });
+        return t;
+      }
       case 'Invalid':
         return this.opaque('an expression that did not parse', e.span, into);
     }
@@ -321,16 +324,24 @@ export class ExprLowerer {
    *  names joined into the callee), then gets on the value, the last one into what `want` asks. */
   private chain(e: Expr, want: Want): Arg {
     const { root, ops } = flattenChain(e);
-    if (root.type === 'SuperRef') {
-      // `obj@Base(args)`: the superclass's constructor or method on `obj`; the whole chain is opaque.
-      const targets = want.mode === 'targets' ? want.targets.filter((t): t is string => t !== null) : want.mode === 'statement' ? [] : [this.b.temp()];
-      this.b.unsupported(`the superclass call ${root.name}@${root.superclass} is not modelled`, e.span, targets);
-      return { kind: 'var', name: targets[0] ?? '' };
-    }
     let i = 0;
     let base: string;
     const isLast = (): boolean => i === ops.length;
-    if (root.type === 'Identifier' && this.b.kind(root) !== 'VAR') {
+    if (root.type === 'SuperRef') {
+      // `obj@Base(args)` (Base's constructor on the object being made) or `name@Base(obj, ...)`
+      // (Base's method `name`): a call of `Base` that names the member.
+      let args: Arg[] = [];
+      let span = root.span;
+      if (ops[0]?.kind === 'paren') {
+        args = this.args(ops[0].args, undefined);
+        span = ops[0].span;
+        i = 1;
+      }
+      const targets: readonly Target[] = !isLast() ? [this.b.temp()] : want.mode === 'targets' ? want.targets : want.mode === 'statement' ? [] : [this.b.temp()];
+      this.emit({ op: 'call', targets, fn: root.superclass, args, superclass: { member: root.name }, span });
+      if (isLast()) return { kind: 'var', name: (targets[0] as string | null | undefined) ?? '' };
+      base = targets[0] as string;
+    } else if (root.type === 'Identifier' && this.b.kind(root) !== 'VAR') {
       const kind = this.b.kind(root);
       let fn = root.name;
       if (kind === 'FN' || kind === 'PREFIX') {
@@ -384,6 +395,7 @@ export class ExprLowerer {
         list = op.kind === 'brace' || (want.element && op.kind !== 'paren');
       }
       this.get(op, base, targets, false, list);
+      if ((op.kind === 'field' || op.kind === 'dynamic') && ops[i + 1]?.kind === 'paren') this.b.markCalled();
       if (last) return { kind: list ? 'list' : 'var', name: (targets[0] as string | null) ?? '' };
       base = targets[0] as string;
     }

@@ -56,6 +56,9 @@ export interface CallStmt extends Base {
   /** The kind analysis could not tell variable from function (`ID`): the value analysis
    *  indexes the variable when it holds a value there, and calls the function otherwise. */
   readonly maybeVariable?: boolean;
+  /** `member@fn(args)`: a call of the superclass `fn`'s constructor on the object `member` is
+   *  making, or of its method `member`, from a method of a subclass. */
+  readonly superclass?: { readonly member: string };
 }
 
 /** `[t] = a(i, j)`: indexing a variable; when `a` holds a function handle, this is the
@@ -110,6 +113,9 @@ export interface DotGetStmt extends Base {
   readonly field: FieldName;
   readonly update: boolean;
   readonly list: boolean;
+  /** Parentheses follow (`obj.m(x)`): when `s` is an object and `f` one of its class's
+   *  methods, the parentheses hold the method's arguments, not an index into its result. */
+  readonly called?: boolean;
 }
 
 /** `s.f = v`. */

@@ -1,0 +1,68 @@
+// Objects of the project's classes in the value analysis (issue 18): what reading a property
+// gives, and what `obj.name` is when `name` is a method. An object value carries its class
+// only (no property values), so nothing an alias or a handle method writes can go stale.
+import type { Library, PropertyInfo } from '../project/index.js';
+import type { Expr } from '../syntax/index.js';
+import { literalValue } from './transfer.js';
+import { SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, shapeOf, single, type Value, type ValueSet } from './values.js';
+
+/** Classes a property's class validation converts a value to (MATLAB only: Octave 7 warns
+ *  that it ignores size and class specifications, and refuses `p int8` outright). */
+const VALIDATED = new Set(['double', 'single', 'logical', 'char', 'string', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+
+/** What reading the property gives, from its declaration alone: a constant property's literal
+ *  default, or the class and size its validation guarantees; else unknown. */
+export function propertyValue(p: PropertyInfo, runtime: 'matlab' | 'octave'): ValueSet {
+  const d = p.declaration;
+  if (p.constant) return d.default ? literalOf(d.default, runtime) : TOP;
+  if (p.dependent || runtime !== 'matlab' || !d.className || !VALIDATED.has(d.className)) return TOP;
+  const shape = d.dims ? shapeOf(...d.dims.map((e) => (e.type === 'Number' && Number.isInteger(e.value) ? e.value : null))) : UNKNOWN_SHAPE;
+  const complex = d.className === 'double' || d.className === 'single' ? 'any' : 'real';
+  return single(matrix(d.className, shape, complex));
+}
+
+/** A literal default (`K = 5`, `Name = 'x'`; `"x"` is a string in MATLAB, a char row in
+ *  Octave); anything else unknown. */
+function literalOf(e: Expr, runtime: 'matlab' | 'octave'): ValueSet {
+  if (e.type === 'Number') return single(literalValue({ kind: 'number', value: e.value, imaginary: e.imaginary, text: e.text, ...(e.intClass ? { intClass: e.intClass } : {}) }));
+  if (e.type === 'String') return single(literalValue(e.quote === 'double' && runtime === 'matlab' ? { kind: 'string', value: e.value } : { kind: 'char', value: e.value }));
+  return TOP;
+}
+
+/** Does the class (or a superclass) take over `obj.name` reads itself (`subsref`)? Then a dot
+ *  read may give anything. */
+export function overridesDot(lib: Library, className: string): boolean {
+  return lib.methodOf(className, 'subsref') !== undefined;
+}
+
+/** The class of a classdef constructor's object, when `fn` (an IR function: `Cls.Cls` in the
+ *  classdef file of Cls) is one: MATLAB makes the object, with its defaults, before the body
+ *  runs, so the output starts as an object of the class. */
+export function constructedClass(lib: Library, file: string, fnName: string): string | undefined {
+  const model = lib.file(file);
+  if (model?.kind !== 'classdef' || !model.declaredName) return undefined;
+  return fnName === `${model.declaredName}.${model.declaredName}` ? model.qualifiedName : undefined;
+}
+
+/** Class tests whose answer for an object of a project class is known (the call reached the
+ *  builtin: the class defines no method of that name). */
+const FALSE_FOR_OBJECTS = new Set(['isnumeric', 'ischar', 'iscell', 'isstruct', 'islogical', 'isfloat', 'isinteger', 'iscellstr', 'isstring', 'is_function_handle']);
+
+/** `class(obj)`, `isobject(obj)`, `isa(obj, 'Name')` and the builtin class tests on an object
+ *  of a class the library defines; undefined for any other call. `isa` is true when the class
+ *  is `Name` or inherits from it; otherwise a logical of unknown value (a superclass outside
+ *  the library may inherit from `Name`). */
+export function objectBuiltin(lib: Library, name: string, args: readonly Value[]): ValueSet | undefined {
+  const obj = args[0];
+  if (obj?.kind !== 'object' || !lib.classNamed(obj.mclass)) return undefined;
+  if (name === 'class' && args.length === 1) return single(charConstant(obj.mclass));
+  if (name === 'isobject' && args.length === 1) return single(logicalConstant(true));
+  if (FALSE_FOR_OBJECTS.has(name) && args.length === 1) return single(logicalConstant(false));
+  if (name === 'isa' && args.length === 2) {
+    const c = args[1];
+    const wanted = c?.kind === 'matrix' && c.constant?.kind === 'char' ? c.constant.value : undefined;
+    if (wanted !== undefined && lib.isSubclassOf(obj.mclass, wanted)) return single(logicalConstant(true));
+    return single(matrix('logical', SCALAR, 'real'));
+  }
+  return undefined;
+}
