@@ -8,7 +8,7 @@ import { propagateBuiltin } from './builtin-propagator.js';
 import { ANY_CLASS, SIZE_QUERIES, anyClassOfShape } from './call-rules.js';
 import { combinations } from './context.js';
 import { exactSetId } from './value-key.js';
-import { BOTTOM, TOP, classOf, joinSets, type ValueSet } from './values.js';
+import { BOTTOM, TOP, classOf, joinSets, matrix, setOf, type ValueSet } from './values.js';
 
 const answers = new BoundedMemo<readonly ValueSet[]>(100_000);
 
@@ -38,5 +38,16 @@ function tryEachClass(name: string, list: readonly ValueSet[], nargout: number, 
   }
   // Only a result whose class does not depend on the unknown argument is kept (int16(x) is
   // int16); several possible classes would be guesses about a value the code may never see.
-  return outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
+  // The builtin classes tried are not all: an object answers a question about its class
+  // differently (`isa(x, 'Acc')` is true for an Acc), so such an answer keeps its class only.
+  const kept = outs.map((o) => (o.values.size === 1 && !o.top ? o : TOP));
+  return CLASS_QUESTIONS.has(name) ? kept.map(withoutConstants) : kept;
+}
+
+/** Builtins whose answer names or tests the class of their argument. */
+const CLASS_QUESTIONS = new Set(['isa', 'class', 'isobject', 'isjava', 'isenum', 'ismethod', 'isprop', 'metaclass']);
+
+function withoutConstants(s: ValueSet): ValueSet {
+  if (s.top) return s;
+  return setOf([...s.values.values()].map((v) => (v.kind === 'matrix' && v.constant ? matrix(v.mclass, v.shape, v.complex) : v)));
 }

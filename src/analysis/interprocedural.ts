@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { constructedClass, objectBuiltin, overridesDot, propertyValue } from './objects.js';
+import { constructedClass, missingMember, objectBuiltin, overridesDot, propertyValue } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -510,10 +510,24 @@ export class ValueAnalysis implements Calls {
     if (!res.function) return Array.from({ length: n }, () => TOP);
     const fn = this.functionIn(res.file.path, res.function.qualifiedName);
     if (!fn) return Array.from({ length: n }, () => TOP);
+    if (res.entity === 'method' && !this.surelyDispatched(name, res, combo)) {
+      // A method found by its name only (the caller's own class's, for arguments of unknown
+      // class): MATLAB may well call something else; it stays a callee, its result unknown.
+      this.edge(spec, fn.name, true, span);
+      return Array.from({ length: n }, () => TOP);
+    }
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
     const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
     // A constructor gives an object of its class, whatever its body did with its output.
     return res.entity === 'class' ? [single({ kind: 'object', mclass: res.name }), ...results.slice(1)] : results;
+  }
+
+  /** Is this method what MATLAB calls: named with its class (`Cls.staticM`), or dispatched on
+   *  an argument that is an object of its class (or of a subclass)? */
+  private surelyDispatched(called: string, res: Resolution, combo: readonly Value[] | undefined): boolean {
+    if (called.includes('.')) return true;
+    const owner = res.class?.name;
+    return owner !== undefined && (combo ?? []).some((v) => v.kind === 'object' && this.lib.isSubclassOf(v.mclass, owner));
   }
 
   /** `Cls.Name`: an enumeration member is an object of the class; a constant property has its
@@ -638,6 +652,7 @@ export class ValueAnalysis implements Calls {
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined {
     const objects = [...base.values.values()].filter((v): v is ObjectValue => v.kind === 'object' && this.lib.classNamed(v.mclass) !== undefined);
     if (objects.length === 0) return undefined;
+    this.checkMember(spec, base, name, false, span);
     const n = Math.max(nargout, 1);
     let outs: ValueSet[] = Array.from({ length: n }, () => (base.top || objects.length < base.values.size ? TOP : BOTTOM));
     for (const obj of objects) {
@@ -658,6 +673,19 @@ export class ValueAnalysis implements Calls {
       outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
     return outs;
+  }
+
+  /** `obj.name` (read, or written with `write`) that no class the object may be of has: MATLAB
+   *  stops there ("Unrecognized method, property, or field"). */
+  checkMember(spec: Specialization, base: ValueSet, name: string, write: boolean, span: Span): void {
+    if (base.top || base.values.size === 0) return;
+    const classes: string[] = [];
+    for (const v of base.values.values()) {
+      if (v.kind !== 'object' || !missingMember(this.lib, v.mclass, name)) return;
+      classes.push(v.mclass);
+    }
+    const what = write ? 'property' : 'property or method';
+    this.report(spec, 'unknown-member', 'error', `'${name}' is no ${what} of class ${classes.join(' or ')}; this fails whenever it runs`, span);
   }
 
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {

@@ -66,3 +66,25 @@ export function objectBuiltin(lib: Library, name: string, args: readonly Value[]
   }
   return undefined;
 }
+
+/** The members every handle object has (MATLAB's `handle` class). */
+const HANDLE_MEMBERS = new Set(['addlistener', 'delete', 'eq', 'findobj', 'findprop', 'ge', 'gt', 'isvalid', 'le', 'listener', 'lt', 'ne', 'notify']);
+
+/** Is `obj.name` surely an error for an object of class `cls`: no property, method or
+ *  enumeration member of that name in a classdef hierarchy the library holds whole (or ending in
+ *  `handle`), which does not take over dot reads (`subsref`)? A superclass outside the library
+ *  (`dynamicprops`, a toolbox's class) may add members: then nothing is certain. */
+export function missingMember(lib: Library, cls: string, name: string): boolean {
+  if (name === 'empty') return false;
+  const seen = new Set<string>();
+  const missing = (c: string): boolean => {
+    if (seen.has(c)) return true;
+    seen.add(c);
+    const model = lib.classNamed(c);
+    if (!model) return c === 'handle' && !HANDLE_MEMBERS.has(name);
+    if (!model.classdef || model.methods.has('subsref')) return false;
+    if (model.properties.has(name) || model.methods.has(name) || model.enumeration.includes(name)) return false;
+    return model.superclasses.every(missing);
+  };
+  return missing(cls);
+}

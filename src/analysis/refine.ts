@@ -3,10 +3,11 @@
 // not analysed with classes it never sees.
 import type { IrFunction, Stmt } from '../tame/index.js';
 import { CLASS_GROUPS } from '../builtins/index.js';
-import { classOf, setOf, unknownOf, type ValueSet } from './values.js';
+import { classOf, setOf, unknownOf, type Value, type ValueSet } from './values.js';
 
 const INTEGERS = CLASS_GROUPS.get('intN')!;
 const FLOATS = CLASS_GROUPS.get('float')!;
+const MATRIX: ReadonlySet<string> = new Set(CLASS_GROUPS.get('matrix')!);
 
 /** The classes a predicate accepts; `exact` when a false answer rules them all out. */
 const PREDICATES: Readonly<Record<string, { classes: readonly string[]; exact: boolean }>> = {
@@ -84,7 +85,8 @@ export function refine(values: ValueSet, test: ClassTest, outcome: boolean): Val
     const kept = [...values.values.values()].filter((v) => test.classes.includes(classOf(v)));
     // The unknown part may hold any value of the accepted classes, besides the known ones of
     // those classes (`unit = ''` on one path, the caller's char on the other): joined with them.
-    const added = values.top ? test.classes.map(unknownOf) : [];
+    // A class name that is no builtin class (`isa(x, 'Acc')`) is a class of objects.
+    const added = values.top ? test.classes.map((c): Value => (MATRIX.has(c) || c === 'cell' || c === 'struct' || c === 'function_handle' ? unknownOf(c) : { kind: 'object', mclass: c })) : [];
     return setOf([...kept, ...added]);
   }
   if (!test.exact) return values;

@@ -41,6 +41,8 @@ export interface Calls {
   call(spec: Specialization, fn: string, args: CallArgs, nargout: number, span: Span): CallOutcome;
   /** `[t...] = obj.name` on objects of the project's classes (see Interprocedural.member). */
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined;
+  /** Reports `obj.name` that no class the object may be of has (`write`: an assignment). */
+  checkMember(spec: Specialization, base: ValueSet, name: string, write: boolean, span: Span): void;
   /** `member@base(args)`: the superclass's constructor on the object being made (whose value
    *  is `current`), or its method `member`. */
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[];
@@ -299,7 +301,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     // call edges and diagnostics; an early round's sizes (x before it grows) prove nothing.
     let out: Flow;
     const firstDiagnostic = this.spec.diagnostics.length;
-    if (s.op === 'call' || s.op === 'arrayGet') {
+    if (s.op === 'call' || s.op === 'arrayGet' || s.op === 'dotGet') {
       // The edges of this run of the statement replace those of its earlier runs.
       const start = this.spec.calls.length;
       out = this.simple(s, flow);
@@ -423,8 +425,12 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         const v = fieldValue(base, name, s.update);
         return this.targets(flow, s, s.targets, s.targets.map(() => v));
       }
-      case 'dotSet':
-        return this.set(flow, s, s.base, assignField(lookup(flow, s.base), this.fieldName(flow, s.field), lookup(flow, s.source)));
+      case 'dotSet': {
+        const name = this.fieldName(flow, s.field);
+        const base = lookup(flow, s.base);
+        if (name !== undefined && this.quiet === 0) this.calls.checkMember(this.spec, base, name, true, s.span);
+        return this.set(flow, s, s.base, assignField(base, name, lookup(flow, s.source)));
+      }
       case 'handle':
         return this.set(flow, s, s.target, single({ kind: 'handle', targets: [{ fn: s.fn, scope: { file: this.fn.file, functionPath: this.fn.path }, partial: [], lambda: false }] }));
       case 'lambda': {
@@ -556,7 +562,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 }
 
 /** Diagnostics of a statement that would raise at run time. */
-const RUNTIME_ERRORS = new Set<string>(['dim-mismatch', 'invalid-class-combination']);
+const RUNTIME_ERRORS = new Set<string>(['dim-mismatch', 'invalid-class-combination', 'unknown-member']);
 
 function statementsInTry(body: readonly Stmt[], inside = false, out = new Set<Stmt>()): Set<Stmt> {
   for (const s of body) {

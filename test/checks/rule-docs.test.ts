@@ -60,14 +60,17 @@ describe('rule docs', () => {
   // An example that is only comments describes a situation no small program reproduces.
   const runnable = (src: string): boolean => src.split('\n').some((l) => l.trim() !== '' && !l.trim().startsWith('%'));
 
-  /** The codes `mtame check` reports for an example: `% file: NAME.m` names its file,
+  /** The codes `mtame check` reports for an example: `% file: NAME.m` names its file (each
+   *  such line starts a file of its own),
    *  `% mtame.json: {...}` gives the configuration, `--dialect matlab` in a comment the dialect. */
   function codesOf(src: string): string[] {
     const dir = mkdtempSync(path.join(tmpdir(), 'mtame-rule-'));
     try {
       const json = /% mtame\.json: (.*)$/m.exec(src)?.[1];
       if (json) writeFileSync(path.join(dir, 'mtame.json'), json);
-      writeFileSync(path.join(dir, /% file: (\S+\.m)/.exec(src)?.[1] ?? 'main.m'), `${src}\n`);
+      // Several `% file: NAME.m` lines split the example into files (a class and its caller).
+      const parts = src.split(/^(?=% file: \S+\.m)/m).filter((p) => p.trim() !== '');
+      for (const part of parts) writeFileSync(path.join(dir, /% file: (\S+\.m)/.exec(part)?.[1] ?? 'main.m'), `${part}\n`);
       const args = [path.join(root, 'bin', 'mtame.js'), 'check', '--no-cache', '--format', 'json'];
       if (/--dialect matlab/.test(src)) args.push('--dialect', 'matlab');
       const r = spawnSync(process.execPath, [...args, dir], { encoding: 'utf8' });

@@ -76,6 +76,59 @@ end`,
 (\`.*\`), or correct the array built with the wrong size.`,
   },
   {
+    code: 'unknown-member',
+    severity: 'error',
+    layer: 'analysis',
+    summary: 'obj.name where the object\'s class has no property, method or enumeration member of that name (a typo such as obj.Nmae).',
+    what: `A dot read (\`obj.Nmae\`, \`obj.nmae(x)\`) or assignment (\`obj.Nmae = 3\`) on a value the analysis knows
+to be an object of a classdef class of the project, where neither the class nor any of its
+superclasses declares a property, method or enumeration member of that name. The message names
+the member and the class.
+
+The object's class is known where the object is made: by a constructor call, a static factory, an
+enumeration member, a method that returns one. Like \`dim-mismatch\`, it is reported from each
+function analysed with unknown inputs and from the \`mtame.json\` entry points.`,
+    why: `MATLAB stops there every time: "Unrecognized method, property, or field 'Nmae' for class
+'Acc'." (on an assignment: "Unrecognized property 'Nmae' for class 'Acc'.").`,
+    fires: `% file: main.m
+function r = main()
+a = Acc(3);
+r = a.totl;       % Acc has a property total, no totl
+end
+% file: Acc.m
+classdef Acc
+  properties
+    total = 0
+  end
+  methods
+    function obj = Acc(t)
+      obj.total = t;
+    end
+  end
+end`,
+    quiet: `% file: main.m
+function r = main()
+a = Acc(3);
+r = a.total;
+end
+% file: Acc.m
+classdef Acc
+  properties
+    total = 0
+  end
+  methods
+    function obj = Acc(t)
+      obj.total = t;
+    end
+  end
+end`,
+    notReported: `A class with a superclass outside the project (\`dynamicprops\`, \`matlab.mixin.SetGet\`, a toolbox's
+class: it may add members; \`handle\` is known), a class that overloads \`subsref\`, an old-style
+\`@class\` object (its methods read the fields of its struct), a value that may not be an object, and
+an access inside \`try\`.`,
+    fix: 'Correct the name, or declare the property (or method) in the class.',
+  },
+  {
     code: 'wild-feature',
     severity: 'warning',
     layer: 'analysis',

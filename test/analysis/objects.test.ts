@@ -1,0 +1,166 @@
+// Objects of the project's classdef classes in the value analysis (issue 18): constructors and
+// methods analysed per calling context, properties read from their declarations, dispatch of
+// operators and of `obj.m(...)`, superclass constructors, and the class tests on objects.
+import { afterAll, describe, expect, test } from 'vitest';
+import { TOP, ValueAnalysis, formatValueSet, type Specialization } from '../../src/analysis/index.js';
+import path from 'node:path';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { removeTempProjects, tempProject, tempTree, type TempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+const ACC = `classdef Acc < handle
+  properties
+    total (1,1) double = 0
+    tags (1,:) int8
+    note
+  end
+  properties (Constant)
+    LIMIT = 10
+  end
+  properties (Dependent)
+    doubled
+  end
+  methods
+    function obj = Acc(start)
+      if nargin > 0
+        obj.total = start;
+      end
+    end
+    function add(obj, x)
+      obj.total = obj.total + sum(x);
+    end
+    function r = scaled(obj, k)
+      r = obj.total * k;
+    end
+    function d = get.doubled(obj)
+      d = int32(2 * obj.total);
+    end
+  end
+  methods (Static)
+    function o = fromList(v)
+      o = Acc(sum(v));
+    end
+  end
+end
+`;
+
+const MONEY = `classdef Money
+  properties
+    cents = 0
+  end
+  methods
+    function m = Money(c)
+      m.cents = c;
+    end
+    function r = plus(a, b)
+      r = Money(0);
+    end
+    function r = mtimes(a, k)
+      r = 'scaled';
+    end
+  end
+end
+`;
+
+function analyse(p: TempProject, main: string, runtime: 'matlab' | 'octave' = 'matlab'): { spec: Specialization; analysis: ValueAnalysis } {
+  const analysis = new ValueAnalysis(p.lib, { runtime });
+  const fn = analysis.ir(p.file(main))!.functions[0]!;
+  return { spec: analysis.analyze(fn, { args: [], nargin: 0, nargout: fn.outputs.length }), analysis };
+}
+
+describe('objects of classdef classes', () => {
+  test('a constructor call gives an object of its class, and its body is analysed with the arguments', () => {
+    const p = tempProject({ Acc: ACC, main: 'function [a, b] = main()\na = Acc(3);\nb = Acc.fromList([1 2]);\nend\n' });
+    const { spec, analysis } = analyse(p, 'main');
+    expect(spec.results.map(formatValueSet)).toEqual(['(Acc)', '(Acc)']);
+    const ids = analysis.specializations().map((s) => `${s.id} ${s.context.args.map(formatValueSet).join(', ')}`);
+    expect(ids).toContain('Acc.Acc#1 (double, 1x1, 3)');
+    expect(ids).toContain('Acc.fromList#1 (double, 1x2)');
+    // The static factory calls the constructor in its own context.
+    expect(analysis.callGraph().map((e) => `${e.from} -> ${e.to}`)).toEqual(expect.arrayContaining(['main#1 -> Acc.Acc#1', 'main#1 -> Acc.fromList#1', 'Acc.fromList#1 -> Acc.Acc#2']));
+  });
+
+  test('obj.m(x), m(obj, x) and obj.m call the method with the object first', () => {
+    const p = tempProject({ Acc: ACC, main: 'function [r, s] = main()\na = Acc(3);\na.add([1 2 3]);\nr = a.scaled(2);\ns = scaled(a, int8(4));\nend\n' });
+    const { spec, analysis } = analyse(p, 'main');
+    expect(spec.results.map(formatValueSet)).toEqual(['(double, 1x1)', '(int8, 1x1)']);
+    const methods = analysis.specializations().filter((s) => s.fn.kind === 'method').map((s) => `${s.fn.name}(${s.context.args.map(formatValueSet).join(', ')})`);
+    expect(methods).toEqual(expect.arrayContaining(['Acc.add((Acc), (double, 1x3))', 'Acc.scaled((Acc), (double, 1x1, 2))', 'Acc.scaled((Acc), (int8, 1x1))']));
+  });
+
+  test('a property read: validated class and size in MATLAB (not in Octave, which ignores them), a constant default, a dependent getter', () => {
+    const main = 'function [t, g, n, k, d] = main()\na = Acc(3);\nt = a.total;\ng = a.tags;\nn = a.note;\nk = Acc.LIMIT;\nd = a.doubled;\nend\n';
+    const p = tempProject({ Acc: ACC, main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['(double, 1x1)', '(int8, 1x?)', '?', '(double, 1x1, 10)', '(int32, 1x1)']);
+    expect(analyse(p, 'main', 'octave').spec.results.map(formatValueSet)).toEqual(['?', '?', '?', '(double, 1x1, 10)', '(int32)']);
+  });
+
+  test('operators dispatch to the dominant class\'s overload; class, isa and isobject are known', () => {
+    const main = "function [s, m, c, i, o, n] = main()\na = Money(1);\ns = a + Money(2);\nm = a * 3;\nc = class(a);\ni = isa(a, 'Money');\no = isobject(a);\nn = isnumeric(a);\nend\n";
+    const p = tempProject({ Money: MONEY, main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual([
+      '(Money)', "(char, 1x6, 'scaled')", "(char, 1x5, 'Money')", '(logical, 1x1, true)', '(logical, 1x1, true)', '(logical, 1x1, false)',
+    ]);
+  });
+
+  test('obj@Base(...) runs the superclass constructor on the subclass object, which keeps its class', () => {
+    const base = 'classdef Base < handle\n  properties\n    name\n  end\n  methods\n    function obj = Base(n)\n      obj.name = n;\n    end\n  end\nend\n';
+    const sub = "classdef Sub < Base\n  methods\n    function obj = Sub()\n      obj = obj@Base('sub');\n    end\n  end\nend\n";
+    const p = tempProject({ Base: base, Sub: sub, main: 'function s = main()\ns = Sub();\nend\n' });
+    const { spec, analysis } = analyse(p, 'main');
+    expect(spec.results.map(formatValueSet)).toEqual(['(Sub)']);
+    // Inside Base's constructor, called for a Sub, the object is a Sub (MATLAB's class(obj)).
+    const baseCtor = analysis.specializations().find((s) => s.fn.name === 'Base.Base')!;
+    expect(baseCtor.context.making).toBe('Sub');
+    expect(baseCtor.results.map(formatValueSet)).toEqual(['(Sub)']);
+  });
+
+  test('a constructor analysed on its own may be making a subclass\'s object: its output is not assumed to be of its class', () => {
+    const p = tempProject({ Acc: ACC });
+    const analysis = new ValueAnalysis(p.lib);
+    const ctor = analysis.ir(p.file('Acc'))!.functions.find((f) => f.name === 'Acc.Acc')!;
+    const spec = analysis.analyze(ctor, { args: [], nargin: 0, nargout: 1 });
+    expect(spec.results.map(formatValueSet)).toEqual(['?']);
+  });
+
+  test('a class that overloads subsref takes over dot reads: nothing is assumed of obj.p', () => {
+    const cls = 'classdef W\n  properties\n    p (1,1) double = 0\n  end\n  methods\n    function r = subsref(obj, s)\n      r = \'any\';\n    end\n  end\nend\n';
+    const p = tempProject({ W: cls, main: 'function v = main()\nw = W();\nv = w.p;\nend\n' });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?']);
+  });
+
+  test('a dim-mismatch inside a method is found in the method\'s calling context', () => {
+    const cls = 'classdef Grid\n  methods\n    function r = pad(obj, x)\n      r = x + ones(2, 3);\n    end\n  end\nend\n';
+    const p = tempProject({ Grid: cls, main: 'function r = main()\ng = Grid();\nr = g.pad(ones(4, 4));\nend\n' });
+    const { analysis } = analyse(p, 'main');
+    const messages = analysis.diagnostics().map((d) => `${d.severity}: ${d.message}`);
+    expect(messages).toEqual([expect.stringMatching(/^error: 'a \+ b' \(plus\): sizes 4x4 and 2x3 are not compatible/)]);
+  });
+
+  test('isa(x, \'Acc\') of an unknown x may hold (x may be an Acc): its branch is analysed, with x an Acc there', () => {
+    const main = "function d = main(x)\nif isa(x, 'Acc')\n  d = x.scaled(2);\nelse\n  d = 'no';\nend\nend\n";
+    const p = tempProject({ Acc: ACC, main });
+    const analysis = new ValueAnalysis(p.lib);
+    const fn = analysis.ir(p.file('main'))!.functions[0]!;
+    const spec = analysis.analyze(fn, { args: [TOP], nargin: 1, nargout: 1 });
+    expect(spec.results.map(formatValueSet)).toEqual(["{(double, 1x1), (char, 1x2, 'no')}"]);
+  });
+
+  test('a method found by name only (arguments of unknown class) is not assumed to be what runs', () => {
+    // In a method of @Poly, `a * b` of unknown a and b may be the builtin: Poly's mtimes result
+    // (a char) is not taken for the call's; with a Poly argument it is.
+    const dir = tempTree({
+      '@Poly/Poly.m': "function p = Poly(c)\np = class(struct('c', c), 'Poly');\nend\n",
+      '@Poly/mtimes.m': "function r = mtimes(a, b)\nr = 'poly';\nend\n",
+      '@Poly/scale.m': 'function r = scale(a, b)\nr = a * b;\nend\n',
+      'main.m': 'function r = main()\nr = Poly(1) * 2;\nend\n',
+    });
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const analysis = new ValueAnalysis(lib);
+    const scale = analysis.ir(path.join(dir, '@Poly', 'scale.m'))!.functions[0]!;
+    expect(analysis.analyze(scale, { args: [TOP, TOP], nargin: 2, nargout: 1 }).results.map(formatValueSet)).toEqual(['?']);
+    const main = analysis.ir(path.join(dir, 'main.m'))!.functions[0]!;
+    expect(analysis.analyze(main, { args: [], nargin: 0, nargout: 1 }).results.map(formatValueSet)).toEqual(["(char, 1x4, 'poly')"]);
+  });
+});
