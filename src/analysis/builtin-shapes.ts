@@ -30,7 +30,7 @@ export function valueShape(v: Value): Shape {
     case 'handle':
       return SCALAR;
     case 'object':
-      return UNKNOWN_SHAPE;
+      return v.shape ?? UNKNOWN_SHAPE;
   }
 }
 

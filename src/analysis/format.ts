@@ -72,7 +72,7 @@ export function formatValue(v: Value): string {
     case 'handle':
       return v.targets ? `(handle, ${v.targets.map(formatTarget).join(' | ')})` : '(handle)';
     case 'object':
-      return `(${v.mclass})`;
+      return v.shape && !isOneByOne(v.shape) ? `(${v.mclass}${shapeSuffix(v.shape)})` : `(${v.mclass})`;
   }
 }
 
@@ -124,7 +124,7 @@ export function valueToJson(v: Value): { [key: string]: Json } {
       return o;
     }
     case 'object':
-      return { class: v.mclass };
+      return v.shape ? { class: v.mclass, ...shapeJson(v.shape) } : { class: v.mclass };
   }
 }
 

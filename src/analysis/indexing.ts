@@ -449,7 +449,9 @@ function created(r: Value, args: readonly IndexArg[], deleting: boolean): Value 
 }
 
 function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity): Value[] {
-  if (v.kind === 'object' || v.kind === 'handle') return [v];
+  // An object array's size after an indexed assignment is not followed.
+  if (v.kind === 'object') return [{ kind: 'object', mclass: v.mclass }];
+  if (v.kind === 'handle') return [v];
   // The right-hand side fills a lone `:` only when it is of the array's kind (Octave puts a
   // matrix assigned into a cell as one element: `c = {}; c(1, :) = [1 2]` is 1x1).
   const shape = assignedShape(v.shape, args, deleting, v.kind === r.kind ? r : undefined);

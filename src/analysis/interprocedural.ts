@@ -352,7 +352,7 @@ export class ValueAnalysis implements Calls {
     // A constructor's object exists before its body runs: of the class being made when the
     // context says (a subclass's, through `obj@Base(...)`), else of any subclass (unknown).
     if (fn.kind === 'method' && fn.outputs.length > 0 && constructedClass(this.lib, fn.file, fn.name)) {
-      entry = assign(entry, fn.outputs[0]!, context.making ? single({ kind: 'object', mclass: context.making }) : TOP);
+      entry = assign(entry, fn.outputs[0]!, context.making ? single({ kind: 'object', mclass: context.making, shape: SCALAR }) : TOP);
     }
     const exit = new FunctionAnalysis(spec, this).run(entry);
     const outs = resultsFor(fn, context);
@@ -505,7 +505,8 @@ export class ValueAnalysis implements Calls {
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);
     }
-    if (res.entity === 'class' && !res.function) return [single({ kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
+    // A class with no constructor of its own makes one object with its defaults.
+    if (res.entity === 'class' && !res.function) return [single({ kind: 'object', mclass: res.name, ...(res.class?.classdef ? { shape: SCALAR } : {}) }), ...Array.from({ length: n - 1 }, () => TOP)];
     if (res.entity === 'constant') return [this.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
     if (!res.function) return Array.from({ length: n }, () => TOP);
     const fn = this.functionIn(res.file.path, res.function.qualifiedName);
@@ -518,8 +519,11 @@ export class ValueAnalysis implements Calls {
     }
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
     const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
-    // A constructor gives an object of its class, whatever its body did with its output.
-    return res.entity === 'class' ? [single({ kind: 'object', mclass: res.name }), ...results.slice(1)] : results;
+    // A constructor gives an object of its class, whatever its body did with its output (its
+    // size as the body left it, when it says).
+    if (res.entity !== 'class') return results;
+    const made = results[0]?.values.get(res.name);
+    return [single(made?.kind === 'object' && !results[0]!.top && results[0]!.values.size === 1 ? made : { kind: 'object', mclass: res.name }), ...results.slice(1)];
   }
 
   /** Is this method what MATLAB calls: named with its class (`Cls.staticM`), or dispatched on
@@ -536,7 +540,7 @@ export class ValueAnalysis implements Calls {
     const cls = res.class;
     const member = res.name.slice(res.name.lastIndexOf('.') + 1);
     if (!cls) return TOP;
-    if (cls.enumeration.includes(member)) return single({ kind: 'object', mclass: cls.name });
+    if (cls.enumeration.includes(member)) return single({ kind: 'object', mclass: cls.name, shape: SCALAR });
     const p = this.lib.propertyOf(cls.name, member);
     return p ? propertyValue(p.property, this.runtime) : TOP;
   }

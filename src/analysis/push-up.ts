@@ -96,7 +96,7 @@ function valueKey(v: Value): string {
       if (!v.targets) return 'h(*)';
       return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${t.scope.file}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(setKey).join(',')})`).join(';')})`;
     case 'object':
-      return `o(${v.mclass})`;
+      return v.shape ? `o(${v.mclass},${shapeKey(v.shape)})` : `o(${v.mclass})`;
   }
 }
 

@@ -201,6 +201,8 @@ export interface HandleValue {
 export interface ObjectValue {
   readonly kind: 'object';
   readonly mclass: string;
+  /** The size of the object array, when known: a constructor makes one object (1x1). */
+  readonly shape?: Shape;
 }
 
 export type Value = MatrixValue | CellValue | StructValue | HandleValue | ObjectValue;
@@ -309,12 +311,16 @@ export function joinValues(a: Value, b: Value): Value {
     if (!a.targets || !b.targets) return { kind: 'handle' };
     const targets = [...a.targets];
     for (const t of b.targets) {
-      const i = targets.findIndex((u) => u.fn === t.fn && u.lambda === t.lambda && u.scope.file === t.scope.file && u.scope.functionPath.join('/') === t.scope.functionPath.join('/'));
+      const i = targets.findIndex((u) => u.fn === t.fn && u.lambda === t.lambda && u.method === t.method && u.scope.file === t.scope.file && u.scope.functionPath.join('/') === t.scope.functionPath.join('/'));
       if (i < 0) targets.push(t);
       else if (targets[i].partial.length === t.partial.length) targets[i] = { ...targets[i], partial: targets[i].partial.map((p, k) => joinSets(p, t.partial[k])) };
       else targets.push(t);
     }
     return { kind: 'handle', targets };
+  }
+  if (a.kind === 'object' && b.kind === 'object') {
+    const shape = a.shape && b.shape ? joinShape(a.shape, b.shape) : undefined;
+    return shape ? { kind: 'object', mclass: a.mclass, shape } : { kind: 'object', mclass: a.mclass };
   }
   return a;
 }
@@ -358,11 +364,13 @@ export function equalValues(a: Value, b: Value): boolean {
       if (!a.targets || !h.targets) return !a.targets && !h.targets;
       return a.targets.length === h.targets.length && a.targets.every((t, i) => {
         const u = h.targets![i];
-        return t.fn === u.fn && t.lambda === u.lambda && t.partial.length === u.partial.length && t.partial.every((p, k) => equalSets(p, u.partial[k]));
+        return t.fn === u.fn && t.lambda === u.lambda && t.method === u.method && t.partial.length === u.partial.length && t.partial.every((p, k) => equalSets(p, u.partial[k]));
       });
     }
-    case 'object':
-      return a.mclass === (b as ObjectValue).mclass;
+    case 'object': {
+      const o = b as ObjectValue;
+      return a.mclass === o.mclass && (a.shape === o.shape || (!!a.shape && !!o.shape && sameShape(a.shape, o.shape)));
+    }
   }
 }
 

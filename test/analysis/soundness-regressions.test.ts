@@ -35,7 +35,7 @@ function admits(vs: ValueSet | undefined, cls: string, dims: readonly number[]):
   if (vs.top) return true;
   for (const v of vs.values.values()) {
     const c = v.kind === 'matrix' ? v.mclass : v.kind === 'cell' ? 'cell' : v.kind === 'struct' ? 'struct' : v.kind === 'handle' ? 'function_handle' : v.mclass;
-    if (c === cls && ('shape' in v ? shapeFits(v.shape, dims) : true)) return true;
+    if (c === cls && ('shape' in v && v.shape ? shapeFits(v.shape, dims) : true)) return true;
   }
   return false;
 }

@@ -56,6 +56,13 @@ group('wild-feature', () => {
     expect(wild("function f(v)\n  assignin('caller', 'x', v);\n  assignin('base', 'y', v);\nend\n")).toEqual(["2:info:assignin changes variables of the caller's workspace, which its analysis cannot see"]);
   });
 
+  it('w = evalin(\'caller\', \'whos\') reads the caller\'s workspace: a value unknown, nothing changed there', () => {
+    expect(wild("function w = f()\n  w = evalin('caller', 'whos');\n  evalin('caller', 'x = 1;');\nend\n")).toEqual([
+      '2:info:evalin evaluates text as an expression',
+      "3:info:evalin changes variables of the caller's workspace, which its analysis cannot see",
+    ]);
+  });
+
   it('feval or cellfun of an argument (a handle or an object) is higher-order code, not wild; a computed name is noted', () => {
     expect(wild("function f(g, x, name)\n  a = feval(g, x);\n  b = cellfun(g, {x});\n  c = feval(sprintf('do_%s', name), x);\nend\n")).toEqual(['4:info:feval calls a function whose name is computed at run time']);
   });
