@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { constructedClass, missingMember, objectBuiltin, overridesDot, propertyValue } from './objects.js';
+import { accessViolation, classOfFile, constructedClass, missingMember, objectBuiltin, overridesDot, propertyValue } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -683,13 +683,16 @@ export class ValueAnalysis implements Calls {
    *  stops there ("Unrecognized method, property, or field"). */
   checkMember(spec: Specialization, base: ValueSet, name: string, write: boolean, span: Span): void {
     if (base.top || base.values.size === 0) return;
-    const classes: string[] = [];
-    for (const v of base.values.values()) {
-      if (v.kind !== 'object' || !missingMember(this.lib, v.mclass, name)) return;
-      classes.push(v.mclass);
+    const objects = [...base.values.values()];
+    if (!objects.every((v): v is ObjectValue => v.kind === 'object')) return;
+    if (objects.every((v) => missingMember(this.lib, v.mclass, name))) {
+      const what = write ? 'property' : 'property or method';
+      this.report(spec, 'unknown-member', 'error', `'${name}' is no ${what} of class ${objects.map((v) => v.mclass).join(' or ')}; this fails whenever it runs`, span);
+      return;
     }
-    const what = write ? 'property' : 'property or method';
-    this.report(spec, 'unknown-member', 'error', `'${name}' is no ${what} of class ${classes.join(' or ')}; this fails whenever it runs`, span);
+    const from = classOfFile(this.lib, spec.fn.file);
+    const broken = objects.map((v) => accessViolation(this.lib, v.mclass, name, write, from));
+    if (broken.every((b) => b !== undefined)) this.report(spec, 'property-access', 'error', `${broken[0]}; this fails whenever it runs`, span);
   }
 
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {

@@ -88,3 +88,34 @@ export function missingMember(lib: Library, cls: string, name: string): boolean 
   };
   return missing(cls);
 }
+
+/** Why `obj.name` (read, or assigned with `write`) from code of class `from` (undefined: code of
+ *  no class) breaks the property's access (`SetAccess = private`, ...), when it surely does. Code
+ *  anywhere in a class's files counts as the class's own (its local functions too). */
+export function accessViolation(lib: Library, cls: string, name: string, write: boolean, from: string | undefined): string | undefined {
+  const found = lib.propertyOf(cls, name);
+  if (!found) return undefined;
+  const { property, cls: owner } = found;
+  const access = write ? property.setAccess : property.getAccess;
+  const what = write ? (property.constant ? 'Constant' : 'SetAccess') : 'GetAccess';
+  switch (access) {
+    case 'private':
+      return from === owner.name ? undefined : `'${name}' can only be ${write ? 'set' : 'read'} in class ${owner.name} (${what} = private)`;
+    case 'protected':
+      return from !== undefined && lib.isSubclassOf(from, owner.name) ? undefined : `'${name}' can only be ${write ? 'set' : 'read'} in class ${owner.name} and its subclasses (${what} = protected)`;
+    case 'immutable':
+      if (property.constant) return `'${name}' is a constant of class ${owner.name}: it cannot be assigned`;
+      return from === owner.name ? undefined : `'${name}' can only be set in the constructor of class ${owner.name} (SetAccess = immutable)`;
+    default:
+      return undefined;
+  }
+}
+
+/** The class whose code a file is: a classdef file, or a file of an `@class` folder. */
+export function classOfFile(lib: Library, file: string): string | undefined {
+  const model = lib.file(file);
+  if (!model) return undefined;
+  if (model.kind === 'classdef') return model.qualifiedName;
+  if (model.classFolder !== undefined) return model.packageName ? `${model.packageName}.${model.classFolder}` : model.classFolder;
+  return undefined;
+}

@@ -1,8 +1,8 @@
 // What a class file says about its class: superclasses, methods, constants, and the
 // superior/inferior declarations that decide dispatch between classes.
-import type { ClassDef, Expr, Stmt } from '../syntax/index.js';
+import type { Attribute, ClassDef, Expr, Stmt } from '../syntax/index.js';
 import { attributeIsTrue } from './functions.js';
-import type { ClassInfo, PropertyInfo } from './model.js';
+import type { ClassInfo, PropertyAccess, PropertyInfo } from './model.js';
 
 export function classdefInfo(def: ClassDef): ClassInfo {
   const methods: Array<{ name: string; isStatic: boolean }> = [];
@@ -24,8 +24,12 @@ export function classdefInfo(def: ClassDef): ClassInfo {
     } else if (member.type === 'Properties') {
       const constant = attributeIsTrue(member.attributes, 'Constant');
       const dependent = attributeIsTrue(member.attributes, 'Dependent');
+      const access = accessOf(member.attributes, 'Access') ?? 'public';
+      const getAccess = accessOf(member.attributes, 'GetAccess') ?? access;
+      // A constant cannot be assigned anywhere: immutable, as far as writes go.
+      const setAccess = constant ? 'immutable' : (accessOf(member.attributes, 'SetAccess') ?? access);
       for (const p of member.properties) {
-        properties.push({ name: p.name, declaration: p, constant, dependent });
+        properties.push({ name: p.name, declaration: p, constant, dependent, getAccess, setAccess });
         if (constant) constants.push(p.name);
       }
     } else if (member.type === 'Enumeration') {
@@ -36,6 +40,17 @@ export function classdefInfo(def: ClassDef): ClassInfo {
     }
   }
   return { style: 'classdef', superclasses: def.superclasses, superiorTo, inferiorTo: [], methods, constants, properties, enumeration };
+}
+
+/** `Access = private`, `SetAccess = 'immutable'`, `GetAccess = {?A}` (listed). */
+function accessOf(attributes: readonly Attribute[], name: string): PropertyAccess | undefined {
+  const attr = attributes.find((a) => a.name.toLowerCase() === name.toLowerCase());
+  if (!attr?.value) return undefined;
+  const v = attr.value;
+  const word = v.type === 'Identifier' ? v.name : v.type === 'String' ? v.value : undefined;
+  if (word === undefined) return 'listed';
+  const w = word.toLowerCase();
+  return w === 'public' || w === 'protected' || w === 'private' || w === 'immutable' ? w : 'listed';
 }
 
 function metaClassNames(value: Expr): string[] {

@@ -6,7 +6,7 @@ export { modelFile } from './file-model.js';
 export { installedOctavePackages, defaultPackageRoots, insideOctavePackage } from './octave-packages.js';
 export { summarizeModel, summaryShape, lazyModel, keepTree, TreeCache, type FileSummary, type FunctionSummary, type TreeSource } from './summary.js';
 export type {
-  SourceInput, FileModel, FunctionModel, FunctionKind, FunctionSignature, ClassInfo, ClassModel, MethodModel, PropertyInfo,
+  SourceInput, FileModel, FunctionModel, FunctionKind, FunctionSignature, ClassInfo, ClassModel, MethodModel, PropertyAccess, PropertyInfo,
 } from './model.js';
 export type {
   LookupScope, Resolution, ResolutionKind, ResolvedEntity, UserResolution, BuiltinResolution,

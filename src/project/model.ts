@@ -74,7 +74,13 @@ export interface PropertyInfo {
   readonly constant: boolean;
   /** Computed by a `get.name` method on each read, stored nowhere. */
   readonly dependent: boolean;
+  /** Who may read it (`GetAccess`, or `Access`) and who may assign it (`SetAccess`, or
+   *  `Access`); `listed` for a list of classes (`{?A, ?B}`). */
+  readonly getAccess: PropertyAccess;
+  readonly setAccess: PropertyAccess;
 }
+
+export type PropertyAccess = 'public' | 'protected' | 'private' | 'immutable' | 'listed';
 
 export interface FileModel {
   /** The path as given, normalised (`./a//b.m` → `a/b.m`). */

@@ -163,4 +163,58 @@ describe('objects of classdef classes', () => {
     const main = analysis.ir(path.join(dir, 'main.m'))!.functions[0]!;
     expect(analysis.analyze(main, { args: [], nargin: 0, nargout: 1 }).results.map(formatValueSet)).toEqual(["(char, 1x4, 'poly')"]);
   });
+
+  test('property access: private, protected and immutable writes from outside are errors; inside the class (or a subclass for protected) they are not', () => {
+    const vault = `classdef Vault < handle
+  properties (SetAccess = private)
+    level = 0
+  end
+  properties (SetAccess = protected)
+    owner = ''
+  end
+  properties (SetAccess = immutable)
+    id = 1
+  end
+  properties (GetAccess = private)
+    secret = 'x'
+  end
+  properties (Constant)
+    MAX = 5
+  end
+  methods
+    function v = Vault()
+      v.level = 1;
+      v.id = 7;
+    end
+    function raise(v)
+      v.level = v.level + 1;
+    end
+  end
+end
+`;
+    const child = "classdef Child < Vault\n  methods\n    function rename(c)\n      c.owner = 'me';\n    end\n  end\nend\n";
+    const main = "function main()\nv = Vault();\nv.level = 3;\nv.owner = 'x';\nv.id = 2;\ns = v.secret;\nv.MAX = 6;\nv.raise();\nc = Child();\nc.rename();\nend\n";
+    const p = tempProject({ Vault: vault, Child: child, main });
+    const { analysis } = analyse(p, 'main');
+    const messages = analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    expect(messages).toEqual([
+      "3: property-access: 'level' can only be set in class Vault (SetAccess = private); this fails whenever it runs",
+      "4: property-access: 'owner' can only be set in class Vault and its subclasses (SetAccess = protected); this fails whenever it runs",
+      "5: property-access: 'id' can only be set in the constructor of class Vault (SetAccess = immutable); this fails whenever it runs",
+      "6: property-access: 'secret' can only be read in class Vault (GetAccess = private); this fails whenever it runs",
+      "7: property-access: 'MAX' is a constant of class Vault: it cannot be assigned; this fails whenever it runs",
+    ]);
+  });
+
+  test('unknown-member: a typo of a property or method is an error, for reads and writes; a class with a superclass outside the project says nothing', () => {
+    const ext = 'classdef Ext < matlab.mixin.SetGet\n  properties\n    a = 1\n  end\nend\n';
+    const main = "function main()\nx = Acc(1);\nt = x.totl;\nx.nots = 2;\nx.ad(3);\ne = Ext();\nq = e.b;\nend\n";
+    const p = tempProject({ Acc: ACC, Ext: ext, main });
+    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    expect(messages).toEqual([
+      "3: unknown-member: 'totl' is no property or method of class Acc; this fails whenever it runs",
+      "4: unknown-member: 'nots' is no property of class Acc; this fails whenever it runs",
+      "5: unknown-member: 'ad' is no property or method of class Acc; this fails whenever it runs",
+    ]);
+  });
 });

@@ -129,6 +129,56 @@ an access inside \`try\`.`,
     fix: 'Correct the name, or declare the property (or method) in the class.',
   },
   {
+    code: 'property-access',
+    severity: 'error',
+    layer: 'analysis',
+    summary: 'An assignment to a property its class keeps read-only here (SetAccess = private, protected or immutable, a Constant), or a read of a private one.',
+    what: `\`obj.p = v\` where \`obj\` is known to be an object of a classdef class of the project and \`p\`'s
+\`SetAccess\` (or \`Access\`) keeps it from this code: \`private\` outside the class's own files,
+\`protected\` outside the class and its subclasses, \`immutable\` outside the class's files (MATLAB
+allows it in the constructor only), and any assignment to a \`Constant\` property. A read of a
+property whose \`GetAccess\` is \`private\` or \`protected\` from outside is reported the same way.
+The message names the property, the class and the attribute.`,
+    why: `MATLAB stops there every time: "Unable to set the 'Balance' property of class 'Account' because it is
+read-only." (or "Cannot access the private property ...").`,
+    fires: `% file: main.m
+function main()
+a = Account(10);
+a.Balance = 1e6;      % SetAccess = private: only Account's methods may set it
+end
+% file: Account.m
+classdef Account < handle
+  properties (SetAccess = private)
+    Balance = 0
+  end
+  methods
+    function obj = Account(b)
+      obj.Balance = b;
+    end
+  end
+end`,
+    quiet: `% file: main.m
+function main()
+a = Account(10);
+disp(a.Balance);      % reading is public
+end
+% file: Account.m
+classdef Account < handle
+  properties (SetAccess = private)
+    Balance = 0
+  end
+  methods
+    function obj = Account(b)
+      obj.Balance = b;
+    end
+  end
+end`,
+    notReported: `Code in any file of the class (its methods, \`set\`/\`get\` methods and local functions), access
+granted to a list of classes (\`SetAccess = {?Auditor}\`), an object whose class is not known for
+sure, and an access inside \`try\`.`,
+    fix: 'Add a method that sets the property (and checks the value), or change its attributes if the class means to allow it.',
+  },
+  {
     code: 'wild-feature',
     severity: 'warning',
     layer: 'analysis',
