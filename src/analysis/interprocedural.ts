@@ -517,6 +517,7 @@ export class ValueAnalysis implements Calls {
       this.edge(spec, fn.name, true, span);
       return Array.from({ length: n }, () => TOP);
     }
+    if (res.entity === 'class' || res.entity === 'method') this.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
     const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
     // A constructor gives an object of its class, whatever its body did with its output (its
@@ -716,7 +717,24 @@ export class ValueAnalysis implements Calls {
     if (!found?.method.function) return Array.from({ length: n }, () => TOP);
     const fn = this.functionIn(found.method.file.path, found.method.function.qualifiedName);
     if (!fn) return Array.from({ length: n }, () => TOP);
+    this.checkArity(spec, fn, `method '${name}' of class ${found.cls.name}`, args.rest ? null : args.values.length, nargout, span);
     return this.callFunction(spec, fn, args.values, args.rest !== undefined, n, nargout, span);
+  }
+
+  /** A method or constructor called with more inputs or asked for more results than it
+   *  declares (the object counts as an input of a method): MATLAB stops there. Plain functions
+   *  are checked by the arity check, which needs no classes. */
+  private checkArity(spec: Specialization, fn: IrFunction, what: string, nargin: number | null, nargout: number, span: Span): void {
+    const inputs = fn.inputs.length;
+    if (nargin !== null && fn.inputs[inputs - 1] !== 'varargin' && nargin > inputs) {
+      this.report(spec, 'too-many-inputs', 'error', `${what} takes at most ${inputs} input${inputs === 1 ? '' : 's'}${fn.kind === 'method' && !what.startsWith('the constructor') ? ' (the object included)' : ''}, but is called with ${nargin}; this fails whenever it runs`, span);
+    }
+    const outputs = fn.outputs.length;
+    // One result asked of a function with none is also how a call statement is lowered (into
+    // `ans`): not reported.
+    if (fn.outputs[outputs - 1] !== 'varargout' && nargout > Math.max(outputs, 1)) {
+      this.report(spec, 'too-many-outputs', 'error', `${what} returns at most ${outputs} result${outputs === 1 ? '' : 's'}, but ${nargout} are asked for; this fails whenever it runs`, span);
+    }
   }
 
   /** `cellfun(@f, c)`, `feval(h, x)`, `arrayfun`, ...: the handle is called with what the

@@ -217,4 +217,16 @@ end
       "5: unknown-member: 'ad' is no property or method of class Acc; this fails whenever it runs",
     ]);
   });
+
+  test('too many inputs or outputs for a constructor or a method (the object counts as an input) are errors; a call statement of a method with no result is not', () => {
+    const main = 'function main()\na = Acc(1, 2);\na.add(1, 2);\na.add(1);\nr = scaled(a, 1, 2);\n[p, q] = a.scaled(2);\nend\n';
+    const p = tempProject({ Acc: ACC, main });
+    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    expect(messages).toEqual([
+      '2: too-many-inputs: the constructor of class Acc takes at most 1 input, but is called with 2; this fails whenever it runs',
+      "3: too-many-inputs: method 'add' of class Acc takes at most 2 inputs (the object included), but is called with 3; this fails whenever it runs",
+      "5: too-many-inputs: method 'scaled' of class Acc takes at most 2 inputs (the object included), but is called with 3; this fails whenever it runs",
+      "6: too-many-outputs: method 'scaled' of class Acc returns at most 1 result, but 2 are asked for; this fails whenever it runs",
+    ]);
+  });
 });

@@ -75,7 +75,11 @@ function) with more arguments than its declaration lists, when it declares no \`
 argument that may expand into several (\`c{:}\`, \`s.f\` of a struct array) makes the count unknown,
 and the call is not checked. The message names the declaration. A script called with inputs
 (\`setup(2)\`) is reported too (a file of comments only, the help of a Java class or MEX file, is no
-script, and a class's method of the name may be what runs: neither is).`,
+script, and a class's method of the name may be what runs: neither is).
+
+Calls of methods and constructors are checked by the value analysis, where the object's class is
+known: \`obj.m(a, b)\` counts the object as the method's first input, \`m(obj, a)\` is checked against
+the method MATLAB dispatches to, and \`Cls(a, b)\` against the class's constructor.`,
     why: 'MATLAB stops at the call: "Too many input arguments." (for a script: "Attempt to execute SCRIPT setup as a function").',
     fires: `function r = main(x)
 r = helper(x, 2);     % helper takes one input
@@ -108,7 +112,8 @@ end`,
     what: `A call of a user function that asks for more outputs (\`[a, b] = f(x)\`) than the function
 declares, when it declares no \`varargout\`. A function with no outputs used as a value
 (\`y = f(x)\`) asks for one. The message names the declaration. A script used as a value
-(\`y = setup\`) asks for an output it cannot give.`,
+(\`y = setup\`) asks for an output it cannot give. Methods and constructors are checked by the value
+analysis, where the object's class is known, when two or more results are asked for.`,
     why: 'MATLAB stops at the call: "Too many output arguments." (for a script: "Attempt to execute SCRIPT setup as a function").',
     fires: `function r = main(x)
 [r, s] = helper(x);   % helper returns one output
