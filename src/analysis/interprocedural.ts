@@ -657,7 +657,7 @@ export class ValueAnalysis implements Calls {
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined {
     const objects = [...base.values.values()].filter((v): v is ObjectValue => v.kind === 'object' && this.lib.classNamed(v.mclass) !== undefined);
     if (objects.length === 0) return undefined;
-    this.checkMember(spec, base, name, false, span);
+    this.checkMember(spec, base, name, 'read', span);
     const n = Math.max(nargout, 1);
     let outs: ValueSet[] = Array.from({ length: n }, () => (base.top || objects.length < base.values.size ? TOP : BOTTOM));
     for (const obj of objects) {
@@ -682,15 +682,17 @@ export class ValueAnalysis implements Calls {
 
   /** `obj.name` (read, or written with `write`) that no class the object may be of has: MATLAB
    *  stops there ("Unrecognized method, property, or field"). */
-  checkMember(spec: Specialization, base: ValueSet, name: string, write: boolean, span: Span): void {
+  checkMember(spec: Specialization, base: ValueSet, name: string, access: 'read' | 'write' | 'exists', span: Span): void {
     if (base.top || base.values.size === 0) return;
     const objects = [...base.values.values()];
     if (!objects.every((v): v is ObjectValue => v.kind === 'object')) return;
+    const write = access !== 'read';
     if (objects.every((v) => missingMember(this.lib, v.mclass, name))) {
       const what = write ? 'property' : 'property or method';
       this.report(spec, 'unknown-member', 'error', `'${name}' is no ${what} of class ${objects.map((v) => v.mclass).join(' or ')}; this fails whenever it runs`, span);
       return;
     }
+    if (access === 'exists') return;
     const from = classOfFile(this.lib, spec.fn.file);
     const broken = objects.map((v) => accessViolation(this.lib, v.mclass, name, write, from));
     if (broken.every((b) => b !== undefined)) this.report(spec, 'property-access', 'error', `${broken[0]}; this fails whenever it runs`, span);

@@ -42,7 +42,7 @@ export interface Calls {
   /** `[t...] = obj.name` on objects of the project's classes (see Interprocedural.member). */
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined;
   /** Reports `obj.name` that no class the object may be of has (`write`: an assignment). */
-  checkMember(spec: Specialization, base: ValueSet, name: string, write: boolean, span: Span): void;
+  checkMember(spec: Specialization, base: ValueSet, name: string, access: 'read' | 'write' | 'exists', span: Span): void;
   /** `member@base(args)`: the superclass's constructor on the object being made (whose value
    *  is `current`), or its method `member`. */
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[];
@@ -428,7 +428,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       case 'dotSet': {
         const name = this.fieldName(flow, s.field);
         const base = lookup(flow, s.base);
-        if (name !== undefined && this.quiet === 0) this.calls.checkMember(this.spec, base, name, true, s.span);
+        // A write-back (`obj.p` of `obj.p(k).q = v`) may not assign p at all when p holds handle
+        // objects: only the member's existence is checked there.
+        if (name !== undefined && this.quiet === 0) this.calls.checkMember(this.spec, base, name, s.writeBack ? 'exists' : 'write', s.span);
         return this.set(flow, s, s.base, assignField(base, name, lookup(flow, s.source)));
       }
       case 'handle':

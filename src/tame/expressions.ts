@@ -461,14 +461,15 @@ export class ExprLowerer {
     const lastBase = bases[bases.length - 1];
     keys.push(lastOp.kind === 'paren' || lastOp.kind === 'brace' ? this.args(lastOp.args, lastBase) : this.fieldName(lastOp));
     for (let i = ops.length - 1; i >= 0; i--) {
-      this.set(ops[i], bases[i], keys[i], i === ops.length - 1 ? source : bases[i + 1]);
+      const last = i === ops.length - 1;
+      this.set(ops[i], bases[i], keys[i], last ? source : bases[i + 1], !last);
     }
   }
 
-  private set(op: ChainOp, base: string, key: Arg[] | FieldName, source: string): void {
+  private set(op: ChainOp, base: string, key: Arg[] | FieldName, source: string, writeBack: boolean): void {
     if (op.kind === 'paren') this.emit({ op: 'arraySet', array: base, args: key as Arg[], source, span: op.span });
     else if (op.kind === 'brace') this.emit({ op: 'cellSet', cell: base, args: key as Arg[], source, span: op.span });
-    else this.emit({ op: 'dotSet', base, field: key as FieldName, source, span: op.span });
+    else this.emit({ op: 'dotSet', base, field: key as FieldName, source, ...(writeBack ? { writeBack } : {}), span: op.span });
   }
 
   // ------------------------------------------------------------------ lambdas

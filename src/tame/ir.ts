@@ -124,6 +124,8 @@ export interface DotSetStmt extends Base {
   readonly base: string;
   readonly field: FieldName;
   readonly source: string;
+  /** The write-back of a nested assignment (`s.f` of `s.f(k).g = v`), not one as written. */
+  readonly writeBack?: boolean;
 }
 
 /** `t = numel(a)` / `size(a, k)` / the product of the extents from k on: the value of `end`
