@@ -531,6 +531,9 @@ export class ValueAnalysis implements Calls {
    *  an argument that is an object of its class (or of a subclass)? */
   private surelyDispatched(called: string, res: Resolution, combo: readonly Value[] | undefined): boolean {
     if (called.includes('.')) return true;
+    // A static method is called through its class or an object (`Cls.m`, `obj.m`), not found by
+    // dispatch on an argument (chebfun's `cumsummat(N, dom, disc)` is its own function).
+    if (res.class?.methods.get(called)?.isStatic) return false;
     const owner = res.class?.name;
     return owner !== undefined && (combo ?? []).some((v) => v.kind === 'object' && this.lib.isSubclassOf(v.mclass, owner));
   }
