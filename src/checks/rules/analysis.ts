@@ -2,6 +2,31 @@
 // classes, shapes and constants of every value, over the Tame IR).
 import type { RuleDoc } from './rule.js';
 
+/** The classes the examples of the object codes use, each example's second file. */
+const ACC_CLASS = `% file: Acc.m
+classdef Acc
+  properties
+    total = 0
+  end
+  methods
+    function obj = Acc(t)
+      obj.total = t;
+    end
+  end
+end`;
+
+const ACCOUNT_CLASS = `% file: Account.m
+classdef Account < handle
+  properties (SetAccess = private)
+    Balance = 0
+  end
+  methods
+    function obj = Account(b)
+      obj.Balance = b;
+    end
+  end
+end`;
+
 export const RULES: readonly RuleDoc[] = [
   {
     code: 'invalid-class-combination',
@@ -95,33 +120,13 @@ function r = main()
 a = Acc(3);
 r = a.totl;       % Acc has a property total, no totl
 end
-% file: Acc.m
-classdef Acc
-  properties
-    total = 0
-  end
-  methods
-    function obj = Acc(t)
-      obj.total = t;
-    end
-  end
-end`,
+${ACC_CLASS}`,
     quiet: `% file: main.m
 function r = main()
 a = Acc(3);
 r = a.total;
 end
-% file: Acc.m
-classdef Acc
-  properties
-    total = 0
-  end
-  methods
-    function obj = Acc(t)
-      obj.total = t;
-    end
-  end
-end`,
+${ACC_CLASS}`,
     notReported: `A class with a superclass outside the project (\`dynamicprops\`, \`matlab.mixin.SetGet\`, a toolbox's
 class: it may add members; \`handle\` is known), a class that overloads \`subsref\`, an old-style
 \`@class\` object (its methods read the fields of its struct), a value that may not be an object, and
@@ -146,33 +151,13 @@ function main()
 a = Account(10);
 a.Balance = 1e6;      % SetAccess = private: only Account's methods may set it
 end
-% file: Account.m
-classdef Account < handle
-  properties (SetAccess = private)
-    Balance = 0
-  end
-  methods
-    function obj = Account(b)
-      obj.Balance = b;
-    end
-  end
-end`,
+${ACCOUNT_CLASS}`,
     quiet: `% file: main.m
 function main()
 a = Account(10);
 disp(a.Balance);      % reading is public
 end
-% file: Account.m
-classdef Account < handle
-  properties (SetAccess = private)
-    Balance = 0
-  end
-  methods
-    function obj = Account(b)
-      obj.Balance = b;
-    end
-  end
-end`,
+${ACCOUNT_CLASS}`,
     notReported: `Code in any file of the class (its methods, \`set\`/\`get\` methods and local functions), access
 granted to a list of classes (\`SetAccess = {?Auditor}\`), an object whose class is not known for
 sure, and an access inside \`try\`.`,
