@@ -100,7 +100,8 @@ export function withoutConstants(ctx: Context): Context {
 
 /** A context with shapes and constants dropped, for functions reached in too many contexts. */
 export function generalise(ctx: Context): Context {
-  const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : v);
+  // An object keeps its class (and size): its properties' values go, or contexts would not end.
+  const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v);
   return { ...ctx, args: ctx.args.map((s) => (s.top ? TOP : setOf([...s.values.values()].map(strip)))) };
 }
 

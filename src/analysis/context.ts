@@ -17,7 +17,7 @@ function valueKey(v: Value): string {
     case 'handle':
       return `handle(${v.targets ? v.targets.map((t) => `${t.scope.file}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(setKey).join(',')})`).join('|') : '*'})`;
     case 'object':
-      return v.shape ? `object/${v.mclass}/${formatShape(v.shape)}` : `object/${v.mclass}`;
+      return `object/${v.mclass}${v.shape ? `/${formatShape(v.shape)}` : ''}${v.props ? `{${[...v.props].map(([p, s]) => `${p}:${setKey(s)}`).join(',')}}` : ''}`;
   }
 }
 

@@ -395,7 +395,9 @@ export function limitDepth(s: ValueSet, depth = 0): ValueSet {
   if (depth >= MAX_DEPTH && s.top) return TOP;
   if (depth >= MAX_DEPTH) {
     for (const v of s.values.values()) if (v.kind === 'cell' || v.kind === 'struct' || (v.kind === 'handle' && v.targets?.some((t) => t.partial.length > 0))) return TOP;
-    return s;
+    // An object keeps its class; the values of its properties go.
+    if (![...s.values.values()].some((v) => v.kind === 'object' && v.props)) return s;
+    return { ...s, values: new Map([...s.values].map(([c, v]) => [c, v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v])) };
   }
   let changed = false;
   const values = new Map<string, Value>();
@@ -422,6 +424,8 @@ function limitValue(v: Value, depth: number): Value {
     }
     case 'handle':
       return v.targets ? { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map((p) => limitDepth(p, depth)) })) } : v;
+    case 'object':
+      return v.props ? { ...v, props: new Map([...v.props].map(([p, s]) => [p, limitDepth(s, depth)])) } : v;
     default:
       return v;
   }

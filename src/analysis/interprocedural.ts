@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { accessViolation, classOfFile, constructedClass, missingMember, objectBuiltin, overridesDot, propertyValue } from './objects.js';
+import { accessViolation, assignedProperty, classOfFile, constructedClass, initialProps, isValueClass, missingMember, objectBuiltin, overridesDot, propertyValue } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -352,7 +352,9 @@ export class ValueAnalysis implements Calls {
     // A constructor's object exists before its body runs: of the class being made when the
     // context says (a subclass's, through `obj@Base(...)`), else of any subclass (unknown).
     if (fn.kind === 'method' && fn.outputs.length > 0 && constructedClass(this.lib, fn.file, fn.name)) {
-      entry = assign(entry, fn.outputs[0]!, context.making ? single({ kind: 'object', mclass: context.making, shape: SCALAR }) : TOP);
+      const making = context.making;
+      const props = making && isValueClass(this.lib, making) ? { props: initialProps(this.lib, making, this.runtime) } : {};
+      entry = assign(entry, fn.outputs[0]!, making ? single({ kind: 'object', mclass: making, shape: SCALAR, ...props }) : TOP);
     }
     const exit = new FunctionAnalysis(spec, this).run(entry);
     const outs = resultsFor(fn, context);
@@ -506,7 +508,12 @@ export class ValueAnalysis implements Calls {
       return Array.from({ length: n }, () => TOP);
     }
     // A class with no constructor of its own makes one object with its defaults.
-    if (res.entity === 'class' && !res.function) return [single({ kind: 'object', mclass: res.name, ...(res.class?.classdef ? { shape: SCALAR } : {}) }), ...Array.from({ length: n - 1 }, () => TOP)];
+    if (res.entity === 'class' && !res.function) {
+      const made: Value = res.class?.classdef
+        ? { kind: 'object', mclass: res.name, shape: SCALAR, ...(isValueClass(this.lib, res.name) ? { props: initialProps(this.lib, res.name, this.runtime) } : {}) }
+        : { kind: 'object', mclass: res.name };
+      return [single(made), ...Array.from({ length: n - 1 }, () => TOP)];
+    }
     if (res.entity === 'constant') return [this.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
     if (!res.function) return Array.from({ length: n }, () => TOP);
     const fn = this.functionIn(res.file.path, res.function.qualifiedName);
@@ -670,7 +677,7 @@ export class ValueAnalysis implements Calls {
       const method = overridesDot(this.lib, cls) || property ? undefined : this.lib.methodOf(cls, name);
       const getter = property?.property.dependent ? this.functionIn(property.cls.classdef?.path ?? '', `get.${name}`) : undefined;
       if (getter) r = [this.callFunction(spec, getter, [single(obj)], false, 1, 1, span)[0] ?? TOP, ...r.slice(1)];
-      else if (property) r = [propertyValue(property.property, this.runtime), ...r.slice(1)];
+      else if (property) r = [obj.props?.get(name) ?? propertyValue(property.property, this.runtime), ...r.slice(1)];
       else if (method && called) {
         // `obj.m(args)`: a static method is called without its object.
         const partial = method.method.isStatic ? [] : [single(obj)];
@@ -699,6 +706,20 @@ export class ValueAnalysis implements Calls {
     const from = classOfFile(this.lib, spec.fn.file);
     const broken = objects.map((v) => accessViolation(this.lib, v.mclass, name, write, from));
     if (broken.every((b) => b !== undefined)) this.report(spec, 'property-access', 'error', `${broken[0]}; this fails whenever it runs`, span);
+  }
+
+  /** `obj.name = rhs` on objects of value classes: their property's new value (what other values
+   *  become is `assignField`'s); undefined when `base` holds no such object. */
+  assignMember(base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet): ValueSet | undefined {
+    if (![...base.values.values()].some((v) => v.kind === 'object' && v.props)) return undefined;
+    const values = [...assigned.values.values()].map((v): Value => {
+      if (v.kind !== 'object' || !v.props) return v;
+      const now = assignedProperty(this.lib, v.mclass, name, rhs, this.runtime);
+      // Not a property it has (an error), or one it computes: the values stay as they were.
+      if (!now || !v.props.has(name)) return v;
+      return { ...v, props: new Map(v.props).set(name, now) };
+    });
+    return setOf(values, assigned.top);
   }
 
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {

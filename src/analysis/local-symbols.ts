@@ -57,7 +57,7 @@ function stripValue(v: Value): Value {
     case 'handle':
       return v.targets ? { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map(stripSymbols) })) } : v;
     case 'object':
-      return v;
+      return v.props ? { ...v, props: new Map([...v.props].map(([p, s]) => [p, stripSymbols(s)])) } : v;
   }
 }
 
@@ -78,6 +78,7 @@ function mentionsSymbols(set: ValueSet): boolean {
         if (v.targets?.some((t) => t.partial.some(mentionsSymbols))) return true;
         break;
       case 'object':
+        if (v.props && [...v.props.values()].some(mentionsSymbols)) return true;
         break;
     }
   }

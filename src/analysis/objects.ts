@@ -4,7 +4,7 @@
 import type { Library, PropertyInfo } from '../project/index.js';
 import type { Expr } from '../syntax/index.js';
 import { literalValue } from './transfer.js';
-import { SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, shapeOf, single, type Value, type ValueSet } from './values.js';
+import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, shapeOf, single, type Value, type ValueSet } from './values.js';
 
 /** Classes a property's class validation converts a value to (MATLAB only: Octave 7 warns
  *  that it ignores size and class specifications, and refuses `p int8` outright). */
@@ -118,4 +118,53 @@ export function classOfFile(lib: Library, file: string): string | undefined {
   if (model.kind === 'classdef') return model.qualifiedName;
   if (model.classFolder !== undefined) return model.packageName ? `${model.packageName}.${model.classFolder}` : model.classFolder;
   return undefined;
+}
+
+/** Is `cls` a value class whose properties the analysis may follow: a classdef hierarchy the
+ *  project holds whole, with no `handle` (an alias of a handle object sees every write) and no
+ *  `subsref`/`subsasgn` of its own (they decide what a dot read or write does)? */
+export function isValueClass(lib: Library, cls: string): boolean {
+  const seen = new Set<string>();
+  const value = (c: string): boolean => {
+    if (seen.has(c)) return true;
+    seen.add(c);
+    const model = lib.classNamed(c);
+    if (!model?.classdef || model.methods.has('subsref') || model.methods.has('subsasgn')) return false;
+    return model.superclasses.every(value);
+  };
+  return value(cls);
+}
+
+/** A new object's properties, as MATLAB makes them before the constructor runs: the declared
+ *  class and size of a validated property (MATLAB converts its default), a literal default, `[]`
+ *  for no default; unknown for any other default. The class's own and its superclasses'. */
+export function initialProps(lib: Library, cls: string, runtime: 'matlab' | 'octave'): Map<string, ValueSet> {
+  const props = new Map<string, ValueSet>();
+  const visit = (c: string): void => {
+    const model = lib.classNamed(c);
+    if (!model) return;
+    for (const p of model.properties.values()) {
+      if (p.constant || p.dependent || props.has(p.name)) continue;
+      const declared = propertyValue(p, runtime);
+      const d = p.declaration.default;
+      props.set(p.name, !declared.top ? declared : d === undefined ? single(matrix('double', EMPTY_SHAPE)) : literalOf(d, runtime));
+    }
+    model.superclasses.forEach(visit);
+  };
+  visit(cls);
+  return props;
+}
+
+/** What a property holds after `obj.p = v`: what its validation makes of v, or v; unknown when a
+ *  `set.p` method decides. */
+export function assignedProperty(lib: Library, cls: string, name: string, rhs: ValueSet, runtime: 'matlab' | 'octave'): ValueSet | undefined {
+  const found = lib.propertyOf(cls, name);
+  if (!found || found.property.constant || found.property.dependent) return undefined;
+  if (hasSetMethod(found.cls.classdef?.functions ?? [], name)) return TOP;
+  const declared = propertyValue(found.property, runtime);
+  return declared.top ? rhs : declared;
+}
+
+function hasSetMethod(functions: readonly { readonly name: string }[], name: string): boolean {
+  return functions.some((f) => f.name === `set.${name}`);
 }

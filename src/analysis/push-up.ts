@@ -64,7 +64,7 @@ export function pushUp(v: Value, depth = 0): Value {
       if (v.targets.length > MAX_CONTEXT_TARGETS) return { kind: 'handle' };
       return { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map(inner) })) };
     case 'object':
-      return v;
+      return v.props ? { ...v, props: new Map([...v.props].map(([p, s]) => [p, inner(s)])) } : v;
   }
 }
 
@@ -96,7 +96,7 @@ function valueKey(v: Value): string {
       if (!v.targets) return 'h(*)';
       return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${t.scope.file}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(setKey).join(',')})`).join(';')})`;
     case 'object':
-      return v.shape ? `o(${v.mclass},${shapeKey(v.shape)})` : `o(${v.mclass})`;
+      return `o(${v.mclass}${v.shape ? `,${shapeKey(v.shape)}` : ''}${v.props ? `,{${[...v.props].map(([p, s]) => `${p}:${setKey(s)}`).join(',')}}` : ''})`;
   }
 }
 

@@ -41,6 +41,9 @@ export interface Calls {
   call(spec: Specialization, fn: string, args: CallArgs, nargout: number, span: Span): CallOutcome;
   /** `[t...] = obj.name` on objects of the project's classes (see Interprocedural.member). */
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined;
+  /** `obj.name = rhs` on value objects: `assigned` (assignField's answer) with their property's
+   *  new value; undefined when `base` holds none. */
+  assignMember(base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet): ValueSet | undefined;
   /** Reports `obj.name` that no class the object may be of has (`write`: an assignment). */
   checkMember(spec: Specialization, base: ValueSet, name: string, access: 'read' | 'write' | 'exists', span: Span): void;
   /** `member@base(args)`: the superclass's constructor on the object being made (whose value
@@ -431,7 +434,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         // A write-back (`obj.p` of `obj.p(k).q = v`) may not assign p at all when p holds handle
         // objects: only the member's existence is checked there.
         if (name !== undefined && this.quiet === 0) this.calls.checkMember(this.spec, base, name, s.writeBack ? 'exists' : 'write', s.span);
-        return this.set(flow, s, s.base, assignField(base, name, lookup(flow, s.source)));
+        const rhs = lookup(flow, s.source);
+        const assigned = assignField(base, name, rhs);
+        // A value object's property takes the value; a computed name may be any property.
+        const withProps = name === undefined ? undefined : this.calls.assignMember(base, name, rhs, assigned);
+        return this.set(flow, s, s.base, withProps ?? (name === undefined ? forgetProps(assigned) : assigned));
       }
       case 'handle':
         return this.set(flow, s, s.target, single({ kind: 'handle', targets: [{ fn: s.fn, scope: { file: this.fn.file, functionPath: this.fn.path }, partial: [], lambda: false }] }));
@@ -700,4 +707,10 @@ function variablesOf(fn: IrFunction): readonly string[] {
   names = [...found];
   sourceVariables.set(fn, names);
   return names;
+}
+
+/** Value objects with their properties' values forgotten (`obj.(name) = v` of a computed name). */
+function forgetProps(s: ValueSet): ValueSet {
+  if (![...s.values.values()].some((v) => v.kind === 'object' && v.props)) return s;
+  return setOf([...s.values.values()].map((v): Value => (v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v)), s.top);
 }

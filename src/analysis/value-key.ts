@@ -90,7 +90,7 @@ function makeValueKey(v: Value): string {
       if (!v.targets) return 'h(*)';
       return `h(${v.targets.map((t) => `${t.lambda ? 'λ' : '@'}${JSON.stringify(t.scope.file)}:${t.scope.functionPath.join('/')}:${t.method ? `${t.method}::` : ''}${t.fn}(${t.partial.map(exactSetKey).join(',')})`).join(';')})`;
     case 'object':
-      return v.shape ? `o(${v.mclass},${shapeKey(v.shape)})` : `o(${v.mclass})`;
+      return `o(${v.mclass}${v.shape ? `,${shapeKey(v.shape)}` : ''}${v.props ? `,{${[...v.props].map(([p, s]) => `${p}:${exactSetKey(s)}`).join(',')}}` : ''})`;
   }
 }
 

@@ -203,6 +203,10 @@ export interface ObjectValue {
   readonly mclass: string;
   /** The size of the object array, when known: a constructor makes one object (1x1). */
   readonly shape?: Shape;
+  /** A value class's object (copied on assignment, so no alias sees a write): the values its
+   *  properties may hold, every property of its class and superclasses (but the dependent and
+   *  constant ones). Absent for handle objects, whose properties any alias may change. */
+  readonly props?: ReadonlyMap<string, ValueSet>;
 }
 
 export type Value = MatrixValue | CellValue | StructValue | HandleValue | ObjectValue;
@@ -320,9 +324,21 @@ export function joinValues(a: Value, b: Value): Value {
   }
   if (a.kind === 'object' && b.kind === 'object') {
     const shape = a.shape && b.shape ? joinShape(a.shape, b.shape) : undefined;
-    return shape ? { kind: 'object', mclass: a.mclass, shape } : { kind: 'object', mclass: a.mclass };
+    // Objects of one class have the same properties: joined one by one.
+    const props = a.props && b.props ? new Map([...a.props].map(([p, s]) => [p, joinSets(s, b.props!.get(p) ?? TOP)])) : undefined;
+    return { kind: 'object', mclass: a.mclass, ...(shape ? { shape } : {}), ...(props ? { props } : {}) };
   }
   return a;
+}
+
+function equalProps(a: ReadonlyMap<string, ValueSet> | undefined, b: ReadonlyMap<string, ValueSet> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.size !== b.size) return false;
+  for (const [p, s] of a) {
+    const t = b.get(p);
+    if (!t || !equalSets(s, t)) return false;
+  }
+  return true;
 }
 
 /** Values compared for the fixed points: same classes, and each value equal. */
@@ -369,7 +385,7 @@ export function equalValues(a: Value, b: Value): boolean {
     }
     case 'object': {
       const o = b as ObjectValue;
-      return a.mclass === o.mclass && (a.shape === o.shape || (!!a.shape && !!o.shape && sameShape(a.shape, o.shape)));
+      return a.mclass === o.mclass && (a.shape === o.shape || (!!a.shape && !!o.shape && sameShape(a.shape, o.shape))) && equalProps(a.props, o.props);
     }
   }
 }

@@ -231,4 +231,19 @@ end
       "6: too-many-outputs: method 'scaled' of class Acc returns at most 1 result, but 2 are asked for; this fails whenever it runs",
     ]);
   });
+
+  test('a value class\'s properties are followed: defaults, a copy that does not alias, a method that returns the changed copy', () => {
+    const pt = "classdef Pt\n  properties\n    x = 0\n    label = 'p'\n    data\n  end\n  methods\n    function q = moved(p, dx)\n      q = p;\n      q.x = p.x + dx;\n    end\n  end\nend\n";
+    const main = 'function [ax, bx, cx, l, d] = main()\na = Pt();\nb = a;\nb.x = int8(5);\nax = a.x;\nbx = b.x;\nc = a.moved(2);\ncx = c.x;\nl = a.label;\nd = a.data;\nend\n';
+    const p = tempProject({ Pt: pt, main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['(double, 1x1, 0)', '(int8, 1x1)', '(double, 1x1)', "(char, 1x1, 'p')", '(double, 0x0)']);
+  });
+
+  test('no property values for a handle class (an alias sees every write) or a property with a set method', () => {
+    const h = 'classdef H < handle\n  properties\n    x = 0\n  end\nend\n';
+    const s = 'classdef S\n  properties\n    x = 0\n  end\n  methods\n    function o = set.x(o, v)\n      o.x = abs(v);\n    end\n  end\nend\n';
+    const main = 'function [hx, sx] = main()\nh = H();\ng = h;\ng.x = 5;\nhx = h.x;\ns = S();\ns.x = -1;\nsx = s.x;\nend\n';
+    const p = tempProject({ H: h, S: s, main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?', '?']);
+  });
 });
