@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { accessViolation, assignedProperty, classOfFile, constructedClass, initialProps, isValueClass, missingMember, objectBuiltin, overridesDot, propertyValue } from './objects.js';
+import { arityProblems, classOfFile, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, withAssignedProperty, type MemberAccess } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -692,34 +692,15 @@ export class ValueAnalysis implements Calls {
 
   /** `obj.name` (read, or written with `write`) that no class the object may be of has: MATLAB
    *  stops there ("Unrecognized method, property, or field"). */
-  checkMember(spec: Specialization, base: ValueSet, name: string, access: 'read' | 'write' | 'exists', span: Span): void {
-    if (base.top || base.values.size === 0) return;
-    const objects = [...base.values.values()];
-    if (!objects.every((v): v is ObjectValue => v.kind === 'object')) return;
-    const write = access !== 'read';
-    if (objects.every((v) => missingMember(this.lib, v.mclass, name))) {
-      const what = write ? 'property' : 'property or method';
-      this.report(spec, 'unknown-member', 'error', `'${name}' is no ${what} of class ${objects.map((v) => v.mclass).join(' or ')}; this fails whenever it runs`, span);
-      return;
-    }
-    if (access === 'exists') return;
-    const from = classOfFile(this.lib, spec.fn.file);
-    const broken = objects.map((v) => accessViolation(this.lib, v.mclass, name, write, from));
-    if (broken.every((b) => b !== undefined)) this.report(spec, 'property-access', 'error', `${broken[0]}; this fails whenever it runs`, span);
+  checkMember(spec: Specialization, base: ValueSet, name: string, access: MemberAccess, span: Span): void {
+    const found = memberProblem(this.lib, base, name, access, classOfFile(this.lib, spec.fn.file));
+    if (found) this.report(spec, found.code, 'error', found.message, span);
   }
 
   /** `obj.name = rhs` on objects of value classes: their property's new value (what other values
    *  become is `assignField`'s); undefined when `base` holds no such object. */
   assignMember(base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet): ValueSet | undefined {
-    if (![...base.values.values()].some((v) => v.kind === 'object' && v.props)) return undefined;
-    const values = [...assigned.values.values()].map((v): Value => {
-      if (v.kind !== 'object' || !v.props) return v;
-      const now = assignedProperty(this.lib, v.mclass, name, rhs, this.runtime);
-      // Not a property it has (an error), or one it computes: the values stay as they were.
-      if (!now || !v.props.has(name)) return v;
-      return { ...v, props: new Map(v.props).set(name, now) };
-    });
-    return setOf(values, assigned.top);
+    return withAssignedProperty(this.lib, base, name, rhs, assigned, this.runtime);
   }
 
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {
@@ -751,16 +732,7 @@ export class ValueAnalysis implements Calls {
    *  declares (the object counts as an input of a method): MATLAB stops there. Plain functions
    *  are checked by the arity check, which needs no classes. */
   private checkArity(spec: Specialization, fn: IrFunction, what: string, nargin: number | null, nargout: number, span: Span): void {
-    const inputs = fn.inputs.length;
-    if (nargin !== null && fn.inputs[inputs - 1] !== 'varargin' && nargin > inputs) {
-      this.report(spec, 'too-many-inputs', 'error', `${what} takes at most ${inputs} input${inputs === 1 ? '' : 's'}${fn.kind === 'method' && !what.startsWith('the constructor') ? ' (the object included)' : ''}, but is called with ${nargin}; this fails whenever it runs`, span);
-    }
-    const outputs = fn.outputs.length;
-    // One result asked of a function with none is also how a call statement is lowered (into
-    // `ans`): not reported.
-    if (fn.outputs[outputs - 1] !== 'varargout' && nargout > Math.max(outputs, 1)) {
-      this.report(spec, 'too-many-outputs', 'error', `${what} returns at most ${outputs} result${outputs === 1 ? '' : 's'}, but ${nargout} are asked for; this fails whenever it runs`, span);
-    }
+    for (const p of arityProblems(fn, what, nargin, nargout)) this.report(spec, p.code, 'error', p.message, span);
   }
 
   /** `cellfun(@f, c)`, `feval(h, x)`, `arrayfun`, ...: the handle is called with what the

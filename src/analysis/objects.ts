@@ -4,7 +4,8 @@
 import type { Library, PropertyInfo } from '../project/index.js';
 import type { Expr } from '../syntax/index.js';
 import { literalValue } from './transfer.js';
-import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, shapeOf, single, type Value, type ValueSet } from './values.js';
+import type { IrFunction } from '../tame/index.js';
+import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, setOf, shapeOf, single, type ObjectValue, type Value, type ValueSet } from './values.js';
 
 /** Classes a property's class validation converts a value to (MATLAB only: Octave 7 warns
  *  that it ignores size and class specifications, and refuses `p int8` outright). */
@@ -167,4 +168,60 @@ export function assignedProperty(lib: Library, cls: string, name: string, rhs: V
 
 function hasSetMethod(functions: readonly { readonly name: string }[], name: string): boolean {
   return functions.some((f) => f.name === `set.${name}`);
+}
+
+/** A read (`obj.p`), an assignment, or the write-back of a nested assignment (`obj.p` of
+ *  `obj.p(k).q = v`: the member must exist, but p may hold handles that need no new value). */
+export type MemberAccess = 'read' | 'write' | 'exists';
+
+export interface MemberProblem {
+  readonly code: 'unknown-member' | 'property-access' | 'too-many-inputs' | 'too-many-outputs';
+  readonly message: string;
+}
+
+/** `obj.name` that fails for every class the object may be of: no such member, or an access
+ *  its attributes refuse to code of class `from`. */
+export function memberProblem(lib: Library, base: ValueSet, name: string, access: MemberAccess, from: string | undefined): MemberProblem | undefined {
+  if (base.top || base.values.size === 0) return undefined;
+  const objects = [...base.values.values()];
+  if (!objects.every((v): v is ObjectValue => v.kind === 'object')) return undefined;
+  const write = access !== 'read';
+  if (objects.every((v) => missingMember(lib, v.mclass, name))) {
+    const what = write ? 'property' : 'property or method';
+    return { code: 'unknown-member', message: `'${name}' is no ${what} of class ${objects.map((v) => v.mclass).join(' or ')}; this fails whenever it runs` };
+  }
+  if (access === 'exists') return undefined;
+  const broken = objects.map((v) => accessViolation(lib, v.mclass, name, write, from));
+  return broken.every((b) => b !== undefined) ? { code: 'property-access', message: `${broken[0]}; this fails whenever it runs` } : undefined;
+}
+
+/** A method or constructor `fn` called with more inputs, or asked for more results, than it
+ *  declares (the object counts as a method's input). One result asked of a function with none is
+ *  also how a call statement is lowered (into `ans`): not reported. */
+export function arityProblems(fn: IrFunction, what: string, nargin: number | null, nargout: number): MemberProblem[] {
+  const out: MemberProblem[] = [];
+  const inputs = fn.inputs.length;
+  if (nargin !== null && fn.inputs[inputs - 1] !== 'varargin' && nargin > inputs) {
+    const object = fn.kind === 'method' && !what.startsWith('the constructor') ? ' (the object included)' : '';
+    out.push({ code: 'too-many-inputs', message: `${what} takes at most ${inputs} input${inputs === 1 ? '' : 's'}${object}, but is called with ${nargin}; this fails whenever it runs` });
+  }
+  const outputs = fn.outputs.length;
+  if (fn.outputs[outputs - 1] !== 'varargout' && nargout > Math.max(outputs, 1)) {
+    out.push({ code: 'too-many-outputs', message: `${what} returns at most ${outputs} result${outputs === 1 ? '' : 's'}, but ${nargout} are asked for; this fails whenever it runs` });
+  }
+  return out;
+}
+
+/** `obj.name = rhs` on value objects: `assigned` (what assignField made of every value) with
+ *  their property's new value; undefined when `base` holds no value object. */
+export function withAssignedProperty(lib: Library, base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet, runtime: 'matlab' | 'octave'): ValueSet | undefined {
+  if (![...base.values.values()].some((v) => v.kind === 'object' && v.props)) return undefined;
+  const values = [...assigned.values.values()].map((v): Value => {
+    if (v.kind !== 'object' || !v.props) return v;
+    const now = assignedProperty(lib, v.mclass, name, rhs, runtime);
+    // Not a property it has (an error), or one it computes: the values stay as they were.
+    if (!now || !v.props.has(name)) return v;
+    return { ...v, props: new Map(v.props).set(name, now) };
+  });
+  return setOf(values, assigned.top);
 }

@@ -9,6 +9,7 @@ import { FixpointLimit, ForwardSolver, type ForwardProblem, type SimpleStmt } fr
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
+import type { MemberAccess } from './objects.js';
 import { addTerms, mulTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
@@ -45,7 +46,7 @@ export interface Calls {
    *  new value; undefined when `base` holds none. */
   assignMember(base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet): ValueSet | undefined;
   /** Reports `obj.name` that no class the object may be of has (`write`: an assignment). */
-  checkMember(spec: Specialization, base: ValueSet, name: string, access: 'read' | 'write' | 'exists', span: Span): void;
+  checkMember(spec: Specialization, base: ValueSet, name: string, access: MemberAccess, span: Span): void;
   /** `member@base(args)`: the superclass's constructor on the object being made (whose value
    *  is `current`), or its method `member`. */
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[];
