@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { arityProblems, classOfFile, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, withAssignedProperty, type MemberAccess } from './objects.js';
+import { arityProblems, classOfFile, hasAccessor, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, withAssignedProperty, type MemberAccess } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -675,7 +675,10 @@ export class ValueAnalysis implements Calls {
       let r: readonly ValueSet[] = Array.from({ length: n }, () => TOP);
       const property = overridesDot(this.lib, cls) ? undefined : this.lib.propertyOf(cls, name);
       const method = overridesDot(this.lib, cls) || property ? undefined : this.lib.methodOf(cls, name);
-      const getter = property?.property.dependent ? this.functionIn(property.cls.classdef?.path ?? '', `get.${name}`) : undefined;
+      // A stored property may have a `get.p` method too: a read runs it.
+      // Inside the get method itself, the read is of the stored value (MATLAB does not recurse).
+      const inGetter = spec.fn.name.endsWith(`.get.${name}`);
+      const getter = property && !inGetter && hasAccessor(property.cls.classdef?.functions ?? [], 'get', name) ? this.functionIn(property.cls.classdef?.path ?? '', `get.${name}`) : undefined;
       if (getter) r = [this.callFunction(spec, getter, [single(obj)], false, 1, 1, span)[0] ?? TOP, ...r.slice(1)];
       else if (property) r = [obj.props?.get(name) ?? propertyValue(property.property, this.runtime), ...r.slice(1)];
       else if (method && called) {

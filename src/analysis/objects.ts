@@ -145,7 +145,8 @@ export function initialProps(lib: Library, cls: string, runtime: 'matlab' | 'oct
     const model = lib.classNamed(c);
     if (!model) return;
     for (const p of model.properties.values()) {
-      if (p.constant || p.dependent || props.has(p.name)) continue;
+      // A property read through its `get.p` method gives what the method returns.
+      if (p.constant || p.dependent || props.has(p.name) || hasAccessor(model.classdef?.functions ?? [], 'get', p.name)) continue;
       const declared = propertyValue(p, runtime);
       const d = p.declaration.default;
       props.set(p.name, !declared.top ? declared : d === undefined ? single(matrix('double', EMPTY_SHAPE)) : literalOf(d, runtime));
@@ -161,13 +162,14 @@ export function initialProps(lib: Library, cls: string, runtime: 'matlab' | 'oct
 export function assignedProperty(lib: Library, cls: string, name: string, rhs: ValueSet, runtime: 'matlab' | 'octave'): ValueSet | undefined {
   const found = lib.propertyOf(cls, name);
   if (!found || found.property.constant || found.property.dependent) return undefined;
-  if (hasSetMethod(found.cls.classdef?.functions ?? [], name)) return TOP;
+  if (hasAccessor(found.cls.classdef?.functions ?? [], 'set', name)) return TOP;
   const declared = propertyValue(found.property, runtime);
   return declared.top ? rhs : declared;
 }
 
-function hasSetMethod(functions: readonly { readonly name: string }[], name: string): boolean {
-  return functions.some((f) => f.name === `set.${name}`);
+/** Does the class file define `set.name` (or `get.name`)? */
+export function hasAccessor(functions: readonly { readonly name: string }[], kind: 'get' | 'set', name: string): boolean {
+  return functions.some((f) => f.name === `${kind}.${name}`);
 }
 
 /** A read (`obj.p`), an assignment, or the write-back of a nested assignment (`obj.p` of

@@ -426,7 +426,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
           const r = this.calls.member(this.spec, base, name, s.called === true, s.targets.length, s.span);
           if (r) return this.targets(flow, s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
         }
-        const v = fieldValue(base, name, s.update);
+        const v = (s.update && name !== undefined ? heldProperty(base, name) : undefined) ?? fieldValue(base, name, s.update);
         return this.targets(flow, s, s.targets, s.targets.map(() => v));
       }
       case 'dotSet': {
@@ -714,4 +714,17 @@ function variablesOf(fn: IrFunction): readonly string[] {
 function forgetProps(s: ValueSet): ValueSet {
   if (![...s.values.values()].some((v) => v.kind === 'object' && v.props)) return s;
   return setOf([...s.values.values()].map((v): Value => (v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v)), s.top);
+}
+
+/** What property `name` holds in every value of `base`, all value objects that follow it (the
+ *  read half of `obj.p(k) = v`); undefined otherwise. */
+function heldProperty(base: ValueSet, name: string): ValueSet | undefined {
+  if (base.top || base.values.size === 0) return undefined;
+  let out: ValueSet = BOTTOM;
+  for (const v of base.values.values()) {
+    const held = v.kind === 'object' ? v.props?.get(name) : undefined;
+    if (!held) return undefined;
+    out = joinSets(out, held);
+  }
+  return out;
 }

@@ -246,4 +246,12 @@ end
     const p = tempProject({ H: h, S: s, main });
     expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?', '?']);
   });
+
+  test('a value object\'s property grown in place (obj.p(end + 1) = v) keeps what it held; a stored property with a get method is read through it', () => {
+    const bag = 'classdef Bag\n  properties\n    items = 0\n  end\nend\n';
+    const g = 'classdef G\n  properties\n    p = 3\n  end\n  methods\n    function v = get.p(obj)\n      v = int8(obj.p);\n    end\n  end\nend\n';
+    const main = 'function [n, q] = main()\nb = Bag();\nb.items(end + 1) = 5;\nn = b.items;\ng = G();\nq = g.p;\nend\n';
+    const p = tempProject({ Bag: bag, G: g, main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['(double, 1x2)', '(int8)']);
+  });
 });
