@@ -6,7 +6,7 @@ import type { IrFunction } from '../tame/index.js';
 import type { Context } from './specialization.js';
 import type { CallArgs } from './transfer.js';
 import { valueShape } from './builtin-shapes.js';
-import { BOTTOM, TOP, formatShape, joinSets, matrix, setOf, type Shape, type Value, type ValueSet, unknownOf } from './values.js';
+import { BOTTOM, TOP, formatShape, joinSets, matrix, setOf, type Shape, type Value, type ValueSet, unknownOf, withoutProps } from './values.js';
 
 /** How the combinations of a call's argument classes fared. */
 export interface Failures {
@@ -101,7 +101,7 @@ export function withoutConstants(ctx: Context): Context {
 /** A context with shapes and constants dropped, for functions reached in too many contexts. */
 export function generalise(ctx: Context): Context {
   // An object keeps its class (and size): its properties' values go, or contexts would not end.
-  const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v);
+  const strip = (v: Value): Value => (v.kind === 'matrix' ? matrix(v.mclass, { dims: [null, null], open: true }, v.complex) : withoutProps(v));
   return { ...ctx, args: ctx.args.map((s) => (s.top ? TOP : setOf([...s.values.values()].map(strip)))) };
 }
 

@@ -1,6 +1,6 @@
 // Flow sets (section 5.2.2): the value set of each variable at a program point, or null when
 // the point is not reachable (non-viable). A variable absent from the map has no value yet.
-import { BOTTOM, TOP, equalSets, joinSets, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, equalSets, joinSets, type Value, type ValueSet, withoutProps } from './values.js';
 
 // Set by Env's static block: the joins and comparisons that read two tries.
 let joinEnvs: (a: Env, b: Env) => Env;
@@ -397,7 +397,7 @@ export function limitDepth(s: ValueSet, depth = 0): ValueSet {
     for (const v of s.values.values()) if (v.kind === 'cell' || v.kind === 'struct' || (v.kind === 'handle' && v.targets?.some((t) => t.partial.length > 0))) return TOP;
     // An object keeps its class; the values of its properties go.
     if (![...s.values.values()].some((v) => v.kind === 'object' && v.props)) return s;
-    return { ...s, values: new Map([...s.values].map(([c, v]) => [c, v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v])) };
+    return { ...s, values: new Map([...s.values].map(([c, v]) => [c, withoutProps(v)])) };
   }
   let changed = false;
   const values = new Map<string, Value>();

@@ -352,9 +352,7 @@ export class ValueAnalysis implements Calls {
     // A constructor's object exists before its body runs: of the class being made when the
     // context says (a subclass's, through `obj@Base(...)`), else of any subclass (unknown).
     if (fn.kind === 'method' && fn.outputs.length > 0 && constructedClass(this.lib, fn.file, fn.name)) {
-      const making = context.making;
-      const props = making && isValueClass(this.lib, making) ? { props: initialProps(this.lib, making, this.runtime) } : {};
-      entry = assign(entry, fn.outputs[0]!, making ? single({ kind: 'object', mclass: making, shape: SCALAR, ...props }) : TOP);
+      entry = assign(entry, fn.outputs[0]!, context.making ? single(this.newObject(context.making)) : TOP);
     }
     const exit = new FunctionAnalysis(spec, this).run(entry);
     const outs = resultsFor(fn, context);
@@ -509,10 +507,7 @@ export class ValueAnalysis implements Calls {
     }
     // A class with no constructor of its own makes one object with its defaults.
     if (res.entity === 'class' && !res.function) {
-      const made: Value = res.class?.classdef
-        ? { kind: 'object', mclass: res.name, shape: SCALAR, ...(isValueClass(this.lib, res.name) ? { props: initialProps(this.lib, res.name, this.runtime) } : {}) }
-        : { kind: 'object', mclass: res.name };
-      return [single(made), ...Array.from({ length: n - 1 }, () => TOP)];
+      return [single(res.class?.classdef ? this.newObject(res.name) : { kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
     }
     if (res.entity === 'constant') return [this.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
     if (!res.function) return Array.from({ length: n }, () => TOP);
@@ -532,6 +527,12 @@ export class ValueAnalysis implements Calls {
     if (res.entity !== 'class') return results;
     const made = results[0]?.values.get(res.name);
     return [single(made?.kind === 'object' && !results[0]!.top && results[0]!.values.size === 1 ? made : { kind: 'object', mclass: res.name }), ...results.slice(1)];
+  }
+
+  /** A new object of a classdef class, as MATLAB makes it before the constructor runs: one
+   *  object, and a value class's properties with their defaults. */
+  private newObject(cls: string): ObjectValue {
+    return { kind: 'object', mclass: cls, shape: SCALAR, ...(isValueClass(this.lib, cls) ? { props: initialProps(this.lib, cls, this.runtime) } : {}) };
   }
 
   /** Is this method what MATLAB calls: named with its class (`Cls.staticM`), or dispatched on
@@ -600,8 +601,9 @@ export class ValueAnalysis implements Calls {
           break;
         }
         local.total++;
-        // An object's class may overload any builtin (or inherit it from a class not in the
-        // project): until objects are analysed, such a call gives unknown values, never an error.
+        // The call reached the builtin, so the object's class does not overload it here; it may
+        // still inherit an overload from a class outside the project: unknown values, never an
+        // error, but for the class questions objectBuiltin answers.
         if (combo.some((v) => v.kind === 'object')) {
           const known = objectBuiltin(this.lib, name, combo);
           succeeded = true;
@@ -673,8 +675,9 @@ export class ValueAnalysis implements Calls {
     for (const obj of objects) {
       const cls = obj.mclass;
       let r: readonly ValueSet[] = Array.from({ length: n }, () => TOP);
-      const property = overridesDot(this.lib, cls) ? undefined : this.lib.propertyOf(cls, name);
-      const method = overridesDot(this.lib, cls) || property ? undefined : this.lib.methodOf(cls, name);
+      const own = !overridesDot(this.lib, cls);
+      const property = own ? this.lib.propertyOf(cls, name) : undefined;
+      const method = own && !property ? this.lib.methodOf(cls, name) : undefined;
       // A stored property may have a `get.p` method too: a read runs it.
       // Inside the get method itself, the read is of the stored value (MATLAB does not recurse).
       const inGetter = spec.fn.name.endsWith(`.get.${name}`);

@@ -14,7 +14,7 @@ import { addTerms, mulTerms, provablyAtMost, subTerms, symbol, type Term } from 
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
-  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, numelTerm, setOf, shapeOf, single, termAt,
+  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, numelTerm, setOf, shapeOf, single, termAt, withoutProps,
   type Shape, type Value, type ValueSet,
 } from './values.js';
 
@@ -713,7 +713,7 @@ function variablesOf(fn: IrFunction): readonly string[] {
 /** Value objects with their properties' values forgotten (`obj.(name) = v` of a computed name). */
 function forgetProps(s: ValueSet): ValueSet {
   if (![...s.values.values()].some((v) => v.kind === 'object' && v.props)) return s;
-  return setOf([...s.values.values()].map((v): Value => (v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v)), s.top);
+  return setOf([...s.values.values()].map(withoutProps), s.top);
 }
 
 /** What property `name` holds in every value of `base`, all value objects that follow it (the

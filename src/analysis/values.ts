@@ -331,6 +331,11 @@ export function joinValues(a: Value, b: Value): Value {
   return a;
 }
 
+/** The value with a value object's properties forgotten (its class and size kept). */
+export function withoutProps(v: Value): Value {
+  return v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v;
+}
+
 function equalProps(a: ReadonlyMap<string, ValueSet> | undefined, b: ReadonlyMap<string, ValueSet> | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.size !== b.size) return false;
