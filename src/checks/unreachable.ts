@@ -122,6 +122,47 @@ function deadBlocks(body: readonly Stmt[], kindOf: KindLookup): DeadBlock[] {
   return out;
 }
 
+/** The truth of a condition written as a constant switch (`0`, `1`, `false`, `true`, `~0`, in
+ *  parentheses or not), or undefined for anything else. */
+function constantSwitch(e: Expr, kindOf: KindLookup): boolean | undefined {
+  if (e.type === 'Paren') return constantSwitch(e.expr, kindOf);
+  if (e.type === 'Number' && !e.imaginary) return e.value !== 0;
+  if (e.type === 'Identifier' && (e.name === 'true' || e.name === 'false') && kindOf.get(e) === 'FN') return e.name === 'true';
+  if (e.type === 'Unary' && e.op === '~') {
+    const inner = constantSwitch(e.operand, kindOf);
+    return inner === undefined ? undefined : !inner;
+  }
+  return undefined;
+}
+
+/** Code switched off on purpose: the body of `if 0` / `elseif false` / `while 0`, and what follows
+ *  an `if 1` clause (its elseif and else). It never runs, but it is the author's choice, not a
+ *  mistake: no unreachable-code warning, only its names are not checked. */
+function switchedOff(body: readonly Stmt[], kindOf: KindLookup): [number, number][] {
+  const out: [number, number][] = [];
+  const range = (list: readonly Stmt[]): void => {
+    if (list.length > 0) out.push([list[0].span.offset, list[list.length - 1].span.endOffset]);
+  };
+  const blocks: (readonly Stmt[])[] = [body];
+  while (blocks.length > 0) {
+    for (const s of blocks.pop()!) {
+      if (s.type === 'If') {
+        let on = true;
+        for (const c of s.clauses) {
+          const truth = on ? constantSwitch(c.cond, kindOf) : false;
+          if (!on || truth === false) range(c.body);
+          else blocks.push(c.body);
+          if (truth === true) on = false;
+        }
+        if (s.elseBody && on) blocks.push(s.elseBody);
+        else if (s.elseBody) range(s.elseBody);
+      } else if (s.type === 'While' && constantSwitch(s.cond, kindOf) === false) range(s.body);
+      else for (const inner of innerBlocks(s)) blocks.push(inner);
+    }
+  }
+  return out;
+}
+
 export interface Unreachable {
   /** The first unreachable statement of each block, with the statement that leaves it. */
   diagnostics: Diagnostic[];
@@ -152,6 +193,7 @@ export function unreachable(body: readonly Stmt[], kindOf: KindLookup, readText?
       ...((text ??= readText?.()) !== undefined ? { fix: { message: 'Remove the code that never runs', safe: true, edits: dead.map((s) => removal(text!, s.span.offset, s.span.endOffset)) } } : {}),
     });
   }
+  ranges.push(...switchedOff(body, kindOf));
   return { diagnostics, ranges };
 }
 

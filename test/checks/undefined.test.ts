@@ -80,6 +80,13 @@ test('a name used only in code that never runs is left to unreachable-code', () 
   expect(undefinedNames("if x\n  r = 1;\n  return;\n  q = gone1(x);\nend\nr = gone2(x);")).toEqual(['gone2']);
 });
 
+test('code switched off on purpose (`if 0`, `elseif false`, `while 0`, after an `if 1` clause) is not checked, and is not unreachable-code', () => {
+  const body = "r = x;\nif 0\n  r = off1(x);\nelseif x > 1\n  r = on1(x);\nend\nif (true)\n  r = r + 1;\nelseif x\n  r = off2(x);\nelse\n  r = off3(x);\nend\nwhile false, off4(x); end\nif ~1, off5(x); end\nif x == 0, r = on2(x); end";
+  expect(undefinedNames(body)).toEqual(['on1', 'on2']);
+  const p = tempProject({ f: `function r = f(x)\n${body}\nend\n` });
+  expect(checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'unreachable-code')).toEqual([]);
+});
+
 test('a statement that did not parse is the finding: the names it would have assigned are not reported after it', () => {
   const p = tempProject({ g: 'function r = g(x)\n  y = [x (:,2)];\n  [a, ~, b] = deal(x (:,1)));\n  s.f(2) = [x (:,3)];\n  r = y + a + b + s.f + missing_one;\nend\n' });
   const found = checkFile(p.lib.file(p.file('g'))!, p.lib);

@@ -105,7 +105,9 @@ end`,
   error does);
 - nested functions and comments after a \`return\`;
 - \`error('')\` and \`error([])\`, which do nothing, and \`error(msg)\` with a variable message,
-  which may be empty.`,
+  which may be empty;
+- code switched off on purpose with a constant condition (\`if 0\`, \`if false\`, \`while 0\`, the
+  \`else\` of \`if 1\`): the author's choice; its names are not checked either.`,
     fix: 'Delete the code that never runs, or move it before the statement that leaves the block.',
   },
 ];

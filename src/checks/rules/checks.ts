@@ -38,7 +38,9 @@ end`,
   reported);
 - Octave's functions in MATLAB code that tests for Octave (\`exist('OCTAVE_VERSION', 'builtin')\`,
   \`isOctave\`);
-- names in code that never runs (reported as \`unreachable-code\`).`,
+- names in code that never runs (reported as \`unreachable-code\`), and in code switched off
+  on purpose: the body of \`if 0\`, \`elseif false\` or \`while 0\`, and the \`elseif\` and
+  \`else\` after an \`if 1\` clause.`,
     fix: `Correct the spelling, assign the variable before its use, or make the function reachable:
 add its folder with \`--path\` (or \`path\` in mtame.json), or install the toolbox that provides it.`,
   },
