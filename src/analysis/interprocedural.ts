@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { arityProblems, classOfFile, hasAccessor, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, withAssignedProperty, type MemberAccess } from './objects.js';
+import { abstractProblem, arityProblems, classOfFile, hasAccessor, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, withAssignedProperty, type MemberAccess } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -504,6 +504,10 @@ export class ValueAnalysis implements Calls {
       if (res.file.helpOnly) return Array.from({ length: n }, () => TOP);
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);
+    }
+    if (res.entity === 'class') {
+      const abstract = abstractProblem(this.lib, res.name);
+      if (abstract) this.report(spec, 'abstract-class', 'error', `${abstract}: it cannot be instantiated; this fails whenever it runs`, span);
     }
     // A class with no constructor of its own makes one object with its defaults.
     if (res.entity === 'class' && !res.function) {

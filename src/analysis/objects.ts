@@ -1,7 +1,7 @@
 // Objects of the project's classes in the value analysis (issue 18): what reading a property
 // gives, and what `obj.name` is when `name` is a method. An object value carries its class
 // only (no property values), so nothing an alias or a handle method writes can go stale.
-import type { Library, PropertyInfo } from '../project/index.js';
+import type { ClassModel, Library, PropertyInfo } from '../project/index.js';
 import type { Expr } from '../syntax/index.js';
 import { literalValue } from './transfer.js';
 import type { IrFunction } from '../tame/index.js';
@@ -90,12 +90,46 @@ export function missingMember(lib: Library, cls: string, name: string): boolean 
   return missing(cls);
 }
 
+/** Why MATLAB refuses to make an object of class `cls`, when it surely does: the class is
+ *  declared `Abstract`, or a method or property declared abstract in its hierarchy is defined by
+ *  no class of it. The second needs the hierarchy whole in the library (or ending in `handle`):
+ *  a superclass outside it may define the member. */
+export function abstractProblem(lib: Library, cls: string): string | undefined {
+  const model = lib.classNamed(cls);
+  if (!model?.classdef) return undefined;
+  if (model.abstract) return `class ${cls} is declared Abstract`;
+  const hierarchy: ClassModel[] = [];
+  const seen = new Set<string>();
+  const whole = (c: string): boolean => {
+    if (seen.has(c)) return true;
+    seen.add(c);
+    const m = lib.classNamed(c);
+    if (!m) return c === 'handle';
+    hierarchy.push(m);
+    return m.classdef !== undefined && m.superclasses.every(whole);
+  };
+  if (!whole(cls)) return undefined;
+  for (const owner of hierarchy) {
+    for (const m of owner.methods.values()) {
+      if (m.abstract && !hierarchy.some((h) => h.methods.get(m.name)?.abstract === false)) return leftAbstract(cls, owner.name, 'method', m.name);
+    }
+    for (const p of owner.properties.values()) {
+      if (p.abstract && !hierarchy.some((h) => h.properties.get(p.name)?.abstract === false)) return leftAbstract(cls, owner.name, 'property', p.name);
+    }
+  }
+  return undefined;
+}
+
+function leftAbstract(cls: string, owner: string, what: string, name: string): string {
+  return owner === cls ? `class ${cls} declares the abstract ${what} '${name}'` : `class ${cls} does not define the abstract ${what} '${name}' of class ${owner}`;
+}
+
 /** Why `obj.name` (read, or assigned with `write`) from code of class `from` (undefined: code of
  *  no class) breaks the property's access (`SetAccess = private`, ...), when it surely does. Code
  *  anywhere in a class's files counts as the class's own (its local functions too). */
 export function accessViolation(lib: Library, cls: string, name: string, write: boolean, from: string | undefined): string | undefined {
   const found = lib.propertyOf(cls, name);
-  if (!found) return undefined;
+  if (!found) return write ? undefined : methodAccessViolation(lib, cls, name, from);
   const { property, cls: owner } = found;
   const access = write ? property.setAccess : property.getAccess;
   const what = write ? (property.constant ? 'Constant' : 'SetAccess') : 'GetAccess';
@@ -110,6 +144,16 @@ export function accessViolation(lib: Library, cls: string, name: string, write: 
     default:
       return undefined;
   }
+}
+
+/** Why calling the method `obj.name(...)` from code of class `from` breaks its `Access`. */
+function methodAccessViolation(lib: Library, cls: string, name: string, from: string | undefined): string | undefined {
+  const found = lib.methodOf(cls, name);
+  if (!found) return undefined;
+  const owner = found.cls.name;
+  if (found.method.access === 'private' && from !== owner) return `method '${name}' of class ${owner} can only be called in class ${owner} (Access = private)`;
+  if (found.method.access === 'protected' && !(from !== undefined && lib.isSubclassOf(from, owner))) return `method '${name}' of class ${owner} can only be called in class ${owner} and its subclasses (Access = protected)`;
+  return undefined;
 }
 
 /** The class whose code a file is: a classdef file, or a file of an `@class` folder. */
@@ -177,7 +221,7 @@ export function hasAccessor(functions: readonly { readonly name: string }[], kin
 export type MemberAccess = 'read' | 'write' | 'exists';
 
 export interface MemberProblem {
-  readonly code: 'unknown-member' | 'property-access' | 'too-many-inputs' | 'too-many-outputs';
+  readonly code: 'unknown-member' | 'property-access' | 'method-access' | 'too-many-inputs' | 'too-many-outputs';
   readonly message: string;
 }
 
@@ -194,7 +238,8 @@ export function memberProblem(lib: Library, base: ValueSet, name: string, access
   }
   if (access === 'exists') return undefined;
   const broken = objects.map((v) => accessViolation(lib, v.mclass, name, write, from));
-  return broken.every((b) => b !== undefined) ? { code: 'property-access', message: `${broken[0]}; this fails whenever it runs` } : undefined;
+  if (!broken.every((b) => b !== undefined)) return undefined;
+  return { code: lib.propertyOf(objects[0]!.mclass, name) ? 'property-access' : 'method-access', message: `${broken[0]}; this fails whenever it runs` };
 }
 
 /** A method or constructor `fn` called with more inputs, or asked for more results, than it

@@ -26,7 +26,7 @@ export interface CallEdge {
   readonly span: Span;
 }
 
-export type AnalysisCode = 'wild-feature' | 'invalid-class-combination' | 'dim-mismatch' | 'unknown-member' | 'property-access' | 'too-many-inputs' | 'too-many-outputs' | 'tame-unsupported' | 'analysis-limit';
+export type AnalysisCode = 'wild-feature' | 'invalid-class-combination' | 'dim-mismatch' | 'unknown-member' | 'property-access' | 'method-access' | 'abstract-class' | 'too-many-inputs' | 'too-many-outputs' | 'tame-unsupported' | 'analysis-limit';
 
 export interface AnalysisDiagnostic {
   readonly code: AnalysisCode;

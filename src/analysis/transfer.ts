@@ -572,7 +572,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 }
 
 /** Diagnostics of a statement that would raise at run time. */
-const RUNTIME_ERRORS = new Set<string>(['dim-mismatch', 'invalid-class-combination', 'unknown-member', 'property-access', 'too-many-inputs', 'too-many-outputs']);
+const RUNTIME_ERRORS = new Set<string>(['dim-mismatch', 'invalid-class-combination', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs']);
 
 function statementsInTry(body: readonly Stmt[], inside = false, out = new Set<Stmt>()): Set<Stmt> {
   for (const s of body) {

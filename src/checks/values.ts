@@ -43,7 +43,7 @@ export interface ValueCheckOptions {
 export const CALLEE_DEPTH = 1;
 
 /** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
-const REPORTED = new Set(['invalid-class-combination', 'wild-feature', 'dim-mismatch', 'unknown-member', 'property-access', 'too-many-inputs', 'too-many-outputs']);
+const REPORTED = new Set(['invalid-class-combination', 'wild-feature', 'dim-mismatch', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs']);
 
 /** Value-analysis diagnostics of `files`, by file path. */
 export function valueDiagnostics(lib: Library, files: readonly string[], options: ValueCheckOptions = {}): Map<string, Diagnostic[]> {

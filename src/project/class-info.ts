@@ -2,10 +2,10 @@
 // superior/inferior declarations that decide dispatch between classes.
 import type { Attribute, ClassDef, Expr, Stmt } from '../syntax/index.js';
 import { attributeIsTrue } from './functions.js';
-import type { ClassInfo, PropertyAccess, PropertyInfo } from './model.js';
+import type { ClassInfo, MethodInfo, PropertyAccess, PropertyInfo } from './model.js';
 
 export function classdefInfo(def: ClassDef): ClassInfo {
-  const methods: Array<{ name: string; isStatic: boolean }> = [];
+  const methods: MethodInfo[] = [];
   const constants: string[] = [];
   const properties: PropertyInfo[] = [];
   const enumeration: string[] = [];
@@ -16,20 +16,23 @@ export function classdefInfo(def: ClassDef): ClassInfo {
   for (const member of def.members) {
     if (member.type === 'Methods') {
       const isStatic = attributeIsTrue(member.attributes, 'Static');
+      const abstract = attributeIsTrue(member.attributes, 'Abstract');
+      const access = accessOf(member.attributes, 'Access') ?? 'public';
       for (const fn of member.functions) {
         // `get.Prop` / `set.Prop` run on property access; they cannot be called by name.
         if (fn.name.includes('.')) continue;
-        methods.push({ name: fn.name, isStatic });
+        methods.push({ name: fn.name, isStatic, abstract, access });
       }
     } else if (member.type === 'Properties') {
       const constant = attributeIsTrue(member.attributes, 'Constant');
       const dependent = attributeIsTrue(member.attributes, 'Dependent');
+      const abstract = attributeIsTrue(member.attributes, 'Abstract');
       const access = accessOf(member.attributes, 'Access') ?? 'public';
       const getAccess = accessOf(member.attributes, 'GetAccess') ?? access;
       // A constant cannot be assigned anywhere: immutable, as far as writes go.
       const setAccess = constant ? 'immutable' : (accessOf(member.attributes, 'SetAccess') ?? access);
       for (const p of member.properties) {
-        properties.push({ name: p.name, declaration: p, constant, dependent, getAccess, setAccess });
+        properties.push({ name: p.name, declaration: p, constant, dependent, abstract, getAccess, setAccess });
         if (constant) constants.push(p.name);
       }
     } else if (member.type === 'Enumeration') {
@@ -39,7 +42,8 @@ export function classdefInfo(def: ClassDef): ClassInfo {
       }
     }
   }
-  return { style: 'classdef', superclasses: def.superclasses, superiorTo, inferiorTo: [], methods, constants, properties, enumeration };
+  const abstract = attributeIsTrue(def.attributes, 'Abstract');
+  return { style: 'classdef', abstract, superclasses: def.superclasses, superiorTo, inferiorTo: [], methods, constants, properties, enumeration };
 }
 
 /** `Access = private`, `SetAccess = 'immutable'`, `GetAccess = {?A}` (listed). */
@@ -77,7 +81,7 @@ export function folderConstructorInfo(body: readonly Stmt[]): ClassInfo {
     }
   };
   visit(body);
-  return { style: 'folder-constructor', superclasses: [], superiorTo, inferiorTo, methods: [], constants: [], properties: [], enumeration: [] };
+  return { style: 'folder-constructor', abstract: false, superclasses: [], superiorTo, inferiorTo, methods: [], constants: [], properties: [], enumeration: [] };
 }
 
 function precedenceCall(s: Stmt): { name: string; classes: string[] } | undefined {

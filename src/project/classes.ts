@@ -72,25 +72,30 @@ export function indexClasses(ordered: readonly Placed[]): ClassIndex {
 function buildClass(g: Gathering): ClassModel {
   const info = (g.classdef ?? g.constructorFile)?.classInfo;
   const methods = new Map<string, MethodModel>();
-  const declaredStatic = new Map(info?.methods.map((m) => [m.name, m.isStatic]) ?? []);
+  const declared = new Map(info?.methods.map((m) => [m.name, m]) ?? []);
+  const attributes = (name: string): Pick<MethodModel, 'isStatic' | 'abstract' | 'access'> => {
+    const d = declared.get(name);
+    return { isStatic: d?.isStatic ?? false, abstract: d?.abstract ?? false, access: d?.access ?? 'public' };
+  };
   // The classdef's own method bodies first; then one file per method from the @class
   // folders, the first in search order winning (old-style classes merge their folders).
   if (g.classdef) {
     for (const fn of g.classdef.functions) {
       // `get.Prop` / `set.Prop` run on property access and cannot be called by name.
       if (fn.kind !== 'method' || fn.parent !== undefined || fn.name.includes('.') || methods.has(fn.name)) continue;
-      methods.set(fn.name, { name: fn.name, file: g.classdef, function: fn, isStatic: fn.isStatic ?? false });
+      methods.set(fn.name, { name: fn.name, file: g.classdef, function: fn, ...attributes(fn.name), isStatic: fn.isStatic ?? false });
     }
   }
   for (const file of g.files) {
     if (file === g.classdef || file.kind !== 'function' || methods.has(file.name)) continue;
     const fn = file.functions.find((f) => f.isPrimary);
-    methods.set(file.name, { name: file.name, file, ...(fn ? { function: fn } : {}), isStatic: declaredStatic.get(file.name) ?? false });
+    // A body in its own file: declared in the classdef's signature list, never abstract.
+    methods.set(file.name, { name: file.name, file, ...(fn ? { function: fn } : {}), ...attributes(file.name), abstract: false });
   }
   // Declared in the classdef with no body anywhere: still a method callers may use.
   if (g.classdef) {
-    for (const [name, isStatic] of declaredStatic) {
-      if (!methods.has(name)) methods.set(name, { name, file: g.classdef, isStatic });
+    for (const name of declared.keys()) {
+      if (!methods.has(name)) methods.set(name, { name, file: g.classdef, ...attributes(name) });
     }
   }
   return {
@@ -105,6 +110,7 @@ function buildClass(g: Gathering): ClassModel {
     constants: info?.constants ?? [],
     properties: new Map((info?.properties ?? []).map((p) => [p.name, p])),
     enumeration: info?.enumeration ?? [],
+    abstract: info?.abstract ?? false,
     hasConstructor: g.classdef !== undefined || g.constructorFile !== undefined,
   };
 }

@@ -56,14 +56,26 @@ export interface ClassInfo {
   readonly superiorTo: readonly string[];
   /** Classes this class is inferior to: `inferiorto(...)` in an old-style constructor. */
   readonly inferiorTo: readonly string[];
-  /** Methods declared in the classdef (with or without a body here), property accessors excluded. */
-  readonly methods: readonly { readonly name: string; readonly isStatic: boolean }[];
+  /** `classdef (Abstract) Cls`: never instantiated, whatever its members. */
+  readonly abstract: boolean;
+  /** Methods declared in the classdef (with or without a body here), property accessors
+   *  excluded; `abstract`: declared in a `methods (Abstract)` block, with no body. */
+  readonly methods: readonly MethodInfo[];
   /** Constant properties and enumeration members, reachable as `Cls.name`. */
   readonly constants: readonly string[];
   /** The properties a classdef declares (none for an `@class` constructor). */
   readonly properties: readonly PropertyInfo[];
   /** Enumeration members (`Red` of `enumeration Red, Green end`). */
   readonly enumeration: readonly string[];
+}
+
+/** A method as its classdef declares it. */
+export interface MethodInfo {
+  readonly name: string;
+  readonly isStatic: boolean;
+  readonly abstract: boolean;
+  /** Who may call it: `Access` of its `methods` block. */
+  readonly access: PropertyAccess;
 }
 
 /** A property of a classdef: its declaration (`p (1,:) double {mustBePositive} = 1`) and the
@@ -74,6 +86,8 @@ export interface PropertyInfo {
   readonly constant: boolean;
   /** Computed by a `get.name` method on each read, stored nowhere. */
   readonly dependent: boolean;
+  /** Declared in a `properties (Abstract)` block: a subclass must define it. */
+  readonly abstract: boolean;
   /** Who may read it (`GetAccess`, or `Access`) and who may assign it (`SetAccess`, or
    *  `Access`); `listed` for a list of classes (`{?A, ?B}`). */
   readonly getAccess: PropertyAccess;
@@ -120,6 +134,9 @@ export interface MethodModel {
    *  `@class/name.m` file is missing). */
   readonly function?: FunctionModel;
   readonly isStatic: boolean;
+  /** Declared abstract (no body: a subclass must define it). */
+  readonly abstract: boolean;
+  readonly access: PropertyAccess;
 }
 
 /** A class as the library sees it: a classdef file and/or `@class` folders, merged over the
@@ -140,6 +157,8 @@ export interface ClassModel {
   /** The classdef's own properties by name (inherited ones are its superclasses'). */
   readonly properties: ReadonlyMap<string, PropertyInfo>;
   readonly enumeration: readonly string[];
+  /** `classdef (Abstract)`. */
+  readonly abstract: boolean;
   /** True when the class can be constructed by its name (a classdef, or `@cls/cls.m`). */
   readonly hasConstructor: boolean;
 }

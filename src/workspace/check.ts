@@ -112,7 +112,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 }
 
 /** The codes that need the value analysis: it does not run when all are off. */
-export const VALUE_CODES: readonly string[] = ['invalid-class-combination', 'dim-mismatch', 'unknown-member', 'property-access', 'wild-feature'];
+export const VALUE_CODES: readonly string[] = ['invalid-class-combination', 'dim-mismatch', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'wild-feature'];
 
 const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
 

@@ -232,6 +232,35 @@ end
     ]);
   });
 
+  test('abstract-class: an Abstract class, or one an abstract method or property is left undefined in, cannot be made; a concrete subclass, obj@Base and a hierarchy outside the project can', () => {
+    const shape = 'classdef Shape < handle\n  properties (Abstract)\n    Name\n  end\n  methods (Abstract)\n    a = area(obj)\n  end\nend\n';
+    const circle = 'classdef Circle < Shape\n  properties\n    Name = \'c\'\n  end\n  methods\n    function obj = Circle()\n      obj@Shape();\n    end\n    function a = area(obj)\n      a = 1;\n    end\n  end\nend\n';
+    const noName = 'classdef NoName < Shape\n  methods\n    function a = area(obj)\n      a = 2;\n    end\n  end\nend\n';
+    const marked = 'classdef (Abstract) Marked\nend\n';
+    const ext = 'classdef Ext < matlab.mixin.Copyable\n  methods (Abstract)\n    go(obj)\n  end\nend\n';
+    const sub = 'classdef Sub < Ext\nend\n';
+    const main = 'function main()\nc = Circle();\ns = Shape();\nn = NoName();\nm = Marked();\nx = Sub();\ne = Ext();\nend\n';
+    const p = tempProject({ Shape: shape, Circle: circle, NoName: noName, Marked: marked, Ext: ext, Sub: sub, main });
+    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    expect(messages).toEqual([
+      "3: abstract-class: class Shape declares the abstract method 'area': it cannot be instantiated; this fails whenever it runs",
+      "4: abstract-class: class NoName does not define the abstract property 'Name' of class Shape: it cannot be instantiated; this fails whenever it runs",
+      '5: abstract-class: class Marked is declared Abstract: it cannot be instantiated; this fails whenever it runs',
+    ]);
+  });
+
+  test('method-access: a private method called from outside its class, a protected one outside its subclasses; inside, or by a subclass, not', () => {
+    const ledger = 'classdef Ledger < handle\n  methods\n    function report(obj)\n      obj.audit();\n      obj.tally();\n    end\n  end\n  methods (Access = private)\n    function audit(obj)\n    end\n  end\n  methods (Access = protected)\n    function tally(obj)\n    end\n  end\nend\n';
+    const sub = 'classdef SubLedger < Ledger\n  methods\n    function again(obj)\n      obj.tally();\n    end\n  end\nend\n';
+    const main = 'function main()\ng = Ledger();\ng.report();\ng.audit();\ng.tally();\ns = SubLedger();\ns.again();\nend\n';
+    const p = tempProject({ Ledger: ledger, SubLedger: sub, main });
+    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    expect(messages).toEqual([
+      "4: method-access: method 'audit' of class Ledger can only be called in class Ledger (Access = private); this fails whenever it runs",
+      "5: method-access: method 'tally' of class Ledger can only be called in class Ledger and its subclasses (Access = protected); this fails whenever it runs",
+    ]);
+  });
+
   test('a value class\'s properties are followed: defaults, a copy that does not alias, a method that returns the changed copy', () => {
     const pt = "classdef Pt\n  properties\n    x = 0\n    label = 'p'\n    data\n  end\n  methods\n    function q = moved(p, dx)\n      q = p;\n      q.x = p.x + dx;\n    end\n  end\nend\n";
     const main = 'function [ax, bx, cx, l, d] = main()\na = Pt();\nb = a;\nb.x = int8(5);\nax = a.x;\nbx = b.x;\nc = a.moved(2);\ncx = c.x;\nl = a.label;\nd = a.data;\nend\n';

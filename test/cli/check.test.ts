@@ -42,13 +42,13 @@ describe('mtame check', () => {
 
   it('exits 0 on clean code', async () => {
     const r = await run(['check', 'examples/clean']);
-    expect(r.out).toBe('4 files checked: 0 errors, 0 warnings\n');
+    expect(r.out).toBe('6 files checked: 0 errors, 0 warnings\n');
     expect(r.status).toBe(0);
   });
 
   it('prints the documented JSON', async () => {
     const doc = JSON.parse((await run(['check', 'examples', '--format', 'json'])).out);
-    expect(doc.summary).toMatchObject({ files: 19, errors: 9, warnings: 6 });
+    expect(doc.summary).toMatchObject({ files: 23, errors: 11, warnings: 6 });
     const d = doc.diagnostics.find((x: { code: string }) => x.code === 'too-many-inputs');
     expect(d).toEqual({
       file: 'examples/bugs/too_many_inputs.m', line: 3, column: 5, endLine: 3, endColumn: 10, severity: 'error', code: 'too-many-inputs',
@@ -69,7 +69,7 @@ describe('mtame check', () => {
     const validate = ajv.compile(schema);
     expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
     expect(validate({ version: '2.1.0', runs: [{ results: [] }] }), 'the schema rejects a run without a tool').toBe(false);
-    expect(log.runs[0].results).toHaveLength(15);
+    expect(log.runs[0].results).toHaveLength(17);
     expect(log.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toContain('kind-conflict');
   });
 

@@ -27,6 +27,20 @@ classdef Account < handle
   end
 end`;
 
+const LEDGER_CLASS = `% file: Ledger.m
+classdef Ledger < handle
+  methods
+    function report(obj)
+      obj.audit();
+    end
+  end
+  methods (Access = private)
+    function audit(obj)
+      disp(class(obj));
+    end
+  end
+end`;
+
 export const RULES: readonly RuleDoc[] = [
   {
     code: 'invalid-class-combination',
@@ -162,6 +176,92 @@ ${ACCOUNT_CLASS}`,
 granted to a list of classes (\`SetAccess = {?Auditor}\`), an object whose class is not known for
 sure, and an access inside \`try\`.`,
     fix: 'Add a method that sets the property (and checks the value), or change its attributes if the class means to allow it.',
+  },
+  {
+    code: 'method-access',
+    severity: 'error',
+    layer: 'analysis',
+    summary: "obj.m(...) of a method whose Access (private or protected) keeps it from this code.",
+    what: `\`obj.m(args)\` (or \`obj.m\`) where \`obj\` is known to be an object of a classdef class of the
+project and the \`methods\` block that declares \`m\` has \`Access = private\` (only the class's own
+files may call it) or \`Access = protected\` (the class and its subclasses). The message names the
+method, the class and the attribute.`,
+    why: `MATLAB stops there every time: "Cannot access method 'audit' in class 'Ledger'."`,
+    fires: `% file: main.m
+function main()
+g = Ledger();
+g.audit();        % Access = private: only Ledger's own code may call it
+end
+${LEDGER_CLASS}`,
+    quiet: `% file: main.m
+function main()
+g = Ledger();
+g.report();       % report is public, and it may call audit
+end
+${LEDGER_CLASS}`,
+    notReported: `Code in any file of the class (its methods and local functions), a subclass's code for a protected
+method, access granted to a list of classes (\`Access = {?Auditor}\`), a call with function syntax
+(\`audit(g)\`: MATLAB then looks for another function), an object whose class is not known for sure,
+and a call inside \`try\`.`,
+    fix: 'Call a public method that does the work, or change the method\'s Access if the class means to allow it.',
+  },
+  {
+    code: 'abstract-class',
+    severity: 'error',
+    layer: 'analysis',
+    summary: 'A call that makes an object of an abstract class (declared Abstract, or with an abstract method or property no class of its hierarchy defines).',
+    what: `\`Cls(args)\` (or \`feval('Cls', ...)\`) where \`Cls\` is a classdef class of the project that MATLAB
+refuses to instantiate: it declares the \`Abstract\` class attribute, or a method declared in a
+\`methods (Abstract)\` block, or a property declared in a \`properties (Abstract)\` block, of the
+class or of a superclass has a concrete definition in no class of the hierarchy. The message names
+the class and the member left abstract.
+
+A subclass's constructor calling \`obj@Base(args)\` initialises its part of a concrete object and is
+not an instantiation. Like \`unknown-member\`, it is reported from each function analysed with
+unknown inputs and from the \`mtame.json\` entry points.`,
+    why: `MATLAB stops there every time: "Abstract classes cannot be instantiated. Class 'Shape' defines
+abstract methods and/or properties."`,
+    fires: `% file: main.m
+function a = main()
+s = Shape();      % area is abstract: only a subclass that defines it can be made
+a = s.area();
+end
+% file: Shape.m
+classdef Shape
+  methods (Abstract)
+    a = area(obj)
+  end
+end`,
+    quiet: `% file: main.m
+function a = main()
+s = Square(2);
+a = s.area();
+end
+% file: Shape.m
+classdef Shape
+  methods (Abstract)
+    a = area(obj)
+  end
+end
+% file: Square.m
+classdef Square < Shape
+  properties
+    Side = 1
+  end
+  methods
+    function obj = Square(s)
+      obj.Side = s;
+    end
+    function a = area(obj)
+      a = obj.Side^2;
+    end
+  end
+end`,
+    notReported: `A class with a superclass outside the project (a toolbox's class may define the abstract member;
+\`handle\` is known) unless the class itself is declared \`Abstract\`, \`Cls.empty\` (an empty array of
+an abstract class is allowed), a call inside \`try\`, and a class named by a value computed at run
+time.`,
+    fix: 'Make an object of a concrete subclass, or define the abstract members in the class.',
   },
   {
     code: 'wild-feature',
