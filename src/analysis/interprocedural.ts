@@ -106,6 +106,8 @@ export class ValueAnalysis implements Calls {
   private readonly specCount = new Map<string, number>();
   /** The summaries analysed by this analysis (see `otherFiles`). */
   private readonly madeSummaries = new Set<Specialization>();
+  /** The files read by the summaries being made (see `ir`). */
+  private readonly reading: Set<string>[] = [];
 
   private readonly lowering: LoweringCache;
   readonly recordValues: boolean;
@@ -160,6 +162,7 @@ export class ValueAnalysis implements Calls {
 
   /** The IR of a file of the library, lowered once. */
   ir(path: string): IrFile | undefined {
+    for (const r of this.reading) r.add(path);
     const cached = this.irs.get(path);
     if (cached !== undefined) return cached ?? undefined;
     const lowered = this.lowering.get(path);
@@ -220,13 +223,21 @@ export class ValueAnalysis implements Calls {
     const known = this.specs.get(`${ctxKey}@0`);
     const shared = known ? undefined : this.summaries?.get(fn.file, ctxKey);
     if (!shared) {
-      const spec = this.analyzeIn(fn, ctx, 0, true);
+      const files = new Set<string>([fn.file]);
+      this.reading.push(files);
+      let spec: Specialization;
+      try {
+        spec = this.analyzeIn(fn, ctx, 0, true);
+      } finally {
+        this.reading.pop();
+      }
       // Only a summary made here is shared (not one reused from an analysis with more levels).
-      if (spec.status === 'done' && this.madeSummaries.has(spec)) this.summaries?.put(fn.file, ctxKey, spec, this.heights.get(spec) ?? Infinity);
+      if (spec.status === 'done' && this.madeSummaries.has(spec)) this.summaries?.put(fn.file, ctxKey, { spec, height: this.heights.get(spec) ?? Infinity, files });
       return spec;
     }
-    // The file is lowered here all the same: its lowering diagnostics, and the files read.
-    this.ir(fn.file);
+    // The files it read are read here all the same: their lowering diagnostics, and what a
+    // cache of this analysis's results depends on.
+    for (const f of shared.files) this.ir(f);
     if (!this.contexts.has(ctxKey)) this.perFunction.set(fnKey, (this.perFunction.get(fnKey) ?? 0) + 1);
     this.contexts.add(ctxKey);
     this.specs.set(`${ctxKey}@0`, shared.spec);

@@ -20,7 +20,18 @@ export class LoweringCache {
   private readonly files = new Map<string, Lowered | null>();
 
   /** `lib`: the library every analysis using this cache analyses against. */
-  constructor(readonly lib: Library, private readonly onUse: (path: string) => void = () => {}, private readonly capacity = 2048) {}
+  constructor(private library: Library, private readonly onUse: (path: string) => void = () => {}, private readonly capacity = 2048) {}
+
+  get lib(): Library {
+    return this.library;
+  }
+
+  /** A library built again where every name resolves as before (only signatures changed): a
+   *  file's lowering reads names, not signatures, so every file but the changed ones stays. */
+  rebase(lib: Library, changed: Iterable<string>): void {
+    this.library = lib;
+    for (const path of changed) this.files.delete(path);
+  }
 
   /** The lowered file, or undefined when the library has no such file. */
   get(path: string): Lowered | undefined {

@@ -4,7 +4,7 @@ export { loadFolders, listFolders, readSourceFile, type LoadError, type LoadResu
 export { buildLibrary, libraryFromModels, type Library, type LibraryOptions, type LibraryWarning } from './library.js';
 export { modelFile } from './file-model.js';
 export { installedOctavePackages, defaultPackageRoots, insideOctavePackage } from './octave-packages.js';
-export { summarizeModel, summaryShape, lazyModel, keepTree, TreeCache, type FileSummary, type FunctionSummary, type TreeSource } from './summary.js';
+export { summarizeModel, summaryShape, namesShape, lazyModel, keepTree, TreeCache, type FileSummary, type FunctionSummary, type TreeSource } from './summary.js';
 export type {
   SourceInput, FileModel, FunctionModel, FunctionKind, FunctionSignature, ClassInfo, ClassModel, MethodModel, PropertyAccess, PropertyInfo,
 } from './model.js';

@@ -30,6 +30,13 @@ export function summaryShape(summary: FileSummary): string {
   return JSON.stringify(summary, (key, value: unknown) => (key === 'nameSpan' ? undefined : value));
 }
 
+/** The part of a summary's shape that decides how names resolve (its shape without the input
+ *  and output lists of its functions): two summaries with the same `namesShape` make every name
+ *  of a library resolve the same way, only the signatures of their functions may differ. */
+export function namesShape(summary: FileSummary): string {
+  return JSON.stringify(summary, (key, value: unknown) => (key === 'nameSpan' || key === 'inputs' || key === 'outputs' ? undefined : value));
+}
+
 /** Where a lazy model's text comes from, and the dialect it was first parsed in. */
 export interface TreeSource {
   /** The file's text again (undefined when it can no longer be read: the tree is then empty). */

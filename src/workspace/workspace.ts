@@ -9,8 +9,8 @@
 import { CalleeSummaries, LoweringCache } from '../analysis/index.js';
 import { suggester, suggestionNames } from '../checks/index.js';
 import {
-  lazyModel, libraryFromModels, loadFolders, modelFile, normalizePath, summarizeModel, summaryShape, TreeCache,
-  type FileSummary, type Library, type LibraryOptions,
+  lazyModel, libraryFromModels, loadFolders, modelFile, namesShape, normalizePath, summarizeModel, summaryShape, TreeCache,
+  type FileModel, type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 import { fileFindings, valueFindings, type CheckRules, type CheckSettings } from './file-checks.js';
@@ -38,6 +38,10 @@ interface Held {
   readonly summary: FileSummary;
   /** The summary as text without name positions: a change of it changes the library. */
   readonly shape: string;
+  /** The shape without the functions' inputs and outputs (see `namesShape`). */
+  readonly names: string;
+  /** The model the library is built from (its tree parsed on demand), made once per text. */
+  readonly model: FileModel;
 }
 
 interface Findings {
@@ -55,6 +59,10 @@ export class Workspace {
   private lowering?: LoweringCache;
   private summaries?: CalleeSummaries;
   private build = 0;
+  /** Since the library was last built: the files whose functions changed signatures only
+   *  (names resolve as before), or undefined when names may resolve otherwise (a file added,
+   *  removed, or changed in what it defines). */
+  private changedSignatures?: Set<string> = new Set();
   private readonly found = new Map<string, Findings>();
   private settings: Omit<CheckSettings, 'suggest'>;
   /** Findings computed (not answered from memory), for measurements. */
@@ -79,6 +87,7 @@ export class Workspace {
     this.lib = undefined;
     this.lowering = undefined;
     this.summaries = undefined;
+    this.changedSignatures = undefined;
     this.found.clear();
   }
 
@@ -124,6 +133,7 @@ export class Workspace {
     this.trees.forget(key);
     this.found.delete(key);
     this.lib = undefined;
+    this.changedSignatures = undefined;
   }
 
   /** The findings of a file held (per-file checks, then the value analysis; each sorted by
@@ -164,11 +174,15 @@ export class Workspace {
     const model = modelFile({ path, text }, this.options.dialect ?? 'auto');
     const summary = summarizeModel(model);
     const shape = summaryShape(summary);
+    const names = namesShape(summary);
     const before = this.held.get(key);
-    this.held.set(key, { path, text, summary, shape });
-    // A new summary changes what names resolve to: the library is built again (when next
-    // needed), and every finding computed against the old one is stale.
-    if (before?.shape !== shape) this.lib = undefined;
+    this.held.set(key, { path, text, summary, shape, names, model: lazyModel(summary, this.trees) });
+    // A new summary changes what names resolve to, or a signature: the library is built again
+    // (when next needed), and every finding computed against the old one is stale.
+    if (before?.shape === shape) return;
+    this.lib = undefined;
+    if (before?.names === names) this.changedSignatures?.add(key);
+    else this.changedSignatures = undefined;
   }
 
   /** How many times the library has been built: it changes when a summary changed (a signature,
@@ -185,9 +199,17 @@ export class Workspace {
 
   private library(): Library {
     if (this.lib) return this.lib;
-    const models = [...this.held.keys()].sort().map((k) => lazyModel(this.held.get(k)!.summary, this.trees));
+    const models = [...this.held.keys()].sort().map((k) => this.held.get(k)!.model);
     this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime });
     this.build++;
+    const changed = this.changedSignatures;
+    this.changedSignatures = new Set();
+    if (changed && this.lowering && this.summaries) {
+      // Only signatures changed: what was lowered and summarised without reading those files stays.
+      this.lowering.rebase(this.lib, changed);
+      this.summaries.rebase(this.lib, changed);
+      return this.lib;
+    }
     this.lowering = new LoweringCache(this.lib, (p) => this.trees.touched?.add(p));
     this.summaries = new CalleeSummaries(this.lib, this.settings.runtime, false);
     return this.lib;

@@ -66,8 +66,8 @@ describe('the incremental workspace', () => {
     const ws = new Workspace([...texts].map(([path, text]) => ({ path, text })));
     let counter = names.length;
     const steps: string[] = [];
-    for (let step = 0; step < 30; step++) {
-      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same', 'config', 'shift']);
+    for (let step = 0; step < 40; step++) {
+      const kind = pick(rand, ['edit', 'edit', 'edit', 'add', 'remove', 'rename', 'same', 'config', 'shift', 'signature', 'signature']);
       const some = (): string => pick(rand, [...live].sort());
       if (kind === 'edit') {
         const n = some();
@@ -99,6 +99,15 @@ describe('the incremental workspace', () => {
         // Lines added above a function: the library stays, the name's position moves.
         const n = some();
         write(n, `% moved down\n${texts.get(join(src, `${n}.m`))!}`);
+        ws.update(join(src, `${n}.m`), texts.get(join(src, `${n}.m`))!);
+      } else if (kind === 'signature') {
+        // Only the signature changes (an input or an output added or taken away, the body
+        // kept): names resolve as before, the callers' checks and values change.
+        const n = some();
+        const text = texts.get(join(src, `${n}.m`))!;
+        const header = text.slice(0, text.indexOf('\n'));
+        const variants = [`function y = ${n}(a, b)`, `function y = ${n}(a, b, c)`, `function y = ${n}(a)`, `function [y, e] = ${n}(a, b)`, `function y = ${n}(varargin)`];
+        write(n, `${pick(rand, variants.filter((v) => v !== header))}${text.slice(text.indexOf('\n'))}`);
         ws.update(join(src, `${n}.m`), texts.get(join(src, `${n}.m`))!);
       } else if (kind === 'config') {
         // mtame.json changes: the workspace is told, mtame check reads it.
