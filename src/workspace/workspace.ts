@@ -208,6 +208,8 @@ export class Workspace {
       // Only signatures changed: what was lowered and summarised without reading those files stays.
       this.lowering.rebase(this.lib, changed);
       this.summaries.rebase(this.lib, changed);
+      // The same names: the same suggestions.
+      if (this.suggestions) this.suggestions = { ...this.suggestions, lib: this.lib };
       return this.lib;
     }
     this.lowering = new LoweringCache(this.lib, (p) => this.trees.touched?.add(p));
