@@ -39,6 +39,10 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   if (count && a <= 1 && range.stop.type === 'Index' && count.target.type === 'Identifier' && count.target.name !== 'nnz') {
     if (notEmpty(count.args[0])) return true;
   }
+  // A whole number from 0: a count, or a variable that only holds counts (`n = size(x, 1)`).
+  const whole = count !== undefined || isCount(range.stop);
+  // `if n ... else error`, `if ~n, error`: a count that is true is at least 1.
+  if (whole && a <= 1 && facts.has(`+${stop}`)) return true;
   for (const f of facts) {
     const m = COMPARISON_FACT.exec(f);
     if (!m || m[2] !== stop) continue;
@@ -46,9 +50,9 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
     if (Number.isNaN(c)) continue;
     if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c
     if (m[1] === '+' && m[3] === '==' && c >= a) return true;
-    if (count && a <= 1 && m[1] === '!' && m[3] === '==' && c === 0) return true; // a count ~= 0
+    if (whole && a <= 1 && m[1] === '!' && m[3] === '==' && c === 0) return true; // a count ~= 0
     // A count is a whole number: `S > c` makes it at least floor(c) + 1 (`length(x) > 0`).
-    if (count && m[1] === '!' && m[3] === '<=' && Math.floor(c) + 1 >= a) return true;
+    if (whole && m[1] === '!' && m[3] === '<=' && Math.floor(c) + 1 >= a) return true;
   }
   return false;
 }

@@ -330,6 +330,9 @@ test('a for over 1:S runs when the facts bound S, and a second loop over the sam
   // A count is a whole number: length(b) > 0 makes it at least 1 (YALMIP's knapsack bounds).
   expect(unassigned(lines('if length(b) > 0', '  for k = 1:length(b)', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual([]);
   expect(unassigned(lines('if size(b, 1) > 0.5', '  for k = 1:size(b, 1)', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual([]);
+  // A variable that only holds counts is a whole number from 0 too: n ~= 0, or n true, makes it at least 1.
+  expect(unassigned(lines('n = size(b, 1);', 'if n == 0', "  error('empty');", 'end', 'for k = 1:n', '  x(k) = k;', 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('[n, m] = size(b);', 'if ~n', "  error('empty');", 'end', 'for k = 1:n', '  x(k) = k;', 'end', 'r = x;'))).toEqual([]);
   // boxplot: the second loop over 1:n reads what the first assigned.
   expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'for k = 1:n', '  r = r + y(k);', 'end'))).toEqual([]);
 });
@@ -340,6 +343,9 @@ test('a loop whose range the facts do not bound, or over another range, is still
   // n > 0 for an n that need not be whole: 1:0.5 is empty.
   expect(unassigned(lines('if n > 0', '  for k = 1:n', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual(["6: 'x'"]);
   expect(unassigned(lines('if length(b) > 0', '  for k = 2:length(b)', '    x(k) = k;', '  end', '  r = x;', 'end'))).toEqual(["6: 'x'"]);
+  // n true for an n that need not be whole (0.5), or a count that may be 1 before 2:n.
+  expect(unassigned(lines('if ~n', "  error('zero');", 'end', 'for k = 1:n', '  x(k) = k;', 'end', 'r = x;'))).toEqual(["8: 'x'"]);
+  expect(unassigned(lines('n = numel(b);', 'if n == 0', "  error('empty');", 'end', 'for k = 2:n', '  x(k) = k;', 'end', 'r = x;'))).toEqual(["9: 'x'"]);
   expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'for k = 1:n + 1', '  r = r + y(k);', 'end'))).toEqual(["7: 'y'"]);
   expect(unassigned(lines('for k = 1:n', '  y(k) = k;', 'end', 'r = 0;', 'n = a;', 'for k = 1:n', '  r = r + y(k);', 'end'))).toEqual(["8: 'y'"]);
 });
