@@ -7,7 +7,9 @@ import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { addGuards, copy, correlationKey, guardable, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
-export type Env = (name: string) => number | undefined;
+/** The values known on a loop's first iteration; `changed`: the names the loop body changes (a
+ *  condition reading none of them has the same truth on every iteration). */
+export type Env = ((name: string) => number | undefined) & { readonly changed?: ReadonlySet<string> };
 
 /** A loop's first iteration, walked silently: what it surely assigns, and its end state. */
 export interface FirstIteration {
@@ -289,13 +291,14 @@ export function loopRules(ctx: LoopContext) {
     for (const [n, ks] of invariants) if (!st.assigned.has(n)) addGuards(st, n, ks);
   }
   /** The values known when a loop at `list[index]` starts its first iteration. */
-  function firstEnv(list: readonly Stmt[], index: number, loopVar?: string, startValue?: number): Env {
+  function firstEnv(list: readonly Stmt[], index: number, loopVar?: string, startValue?: number, changed?: ReadonlySet<string>): Env {
     const cache = new Map<string, number | undefined>();
-    return (name) => {
+    const env = (name: string): number | undefined => {
       if (name === loopVar) return startValue;
       if (!cache.has(name)) cache.set(name, constantBefore(list, index, name));
       return cache.get(name);
     };
+    return changed ? Object.assign(env, { changed }) : env;
   }
 }
 

@@ -297,6 +297,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (cur.type === 'Identifier') assign(cur.name, st);
   }
 
+  /** Does the condition read only names the loop does not change (and no volatile function)? */
+  function sameOnEveryIteration(cond: Expr, first: Env | undefined): boolean {
+    if (!first?.changed) return false;
+    const key = keys.keyOf(cond);
+    const vars = key === undefined ? undefined : keys.varsOf(key);
+    return vars !== undefined && ![...vars].some((v) => first.changed!.has(v));
+  }
+
   /** `first`: in a loop body, the values known on the first iteration's entry. */
   /** `carried`: names a completed earlier iteration surely assigned, which hold in the clauses
    *  of a first-iteration if after its first (they run on a later iteration only). */
@@ -316,6 +324,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const s = list[i];
       let firstTaken = false;
       let firstSkipped = false;
+      // The first iteration's values inside the clauses of an if, for the ifs nested there: the
+      // names the statements before it changed are no longer known, and after a `continue` the
+      // first iteration may not have come this far.
+      let inner: Env | undefined;
+      if (first?.changed && s.type === 'If') {
+        scanTo(i);
+        if (!skipped) inner = changed.size === 0 ? first : Object.assign((n: string) => (changed.has(n) ? undefined : first(n)), { changed: first.changed });
+      }
       if (first && s.type === 'If') {
         const v = evaluate(s.clauses[0].cond, (n) => {
           const known = first(n);
@@ -331,7 +347,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           firstSkipped = !skipped;
         }
       }
-      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined, firstSkipped ? carried : undefined);
+      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined, firstSkipped ? carried : undefined, inner);
       // What follows a return, a break or an error() in the same block never runs.
       if (LEAVING.has(s.type) && blockExits([s], kindOf)) break;
     }
@@ -340,7 +356,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** `later`: for an if whose first condition fails on a loop's first iteration (`if k > 1`),
    *  the names an earlier, whole iteration surely assigned: its first clause runs only after one. */
-  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>): State {
+  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env): State {
     switch (s.type) {
       case 'ExprStmt':
         expr(s.expr, st);
@@ -368,7 +384,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const n of s.names) assign(n.name, st);
         return st;
       case 'If':
-        return ifStmt(s, st, firstTaken, later);
+        return ifStmt(s, st, firstTaken, later, inner);
       case 'Switch':
         return switchStmt(s, st);
       case 'For': {
@@ -378,7 +394,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
         const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
         // A second iteration sees the first's assignments; a first iteration does not.
-        const first = firstEnv(list, index, loopVar, startValue);
+        const first = firstEnv(list, index, loopVar, startValue, changed);
         const invariants = loopInvariants(s.body, st, changed, first, s.variable);
         const inBody = loopEntry(st, changed);
         keepGuards(inBody, invariants);
@@ -410,7 +426,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const entry = copy(st);
         addFacts(entry, condHolds);
         promote(entry);
-        const first = firstEnv(list, index);
+        const first = firstEnv(list, index, undefined, undefined, changed);
         const invariants = loopInvariants(s.body, entry, changed, first);
         const inBody = loopEntry(entry, changed);
         keepGuards(inBody, invariants);
@@ -487,20 +503,26 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** `firstTaken`: set when the first clause surely runs on a loop's first iteration and no
    *  `continue` skips it, so what it assigns is assigned after the if on every iteration; it
    *  holds the names an earlier, whole iteration surely assigned (for the other clauses). */
-  function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>): State {
+  /** `inner`: in a loop body, the first iteration's values, for the ifs nested in the clauses
+   *  whose conditions (and those before them) hold or fail alike on every iteration: a later
+   *  iteration inside such a clause is in the clause the first one was in. */
+  function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env): State {
     // Branches that always leave (error, return) do not reach the code after the if.
     const ends: State[] = [];
     let fall = st;
     let firstClause: State | undefined;
     // The facts the conditions give the path through the clauses so far failing.
     let failed: string[] = [];
+    let invariant = inner !== undefined;
     for (const [i, c] of s.clauses.entries()) {
       // A later clause runs only after a whole first iteration took the first one: so is its
-      // condition read (`if k == 1, first = h; elseif ~isequal(first, h)`).
+      // condition read (`if k == 1, first = h; elseif ~isequal(first, h)`), with what the
+      // iteration surely assigned, and what the first clause did.
       if (i === 1 && firstTaken) {
         fall = copy(fall);
-        carry(fall, firstTaken);
+        carry(fall, firstClause ? new Set([...firstTaken, ...firstClause.assigned]) : firstTaken);
       }
+      invariant &&= sameOnEveryIteration(c.cond, inner);
       expr(c.cond, fall);
       // `if (true)`, `if 0`: a literal condition decides the branch.
       const literal = evaluate(c.cond, () => undefined);
@@ -512,7 +534,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       // clause never runs.
       const dead = literal === 0 || !feasible(inside.facts);
       if (dead) depth.silent++;
-      const after = walk(c.body, inside);
+      const after = walk(c.body, inside, invariant ? inner : undefined);
       const fails = keys.factsOf(c.cond, false);
       if (dead) {
         depth.silent--;
@@ -538,8 +560,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
     } else {
       const inElse = copy(fall);
-      if (firstTaken && s.clauses.length === 1) carry(inElse, firstTaken);
-      const after = walk(s.elseBody, inElse);
+      if (firstTaken && s.clauses.length === 1) carry(inElse, firstClause ? new Set([...firstTaken, ...firstClause.assigned]) : firstTaken);
+      const after = walk(s.elseBody, inElse, invariant ? inner : undefined);
       if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
     }
     if (ends.length === 0) return st;

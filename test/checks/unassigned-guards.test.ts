@@ -599,6 +599,17 @@ test('the condition of a clause after one the first iteration takes sees that it
   expect(unassigned(loop('2'))).toEqual(["6: 'first'"]);
 });
 
+test('inside an if whose condition the loop does not change, a nested first-iteration if sees that iteration too', () => {
+  // cosmo_check_partitions: `if check_balance, ..., if k == 1, first = h; elseif ~isequal(first, h)`.
+  const loop = (cond: string, before = ''): string => lines('for k = 1:numel(b)', '  h = b(k);', ...(before ? [before] : []), `  if ${cond}`, '    if k == 1', '      first = h;', '    else', '      r = first;', '    end', '  end', 'end');
+  expect(unassigned(loop('a'))).toEqual([]);
+  expect(unassigned(loop('~isempty(a) && a(1) > 0'))).toEqual([]);
+  // The condition reads what the loop changes: the first iteration may have skipped the clause.
+  expect(unassigned(loop('a && h > 0'))).toEqual(["8: 'first'"]);
+  // A continue before it: the first iteration may not have come this far.
+  expect(unassigned(loop('a', '  if h < 0, continue; end'))).toEqual(["9: 'first'"]);
+});
+
 test('a while whose every condition part holds on entry, by constants or by the facts, runs', () => {
   // spherefun's constructor: inside `while ~failure`, `strike = 1; while strike < 3 && ~failure`.
   const inner = (cond: string): string => lines('failure = 0;', 'while ~failure', '  strike = 1;', `  while ${cond}`, '    x = strike;', '    strike = strike + 1;', '  end', '  r = x;', '  failure = a;', 'end');
