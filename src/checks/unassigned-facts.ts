@@ -17,7 +17,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts };
+  return { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -151,6 +151,22 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     };
     if (callers.nargin) domain('nargin', [...callers.nargin].map((n) => `n:${n}`));
     for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
+  }
+
+  /** A `subsref` or `subsasgn` overload is given the indexing as a struct array S whose `type`
+   *  is `'()'`, `'{}'` or `'.'` (MATLAB builds it; `substruct` refuses any other): a switch over
+   *  `S(1).type` with those three cases covers every call. */
+  function indexingFacts(st: State): void {
+    const method = unit.name.slice(unit.name.lastIndexOf('.') + 1);
+    const s = unit.def?.inputs[1];
+    if ((method !== 'subsref' && method !== 'subsasgn') || s?.type !== 'Identifier') return;
+    const types = ['s:()', 's:{}', 's:.'];
+    const one: Expr = { type: 'Number', value: 1, text: '1', imaginary: false, span: s.span };
+    const subjects: Expr[] = [{ type: 'Index', target: s, args: [one], span: s.span }, s];
+    for (const subject of subjects) {
+      const key = keys.keyOf({ type: 'Field', target: subject, name: 'type', nameSpan: s.span, span: s.span });
+      if (key !== undefined) st.facts.add(domainKey(key.slice(1), types));
+    }
   }
 
   /** A call passes at most the declared inputs and asks at most the declared outputs (MATLAB

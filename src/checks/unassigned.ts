@@ -132,10 +132,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   });
 
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
-  const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   declaredCountFacts(start);
   callerFacts(start);
+  indexingFacts(start);
   walk(unit.body, start);
   return out;
 

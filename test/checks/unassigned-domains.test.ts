@@ -4,7 +4,9 @@
 // if chain or switch covering them all then assigns on every path.
 import { afterAll, expect, test } from 'vitest';
 import { checkFile } from '../../src/checks/index.js';
-import { removeTempProjects, tempProject } from '../support/temp-project.js';
+import path from 'node:path';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { removeTempProjects, tempProject, tempTree } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
 
@@ -69,4 +71,17 @@ test('a `while true` loop is left only by its breaks: what follows starts from t
   expect(unassigned(forever('  if x(k) > 0, break; end\n  if k > 9, y = 2; break; end\n'))).toEqual(["8: 'y'"]);
   // A break of an inner loop does not leave the outer one.
   expect(unassigned(`while 1\n  for j = 1:3\n    if x(j) > 0, break; end\n    y = j;\n  end\n  if m > 0, w = 1; break; end\nend\nr = y + w;`)).toEqual(["9: 'y'"]);
+});
+
+test("a subsref or subsasgn overload's S(1).type is '()', '{}' or '.': a switch with the three cases covers every call", () => {
+  const check = (name: string, text: string): string[] => {
+    const dir = tempTree({ [`@Foo/${name}.m`]: text });
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    return checkFile(lib.file(path.join(dir, '@Foo', `${name}.m`))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  };
+  const cases = (which: string[]): string => which.map((t) => `  case '${t}'\n    w = 1;`).join('\n');
+  expect(check('subsref', `function v = subsref(F, idx)\nswitch idx(1).type\n${cases(['()', '{}', '.'])}\nend\nv = w;\nend\n`)).toEqual([]);
+  expect(check('subsasgn', `function F = subsasgn(F, S, v)\nswitch S.type\n${cases(['()', '.'])}\nend\nF = w;\nend\n`)).toEqual(["8: 'w'"]);
+  // Another function's second input may hold anything.
+  expect(check('other', `function v = other(F, idx)\nswitch idx(1).type\n${cases(['()', '{}', '.'])}\nend\nv = w;\nend\n`)).toEqual(["10: 'w'"]);
 });

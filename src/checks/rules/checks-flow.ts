@@ -43,7 +43,8 @@ end`,
   \`validatestring(m, {...})\`, an earlier \`switch\` or \`if strcmp(...)\` chain whose other
   branches raise, \`ismember(m, {...})\` checks: a later \`switch\` or chain covering them all
   leaves no path unassigned; the texts and argument counts that every call of a local function in
-  its file passes (when no handle or text names it);
+  its file passes (when no handle or text names it); in a \`subsref\` or \`subsasgn\` overload,
+  \`S(1).type\` is \`'()'\`, \`'{}'\` or \`'.'\`;
 - argument counts: \`nargin\`/\`nargout\` never exceed the declared parameters, \`narginchk\`, and
   chains such as \`if nargin ~= 3 && nargin ~= 5, print_usage; else ... end\`;
 - loops that surely run a first iteration (\`for k = 1:3\`, a literal, a cell, \`done = false;
@@ -51,7 +52,8 @@ end`,
   read, \`for k = 1:n\` after \`if n < 1, error(...); end\`, a second loop over the range of one that
   ran): what the iteration assigns on every way out of it; in a loop, a branch taken on the first
   iteration (\`if iter == 1\` with \`iter\` set to 1 before the loop) counts for the rest of the
-  body;
+  body, also inside an \`if\` whose condition the loop does not change; \`for k = 1:n\` where n
+  only holds counts (\`n = size(x, 1)\`) after \`if n == 0, error(...); end\`;
 - the names that fail first: after the use of one name, those assigned on the same branches hold
   values, and a condition reading a variable no path assigned guards against that path;
 - the loop variable after its \`for\` (assigned even over an empty range); a variable assigned at
