@@ -113,9 +113,11 @@ function addValues(set, values) {
     }
     const shape = parseShape(v.shape);
     const complex = v.complex === true ? true : v.complex === false ? false : null;
+    // The constants the class's values claim: null as soon as one value of the class claims none.
+    const constants = v.constant === undefined || v.constant === null ? null : [v.constant];
     const prev = set.classes.get(v.class);
-    if (!prev) set.classes.set(v.class, { shape: shape === undefined ? null : shape, complex });
-    else set.classes.set(v.class, { shape: joinShapes(prev.shape, shape ?? null), complex: prev.complex === complex ? complex : null });
+    if (!prev) set.classes.set(v.class, { shape: shape === undefined ? null : shape, complex, constants });
+    else set.classes.set(v.class, { shape: joinShapes(prev.shape, shape ?? null), complex: prev.complex === complex ? complex : null, constants: prev.constants && constants ? [...prev.constants, ...constants] : null });
   }
 }
 
@@ -124,6 +126,21 @@ export function valueSetText(set) {
   if (set.top) return set.classes.size === 0 ? 'top' : `top ∪ {${[...set.classes.keys()].join(', ')}}`;
   const parts = [...set.classes].map(([c, e]) => `${c} ${shapeText(e.shape)}${e.complex === true ? ' complex' : e.complex === false ? ' real' : ''}`);
   return `{${parts.join(', ')}}`;
+}
+
+/** A claimed constant against a logged value: texts exactly, numbers up to rounding (the
+ *  analysis folds in doubles as Octave does, but not always in the same order). */
+function sameConstant(claimed0, value) {
+  // JSON has no Inf or NaN: the report writes them as texts.
+  const special = { Inf: Infinity, '-Inf': -Infinity, NaN: NaN };
+  const claimed = typeof value === 'number' && typeof claimed0 === 'string' && claimed0 in special ? special[claimed0] : claimed0;
+  if (typeof claimed === 'number' && typeof value === 'number') {
+    if (Number.isNaN(claimed) || Number.isNaN(value)) return Number.isNaN(claimed) && Number.isNaN(value);
+    if (!Number.isFinite(claimed) || !Number.isFinite(value)) return claimed === value;
+    return claimed === value || Math.abs(claimed - value) <= 1e-9 * Math.max(1, Math.abs(claimed), Math.abs(value));
+  }
+  if (typeof claimed === 'boolean' && typeof value === 'number') return Number(claimed) === value;
+  return claimed === value;
 }
 
 /**
@@ -138,6 +155,9 @@ export function checkValue(rec, set) {
   const exactShape = shapeKnown(entry.shape);
   if (!shapeFits(rec.size, entry.shape)) return { sound: false, exactClass, exactShape, reason: `size ${rec.size.join('x')} does not fit ${shapeText(entry.shape)}` };
   if (rec.complex && entry.complex === false) return { sound: false, exactClass, exactShape, reason: 'complex value claimed real' };
+  if (rec.value !== undefined && entry.constants && !entry.constants.some((c) => sameConstant(c, rec.value))) {
+    return { sound: false, exactClass, exactShape, reason: `value ${JSON.stringify(rec.value)} is not the constant claimed (${entry.constants.map((c) => JSON.stringify(c)).join(' or ')})` };
+  }
   return { sound: true, exactClass, exactShape };
 }
 

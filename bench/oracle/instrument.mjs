@@ -157,7 +157,8 @@ export function instrumentSource(source, file, table, { dialect = 'matlab', prol
  * line `ID|class|size|complex|extra` to `logPath`, up to `cap` lines per ID; it counts every
  * call. `mtame_log__(-1)` writes the counts (`#count ID n`) and closes the file.
  * extra: for a struct `S:` then `field=class:size` for each field of the first element; for a
- * cell `C:` then `class:size` of its first 10 elements, `;`-separated.
+ * cell `C:` then `class:size` of its first 10 elements, `;`-separated; for a real numeric or
+ * logical scalar `V:` and its value, for a char row of up to 32 characters `T:` and its codes.
  */
 export function loggerSource(logPath, cap = 50) {
   const q = logPath.replace(/'/g, "''");
@@ -203,6 +204,10 @@ export function loggerSource(logPath, cap = 50) {
       parts{k} = [class(v{k}) ':' mtame_dims__(v{k})];
     end
     extra = ['C:' strjoin(parts, ';')];
+  elseif (isnumeric(v) || islogical(v)) && isscalar(v) && isreal(v)
+    extra = sprintf('V:%.17g', double(v));
+  elseif ischar(v) && size(v, 1) == 1 && numel(v) <= 32
+    extra = ['T:' sprintf('%d,', double(v))];
   end
   cx = isnumeric(v) && ~isreal(v);
   % The calling context of the running function (mtame_enter__), when it records one.

@@ -70,7 +70,8 @@ function stderrErrors(stderr) {
  * Parses the log written by mtame_log__ against the side table (entry i is ID i+1).
  * Returns `{ records, counts }`: records with the site's file, line, column, name and kind
  * and the value's class, size (numbers), complex flag, and for structs `fields`
- * ({ name, class, size }) and for cells `cells` ({ class, size }) when present; counts: ID →
+ * ({ name, class, size }) and for cells `cells` ({ class, size }) when present, and `value` (a
+ * real scalar's number, a short char row's text) when logged; counts: ID →
  * how many times the site ran (records stop at the cap, counts do not).
  */
 export function parseLog(text, table) {
@@ -99,6 +100,11 @@ export function parseLog(text, table) {
         const [c, s] = value.split(':');
         return s === undefined ? { name, class: '?' } : { name, class: c, size: dims(s) };
       });
+    } else if (extra.startsWith('V:')) {
+      const v = extra.slice(2);
+      rec.value = v === 'Inf' ? Infinity : v === '-Inf' ? -Infinity : v === 'NaN' ? NaN : Number(v);
+    } else if (extra.startsWith('T:')) {
+      rec.value = String.fromCharCode(...extra.slice(2).split(',').filter(Boolean).map(Number));
     } else if (extra.startsWith('C:')) {
       rec.cells = extra.slice(2).split(';').filter(Boolean).map((e) => {
         const [c, s] = e.split(':');

@@ -5,7 +5,7 @@ import type { ClassModel, Library, PropertyInfo } from '../project/index.js';
 import type { Expr } from '../syntax/index.js';
 import { literalValue } from './transfer.js';
 import type { IrFunction } from '../tame/index.js';
-import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, setOf, shapeOf, single, type ObjectValue, type Value, type ValueSet } from './values.js';
+import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, setOf, shapeOf, single, withoutProps, type ObjectValue, type Value, type ValueSet } from './values.js';
 
 /** Classes a property's class validation converts a value to (MATLAB only: Octave 7 warns
  *  that it ignores size and class specifications, and refuses `p int8` outright). */
@@ -211,6 +211,13 @@ export function assignedProperty(lib: Library, cls: string, name: string, rhs: V
   return declared.top ? rhs : declared;
 }
 
+/** Is `obj.name = v` handled by a `set.name` method of the class (or of the superclass that
+ *  declares the property)? */
+function setByMethod(lib: Library, cls: string, name: string): boolean {
+  const found = lib.propertyOf(cls, name);
+  return found !== undefined && hasAccessor(found.cls.classdef?.functions ?? [], 'set', name);
+}
+
 /** Does the class file define `set.name` (or `get.name`)? */
 export function hasAccessor(functions: readonly { readonly name: string }[], kind: 'get' | 'set', name: string): boolean {
   return functions.some((f) => f.name === `${kind}.${name}`);
@@ -265,8 +272,10 @@ export function withAssignedProperty(lib: Library, base: ValueSet, name: string,
   if (![...base.values.values()].some((v) => v.kind === 'object' && v.props)) return undefined;
   const values = [...assigned.values.values()].map((v): Value => {
     if (v.kind !== 'object' || !v.props) return v;
+    // A set method (a dependent property's, or a stored one's) may assign any property.
+    if (setByMethod(lib, v.mclass, name)) return withoutProps(v);
     const now = assignedProperty(lib, v.mclass, name, rhs, runtime);
-    // Not a property it has (an error), or one it computes: the values stay as they were.
+    // Not a property it has (an error): the values stay as they were.
     if (!now || !v.props.has(name)) return v;
     return { ...v, props: new Map(v.props).set(name, now) };
   });

@@ -198,8 +198,19 @@ describe('the matcher', () => {
       [{ class: 'single', shape: '2x2' }],
     );
     expect([...set.classes.keys()]).toEqual(['double', 'single']);
-    expect(set.classes.get('double')).toEqual({ shape: { dims: [1, null], more: false }, complex: null });
+    expect(set.classes.get('double')).toEqual({ shape: { dims: [1, null], more: false }, complex: null, constants: null });
     expect(checkValue({ class: 'double', size: [1, 4], complex: true }, set).sound).toBe(true);
+  });
+
+  it('checks a logged value against the constants every static value of its class claims', () => {
+    const set = valueSet([{ class: 'double', shape: '1x1', complex: false, constant: 300 }], [{ class: 'double', shape: '1x1', complex: false, constant: 'Inf' }]);
+    expect(checkValue({ class: 'double', size: [1, 1], complex: false, value: 300 }, set).sound).toBe(true);
+    expect(checkValue({ class: 'double', size: [1, 1], complex: false, value: Infinity }, set).sound).toBe(true);
+    expect(checkValue({ class: 'double', size: [1, 1], complex: false, value: 298.15 }, set)).toMatchObject({ sound: false, reason: 'value 298.15 is not the constant claimed (300 or "Inf")' });
+    // One value of the class without a constant: no constant is claimed.
+    const loose = valueSet([{ class: 'char', shape: '1x2', constant: 'ab' }], [{ class: 'char', shape: '1x2' }]);
+    expect(checkValue({ class: 'char', size: [1, 2], complex: false, value: 'cd' }, loose).sound).toBe(true);
+    expect(checkValue({ class: 'char', size: [1, 2], complex: false, value: 'cd' }, valueSet([{ class: 'char', shape: '1x2', constant: 'ab' }])).sound).toBe(false);
   });
 
   const tame: TameOutput = {
