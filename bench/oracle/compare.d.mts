@@ -24,12 +24,14 @@ export interface ParsedShape {
 }
 export interface ValueSet {
   top: boolean;
-  classes: Map<string, { shape: ParsedShape | null; complex: boolean | null }>;
+  classes: Map<string, { shape: ParsedShape | null; complex: boolean | null; constants: Array<number | string | boolean> | null }>;
 }
 export interface RuntimeValue {
   class: string;
   size: number[];
   complex: boolean;
+  /** A real scalar's number, or a short char row's text, when logged. */
+  value?: number | string;
 }
 export interface ComparedRecord extends RuntimeValue {
   id: number;

@@ -8,6 +8,8 @@ export interface RuntimeRecord extends Site {
   complex: boolean;
   fields?: Array<{ name: string; class: string; size?: number[] }>;
   cells?: Array<{ class: string; size: number[] }>;
+  /** A real scalar's number, or a char row's text (up to 32 characters). */
+  value?: number | string;
   /** The running function's calling context (instrumented functions only). */
   context?: { fid: number; nargin: number; args: Array<{ class: string; size: number[]; value?: number | string } | null> };
 }

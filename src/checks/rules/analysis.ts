@@ -27,6 +27,13 @@ classdef Account < handle
   end
 end`;
 
+const SHAPE_CLASS = `% file: Shape.m
+classdef Shape
+  methods (Abstract)
+    a = area(obj)
+  end
+end`;
+
 const LEDGER_CLASS = `% file: Ledger.m
 classdef Ledger < handle
   methods
@@ -226,23 +233,13 @@ function a = main()
 s = Shape();      % area is abstract: only a subclass that defines it can be made
 a = s.area();
 end
-% file: Shape.m
-classdef Shape
-  methods (Abstract)
-    a = area(obj)
-  end
-end`,
+${SHAPE_CLASS}`,
     quiet: `% file: main.m
 function a = main()
 s = Square(2);
 a = s.area();
 end
-% file: Shape.m
-classdef Shape
-  methods (Abstract)
-    a = area(obj)
-  end
-end
+${SHAPE_CLASS}
 % file: Square.m
 classdef Square < Shape
   properties
