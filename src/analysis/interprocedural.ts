@@ -20,7 +20,7 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { abstractProblem, arityProblems, classOfFile, hasAccessor, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, withAssignedProperty, type MemberAccess } from './objects.js';
+import { abstractProblem, arityProblems, classOfFile, hasAccessor, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, runsSetter, withAssignedProperty, type MemberAccess } from './objects.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -719,9 +719,25 @@ export class ValueAnalysis implements Calls {
   }
 
   /** `obj.name = rhs` on objects of value classes: their property's new value (what other values
-   *  become is `assignField`'s); undefined when `base` holds no such object. */
-  assignMember(base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet): ValueSet | undefined {
-    return withAssignedProperty(this.lib, base, name, rhs, assigned, this.runtime);
+   *  become is `assignField`'s), or what the property's `set` method makes of the object;
+   *  undefined when `base` holds no such object. */
+  assignMember(spec: Specialization, base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet, span: Span): ValueSet | undefined {
+    const setter = (obj: ObjectValue): ValueSet | undefined => {
+      const owner = this.lib.propertyOf(obj.mclass, name)?.cls.classdef;
+      const fn = owner ? this.functionIn(owner.path, `set.${name}`) : undefined;
+      return fn && fn.outputs.length > 0 ? this.callFunction(spec, fn, [single(obj), rhs], false, 1, 1, span)[0] : undefined;
+    };
+    return withAssignedProperty(this.lib, base, name, rhs, assigned, this.runtime, this.inSetter(spec, name), setter);
+  }
+
+  /** Does `obj.name = rhs` here call a `set` method the analysis follows (see assignMember)? */
+  callsSetter(spec: Specialization, base: ValueSet, name: string): boolean {
+    return runsSetter(this.lib, base, name, this.inSetter(spec, name));
+  }
+
+  /** Is this the `set.name` method itself (where an assignment stores the value directly)? */
+  private inSetter(spec: Specialization, name: string): boolean {
+    return spec.fn.name.endsWith(`.set.${name}`);
   }
 
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {

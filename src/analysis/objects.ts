@@ -267,17 +267,37 @@ export function arityProblems(fn: IrFunction, what: string, nargin: number | nul
 }
 
 /** `obj.name = rhs` on value objects: `assigned` (what assignField made of every value) with
- *  their property's new value; undefined when `base` holds no value object. */
-export function withAssignedProperty(lib: Library, base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet, runtime: 'matlab' | 'octave'): ValueSet | undefined {
+ *  their property's new value; undefined when `base` holds no value object. A property a `set`
+ *  method handles takes what `viaSetter` gives (the setter called with the object and the value),
+ *  or loses every property value when it gives nothing (the setter may assign any of them);
+ *  `inSetter`: the assignment is in that setter, where MATLAB stores the value directly. */
+export function withAssignedProperty(lib: Library, base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet, runtime: 'matlab' | 'octave', inSetter = false, viaSetter?: (v: ObjectValue) => ValueSet | undefined): ValueSet | undefined {
   if (![...base.values.values()].some((v) => v.kind === 'object' && v.props)) return undefined;
-  const values = [...assigned.values.values()].map((v): Value => {
-    if (v.kind !== 'object' || !v.props) return v;
-    // A set method (a dependent property's, or a stored one's) may assign any property.
-    if (setByMethod(lib, v.mclass, name)) return withoutProps(v);
+  const values: Value[] = [];
+  let top = assigned.top;
+  for (const v of assigned.values.values()) {
+    if (v.kind !== 'object' || !v.props) {
+      values.push(v);
+      continue;
+    }
+    if (!inSetter && setByMethod(lib, v.mclass, name)) {
+      const made = viaSetter?.(v);
+      if (!made) values.push(withoutProps(v));
+      else {
+        top ||= made.top;
+        values.push(...made.values.values());
+      }
+      continue;
+    }
     const now = assignedProperty(lib, v.mclass, name, rhs, runtime);
     // Not a property it has (an error): the values stay as they were.
-    if (!now || !v.props.has(name)) return v;
-    return { ...v, props: new Map(v.props).set(name, now) };
-  });
-  return setOf(values, assigned.top);
+    values.push(now && v.props.has(name) ? { ...v, props: new Map(v.props).set(name, now) } : v);
+  }
+  return setOf(values, top);
+}
+
+/** Does `obj.name = v` on `base` run a `set` method the analysis follows (a value object's,
+ *  outside that setter)? */
+export function runsSetter(lib: Library, base: ValueSet, name: string, inSetter: boolean): boolean {
+  return !inSetter && [...base.values.values()].some((v) => v.kind === 'object' && v.props !== undefined && setByMethod(lib, v.mclass, name));
 }

@@ -44,7 +44,8 @@ export interface Calls {
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined;
   /** `obj.name = rhs` on value objects: `assigned` (assignField's answer) with their property's
    *  new value; undefined when `base` holds none. */
-  assignMember(base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet): ValueSet | undefined;
+  assignMember(spec: Specialization, base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet, span: Span): ValueSet | undefined;
+  callsSetter(spec: Specialization, base: ValueSet, name: string): boolean;
   /** Reports `obj.name` that no class the object may be of has (`write`: an assignment). */
   checkMember(spec: Specialization, base: ValueSet, name: string, access: MemberAccess, span: Span): void;
   /** `member@base(args)`: the superclass's constructor on the object being made (whose value
@@ -437,8 +438,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         if (name !== undefined && this.quiet === 0) this.calls.checkMember(this.spec, base, name, s.writeBack ? 'exists' : 'write', s.span);
         const rhs = lookup(flow, s.source);
         const assigned = assignField(base, name, rhs);
-        // A value object's property takes the value; a computed name may be any property.
-        const withProps = name === undefined ? undefined : this.calls.assignMember(base, name, rhs, assigned);
+        // A quiet run calls nothing: a setter to run ends it.
+        if (name !== undefined && this.quiet > 0 && this.calls.callsSetter(this.spec, base, name)) throw new QuietAbort();
+        // A value object's property takes the value (or what its setter makes of the object); a
+        // computed name may be any property.
+        const withProps = name === undefined ? undefined : this.calls.assignMember(this.spec, base, name, rhs, assigned, s.span);
         return this.set(flow, s, s.base, withProps ?? (name === undefined ? forgetProps(assigned) : assigned));
       }
       case 'handle':
