@@ -20,9 +20,10 @@ import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
-import { abstractProblem, arityProblems, classOfFile, hasAccessor, constructedClass, initialProps, isValueClass, memberProblem, objectBuiltin, overridesDot, propertyValue, runsSetter, withAssignedProperty, type MemberAccess } from './objects.js';
+import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js';
+import { ObjectCalls } from './object-calls.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
-import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type ObjectValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
@@ -110,6 +111,7 @@ export class ValueAnalysis implements Calls {
   private readonly reading: Set<string>[] = [];
 
   private readonly lowering: LoweringCache;
+  private readonly objects: ObjectCalls;
   readonly recordValues: boolean;
   private readonly otherFiles: 'context' | 'summary';
   private readonly summaries?: CalleeSummaries;
@@ -123,6 +125,12 @@ export class ValueAnalysis implements Calls {
     this.otherFiles = options.otherFiles ?? 'context';
     const shared = options.summaries;
     if (shared && shared.lib === lib && shared.runtime === this.runtime && shared.recordValues === this.recordValues) this.summaries = shared;
+    this.objects = new ObjectCalls({
+      lib, runtime: this.runtime,
+      functionIn: (path, name) => this.functionIn(path, name),
+      callFunction: (...a) => this.callFunction(...a),
+      report: (...a) => this.report(...a),
+    });
   }
 
   /** The specializations the final call graph reaches from `roots` (all analysed ones when
@@ -363,7 +371,7 @@ export class ValueAnalysis implements Calls {
     // A constructor's object exists before its body runs: of the class being made when the
     // context says (a subclass's, through `obj@Base(...)`), else of any subclass (unknown).
     if (fn.kind === 'method' && fn.outputs.length > 0 && constructedClass(this.lib, fn.file, fn.name)) {
-      entry = assign(entry, fn.outputs[0]!, context.making ? single(this.newObject(context.making)) : TOP);
+      entry = assign(entry, fn.outputs[0]!, context.making ? single(this.objects.newObject(context.making)) : TOP);
     }
     const exit = new FunctionAnalysis(spec, this).run(entry);
     const outs = resultsFor(fn, context);
@@ -516,25 +524,22 @@ export class ValueAnalysis implements Calls {
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return Array.from({ length: n }, () => TOP);
     }
-    if (res.entity === 'class') {
-      const abstract = abstractProblem(this.lib, res.name);
-      if (abstract) this.report(spec, 'abstract-class', 'error', `${abstract}: it cannot be instantiated; this fails whenever it runs`, span);
-    }
+    if (res.entity === 'class') this.objects.checkInstantiable(spec, res.name, span);
     // A class with no constructor of its own makes one object with its defaults.
     if (res.entity === 'class' && !res.function) {
-      return [single(res.class?.classdef ? this.newObject(res.name) : { kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
+      return [single(res.class?.classdef ? this.objects.newObject(res.name) : { kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
     }
-    if (res.entity === 'constant') return [this.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
+    if (res.entity === 'constant') return [this.objects.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
     if (!res.function) return Array.from({ length: n }, () => TOP);
     const fn = this.functionIn(res.file.path, res.function.qualifiedName);
     if (!fn) return Array.from({ length: n }, () => TOP);
-    if (res.entity === 'method' && !this.surelyDispatched(name, res, combo)) {
+    if (res.entity === 'method' && !this.objects.surelyDispatched(name, res, combo)) {
       // A method found by its name only (the caller's own class's, for arguments of unknown
       // class): MATLAB may well call something else; it stays a callee, its result unknown.
       this.edge(spec, fn.name, true, span);
       return Array.from({ length: n }, () => TOP);
     }
-    if (res.entity === 'class' || res.entity === 'method') this.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
+    if (res.entity === 'class' || res.entity === 'method') this.objects.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
     const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
     // A constructor gives an object of its class, whatever its body did with its output (its
@@ -542,34 +547,6 @@ export class ValueAnalysis implements Calls {
     if (res.entity !== 'class') return results;
     const made = results[0]?.values.get(res.name);
     return [single(made?.kind === 'object' && !results[0]!.top && results[0]!.values.size === 1 ? made : { kind: 'object', mclass: res.name }), ...results.slice(1)];
-  }
-
-  /** A new object of a classdef class, as MATLAB makes it before the constructor runs: one
-   *  object, and a value class's properties with their defaults. */
-  private newObject(cls: string): ObjectValue {
-    return { kind: 'object', mclass: cls, shape: SCALAR, ...(isValueClass(this.lib, cls) ? { props: initialProps(this.lib, cls, this.runtime) } : {}) };
-  }
-
-  /** Is this method what MATLAB calls: named with its class (`Cls.staticM`), or dispatched on
-   *  an argument that is an object of its class (or of a subclass)? */
-  private surelyDispatched(called: string, res: Resolution, combo: readonly Value[] | undefined): boolean {
-    if (called.includes('.')) return true;
-    // A static method is called through its class or an object (`Cls.m`, `obj.m`), not found by
-    // dispatch on an argument (chebfun's `cumsummat(N, dom, disc)` is its own function).
-    if (res.class?.methods.get(called)?.isStatic) return false;
-    const owner = res.class?.name;
-    return owner !== undefined && (combo ?? []).some((v) => v.kind === 'object' && this.lib.isSubclassOf(v.mclass, owner));
-  }
-
-  /** `Cls.Name`: an enumeration member is an object of the class; a constant property has its
-   *  literal default, if it has one. */
-  private classConstant(res: Resolution): ValueSet {
-    const cls = res.class;
-    const member = res.name.slice(res.name.lastIndexOf('.') + 1);
-    if (!cls) return TOP;
-    if (cls.enumeration.includes(member)) return single({ kind: 'object', mclass: cls.name, shape: SCALAR });
-    const p = this.lib.propertyOf(cls.name, member);
-    return p ? propertyValue(p.property, this.runtime) : TOP;
   }
 
   /** `fn` called with these arguments: analysed in their context, its declared sizes checked. */
@@ -667,7 +644,7 @@ export class ValueAnalysis implements Calls {
           r = Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : TOP));
         }
       } else if (t.method) {
-        r = this.callMethod(spec, t.method, t.fn, full, nargout, span);
+        r = this.objects.callMethod(spec, t.method, t.fn, full, nargout, span);
       } else {
         const scope: LookupScope = { file: t.scope.file, functionPath: [...t.scope.functionPath] };
         r = this.resolveAndCall(spec, t.fn, full, n, nargout, scope, span);
@@ -677,99 +654,25 @@ export class ValueAnalysis implements Calls {
     return outs;
   }
 
-  /** `obj.name` (`called`: parentheses follow) on a value with objects of the project's
-   *  classes: a property's value, a method bound to its object (to be called with the
-   *  parentheses' arguments), or the method called now; undefined when `base` holds no object
-   *  of a class the library defines (a struct field, a Java object). */
+  // The calls on objects (object-calls.ts), as transfer.ts's Calls sees them.
   member(spec: Specialization, base: ValueSet, name: string, called: boolean, nargout: number, span: Span): readonly ValueSet[] | undefined {
-    const objects = [...base.values.values()].filter((v): v is ObjectValue => v.kind === 'object' && this.lib.classNamed(v.mclass) !== undefined);
-    if (objects.length === 0) return undefined;
-    this.checkMember(spec, base, name, 'read', span);
-    const n = Math.max(nargout, 1);
-    let outs: ValueSet[] = Array.from({ length: n }, () => (base.top || objects.length < base.values.size ? TOP : BOTTOM));
-    for (const obj of objects) {
-      const cls = obj.mclass;
-      let r: readonly ValueSet[] = Array.from({ length: n }, () => TOP);
-      const own = !overridesDot(this.lib, cls);
-      const property = own ? this.lib.propertyOf(cls, name) : undefined;
-      const method = own && !property ? this.lib.methodOf(cls, name) : undefined;
-      // A stored property may have a `get.p` method too: a read runs it.
-      // Inside the get method itself, the read is of the stored value (MATLAB does not recurse).
-      const inGetter = spec.fn.name.endsWith(`.get.${name}`);
-      const getter = property && !inGetter && hasAccessor(property.cls.classdef?.functions ?? [], 'get', name) ? this.functionIn(property.cls.classdef?.path ?? '', `get.${name}`) : undefined;
-      if (getter) r = [this.callFunction(spec, getter, [single(obj)], false, 1, 1, span)[0] ?? TOP, ...r.slice(1)];
-      else if (property) r = [obj.props?.get(name) ?? propertyValue(property.property, this.runtime), ...r.slice(1)];
-      else if (method && called) {
-        // `obj.m(args)`: a static method is called without its object.
-        const partial = method.method.isStatic ? [] : [single(obj)];
-        r = [single({ kind: 'handle', targets: [{ fn: name, scope: { file: spec.fn.file, functionPath: spec.fn.path }, partial, lambda: false, method: cls }] })];
-      } else if (method) {
-        r = this.callMethod(spec, cls, name, { values: method.method.isStatic ? [] : [single(obj)] }, nargout, span);
-      }
-      outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
-    }
-    return outs;
+    return this.objects.member(spec, base, name, called, nargout, span);
   }
 
-  /** `obj.name` (read, or written with `write`) that no class the object may be of has: MATLAB
-   *  stops there ("Unrecognized method, property, or field"). */
   checkMember(spec: Specialization, base: ValueSet, name: string, access: MemberAccess, span: Span): void {
-    const found = memberProblem(this.lib, base, name, access, classOfFile(this.lib, spec.fn.file));
-    if (found) this.report(spec, found.code, 'error', found.message, span);
+    this.objects.checkMember(spec, base, name, access, span);
   }
 
-  /** `obj.name = rhs` on objects of value classes: their property's new value (what other values
-   *  become is `assignField`'s), or what the property's `set` method makes of the object;
-   *  undefined when `base` holds no such object. */
   assignMember(spec: Specialization, base: ValueSet, name: string, rhs: ValueSet, assigned: ValueSet, span: Span): ValueSet | undefined {
-    const setter = (obj: ObjectValue): ValueSet | undefined => {
-      const owner = this.lib.propertyOf(obj.mclass, name)?.cls.classdef;
-      const fn = owner ? this.functionIn(owner.path, `set.${name}`) : undefined;
-      return fn && fn.outputs.length > 0 ? this.callFunction(spec, fn, [single(obj), rhs], false, 1, 1, span)[0] : undefined;
-    };
-    return withAssignedProperty(this.lib, base, name, rhs, assigned, this.runtime, this.inSetter(spec, name), setter);
+    return this.objects.assignMember(spec, base, name, rhs, assigned, span);
   }
 
-  /** Does `obj.name = rhs` here call a `set` method the analysis follows (see assignMember)? */
   callsSetter(spec: Specialization, base: ValueSet, name: string): boolean {
-    return runsSetter(this.lib, base, name, this.inSetter(spec, name));
-  }
-
-  /** Is this the `set.name` method itself (where an assignment stores the value directly)? */
-  private inSetter(spec: Specialization, name: string): boolean {
-    return spec.fn.name.endsWith(`.set.${name}`);
+    return this.objects.callsSetter(spec, base, name);
   }
 
   superCall(spec: Specialization, base: string, member: string, args: CallArgs, current: ValueSet, nargout: number, span: Span): readonly ValueSet[] {
-    const n = Math.max(nargout, 1);
-    const making = spec.fn.outputs[0] === member ? constructedClass(this.lib, spec.fn.file, spec.fn.name) : undefined;
-    if (!making) return this.callMethod(spec, base, member, args, nargout, span);
-    // The object keeps the subclass: the superclass's constructor only initialises its part.
-    const cls = this.lib.classNamed(base);
-    const ctor = cls?.classdef?.functions.find((f) => f.kind === 'method' && f.name === cls.classdef?.declaredName);
-    const fn = ctor ? this.functionIn(cls!.classdef!.path, ctor.qualifiedName) : undefined;
-    const made = [...current.values.values()].find((v) => v.kind === 'object');
-    if (fn) this.callFunction(spec, fn, args.values, args.rest !== undefined, 1, 1, span, !current.top && current.values.size === 1 && made ? made.mclass : undefined);
-    return [current, ...Array.from({ length: n - 1 }, () => TOP)];
-  }
-
-  /** The method `name` of class `cls` (or a superclass) called with these arguments, as
-   *  `obj.name(...)` calls it: no lookup by MATLAB's order, no dispatch on other arguments. */
-  private callMethod(spec: Specialization, cls: string, name: string, args: CallArgs, nargout: number, span: Span): ValueSet[] {
-    const n = Math.max(nargout, 1);
-    const found = this.lib.methodOf(cls, name);
-    if (!found?.method.function) return Array.from({ length: n }, () => TOP);
-    const fn = this.functionIn(found.method.file.path, found.method.function.qualifiedName);
-    if (!fn) return Array.from({ length: n }, () => TOP);
-    this.checkArity(spec, fn, `method '${name}' of class ${found.cls.name}`, args.rest ? null : args.values.length, nargout, span);
-    return this.callFunction(spec, fn, args.values, args.rest !== undefined, n, nargout, span);
-  }
-
-  /** A method or constructor called with more inputs or asked for more results than it
-   *  declares (the object counts as an input of a method): MATLAB stops there. Plain functions
-   *  are checked by the arity check, which needs no classes. */
-  private checkArity(spec: Specialization, fn: IrFunction, what: string, nargin: number | null, nargout: number, span: Span): void {
-    for (const p of arityProblems(fn, what, nargin, nargout)) this.report(spec, p.code, 'error', p.message, span);
+    return this.objects.superCall(spec, base, member, args, current, nargout, span);
   }
 
   /** `cellfun(@f, c)`, `feval(h, x)`, `arrayfun`, ...: the handle is called with what the
