@@ -305,7 +305,10 @@ export function numberValue(e: Expr): number | undefined {
   if (e.type === 'Number') return e.imaginary ? undefined : e.value;
   // `done = false; while ~done`: the logical constants.
   if (e.type === 'Identifier' && (e.name === 'true' || e.name === 'false')) return e.name === 'true' ? 1 : 0;
+  // `err = Inf`, `best = -inf`.
+  if (e.type === 'Identifier' && (e.name === 'Inf' || e.name === 'inf')) return Infinity;
   if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Number' && !e.operand.imaginary) return -e.operand.value;
+  if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Identifier' && (e.operand.name === 'Inf' || e.operand.name === 'inf')) return -Infinity;
   return undefined;
 }
 

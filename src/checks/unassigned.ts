@@ -437,7 +437,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // of whose parts holds by the constants before the loop or by the facts here
         // (`strike = 1; while strike < 3 && ~failure` inside `while ~failure`).
         const holdsNow = (c: Expr): boolean => {
-          if (truthy(evaluate(c, first))) return true;
+          if (truthy(evaluate(c, first)) || aboveEverything(c, first)) return true;
           const k = keys.keyOf(c);
           return k !== undefined && holds(k, st.facts);
         };
@@ -683,4 +683,13 @@ function cannotFail(e: Expr): boolean {
 
 function truthy(v: number | undefined): boolean {
   return v !== undefined && v !== 0;
+}
+
+/** `err > tol` with `err = Inf` before the loop (an iterative method's first test): it holds for
+ *  every tolerance but an infinite or NaN one, which no caller means. */
+function aboveEverything(c: Expr, first: Env): boolean {
+  if (c.type !== 'Binary') return false;
+  if (c.op === '>' || c.op === '>=') return evaluate(c.left, first) === Infinity || evaluate(c.right, first) === -Infinity;
+  if (c.op === '<' || c.op === '<=') return evaluate(c.right, first) === Infinity || evaluate(c.left, first) === -Infinity;
+  return false;
 }

@@ -610,6 +610,16 @@ test('inside an if whose condition the loop does not change, a nested first-iter
   expect(unassigned(loop('a', '  if h < 0, continue; end'))).toEqual(["9: 'first'"]);
 });
 
+test('an iterative method\'s while over err > tol, with err = Inf before it, runs (for every tolerance but an infinite or NaN one)', () => {
+  const loop = (start: string, cond: string): string => lines(`err = ${start};`, `while ${cond}`, '  y = b;', '  err = abs(y - a);', 'end', 'r = y;');
+  expect(unassigned(loop('Inf', 'err > n'))).toEqual([]);
+  expect(unassigned(loop('inf', 'n < err && a'))).toEqual(["7: 'y'"]);
+  expect(unassigned(loop('inf', 'n <= err'))).toEqual([]);
+  // A finite start, or the test the other way round, may fail on entry.
+  expect(unassigned(loop('1', 'err > n'))).toEqual(["7: 'y'"]);
+  expect(unassigned(loop('Inf', 'err < n'))).toEqual(["7: 'y'"]);
+});
+
 test('a while whose every condition part holds on entry, by constants or by the facts, runs', () => {
   // spherefun's constructor: inside `while ~failure`, `strike = 1; while strike < 3 && ~failure`.
   const inner = (cond: string): string => lines('failure = 0;', 'while ~failure', '  strike = 1;', `  while ${cond}`, '    x = strike;', '    strike = strike + 1;', '  end', '  r = x;', '  failure = a;', 'end');

@@ -48,7 +48,7 @@ end`,
 - argument counts: \`nargin\`/\`nargout\` never exceed the declared parameters, \`narginchk\`, and
   chains such as \`if nargin ~= 3 && nargin ~= 5, print_usage; else ... end\`;
 - loops that surely run a first iteration (\`for k = 1:3\`, a literal, a cell, \`done = false;
-  while ~done\`, \`for k = 1:numel(x)\` after \`if isempty(x), return; end\` or after \`x(1)\` was
+  while ~done\`, \`err = Inf; while err > tol\` (every tolerance but an infinite or NaN one), \`for k = 1:numel(x)\` after \`if isempty(x), return; end\` or after \`x(1)\` was
   read, \`for k = 1:n\` after \`if n < 1, error(...); end\`, a second loop over the range of one that
   ran): what the iteration assigns on every way out of it; in a loop, a branch taken on the first
   iteration (\`if iter == 1\` with \`iter\` set to 1 before the loop) counts for the rest of the
