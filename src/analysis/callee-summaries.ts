@@ -4,12 +4,7 @@ import type { Library } from '../project/index.js';
 import type { Runtime } from './interprocedural.js';
 import type { Specialization } from './specialization.js';
 
-/** Specializations of functions called from another file at the last level of a callee depth,
- *  with unknown arguments: nothing below them is analysed, so each is a function of its
- *  function, nargin and nargout alone, and analyses over one library can share them (the check
- *  analyses each file apart, and most of them call the same few helpers). Bounded: cleared when
- *  full, which changes only the time (a summary holds its function's IR: on a generated folder
- *  of 4,950 files, 2,000 of them kept the check at 914 MB, 20,000 took it to 1,055 MB). */
+/** A summary: its specialization, the longest chain of calls analysed under it, and what it read. */
 export interface Summary {
   readonly spec: Specialization;
   readonly height: number;
@@ -18,6 +13,12 @@ export interface Summary {
   readonly files: ReadonlySet<string>;
 }
 
+/** Specializations of functions called from another file at the last level of a callee depth,
+ *  with unknown arguments: nothing below them is analysed, so each is a function of its
+ *  function, nargin and nargout alone, and analyses over one library can share them (the check
+ *  analyses each file apart, and most of them call the same few helpers). Bounded: cleared when
+ *  full, which changes only the time (a summary holds its function's IR: on a generated folder
+ *  of 4,950 files, 2,000 of them kept the check at 914 MB, 20,000 took it to 1,055 MB). */
 export class CalleeSummaries {
   /** By the function's file (what an edit of that file makes stale), then by function and
    *  context. */

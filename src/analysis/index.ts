@@ -8,6 +8,7 @@ export { CalleeSummaries } from './callee-summaries.js';
 export { LoweringCache, type Lowered } from './lowering-cache.js';
 export { analyzeProgram, type ProgramResult } from './program.js';
 export type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
+export { ARITY_CODES, RUNTIME_ERROR_CODES } from './specialization.js';
 export { contextKey, setKey } from './context.js';
 export { propagateBuiltin, type BuiltinCall, type BuiltinResult } from './builtin-propagator.js';
 export { parseArgSpec } from './arg-spec.js';

@@ -77,17 +77,31 @@ const HANDLE_MEMBERS = new Set(['addlistener', 'delete', 'eq', 'findobj', 'findp
  *  (`dynamicprops`, a toolbox's class) may add members: then nothing is certain. */
 export function missingMember(lib: Library, cls: string, name: string): boolean {
   if (name === 'empty') return false;
+  const { classes, outside } = hierarchyOf(lib, cls);
+  if (!outside.every((c) => c === 'handle' && !HANDLE_MEMBERS.has(name))) return false;
+  return classes.every((m) => m.classdef !== undefined && !m.methods.has('subsref') && !m.properties.has(name) && !m.methods.has(name) && !m.enumeration.includes(name));
+}
+
+/** The classes of `cls`'s hierarchy the library holds, the class first and then depth first in
+ *  the order each classdef lists its superclasses, and the names of those it does not hold
+ *  (`handle`, a toolbox's class: nothing is known above them). */
+function hierarchyOf(lib: Library, cls: string): { classes: ClassModel[]; outside: string[] } {
+  const classes: ClassModel[] = [];
+  const outside: string[] = [];
   const seen = new Set<string>();
-  const missing = (c: string): boolean => {
-    if (seen.has(c)) return true;
+  const visit = (c: string): void => {
+    if (seen.has(c)) return;
     seen.add(c);
     const model = lib.classNamed(c);
-    if (!model) return c === 'handle' && !HANDLE_MEMBERS.has(name);
-    if (!model.classdef || model.methods.has('subsref')) return false;
-    if (model.properties.has(name) || model.methods.has(name) || model.enumeration.includes(name)) return false;
-    return model.superclasses.every(missing);
+    if (!model) {
+      outside.push(c);
+      return;
+    }
+    classes.push(model);
+    model.superclasses.forEach(visit);
   };
-  return missing(cls);
+  visit(cls);
+  return { classes, outside };
 }
 
 /** Why MATLAB refuses to make an object of class `cls`, when it surely does: the class is
@@ -98,17 +112,8 @@ export function abstractProblem(lib: Library, cls: string): string | undefined {
   const model = lib.classNamed(cls);
   if (!model?.classdef) return undefined;
   if (model.abstract) return `class ${cls} is declared Abstract`;
-  const hierarchy: ClassModel[] = [];
-  const seen = new Set<string>();
-  const whole = (c: string): boolean => {
-    if (seen.has(c)) return true;
-    seen.add(c);
-    const m = lib.classNamed(c);
-    if (!m) return c === 'handle';
-    hierarchy.push(m);
-    return m.classdef !== undefined && m.superclasses.every(whole);
-  };
-  if (!whole(cls)) return undefined;
+  const { classes: hierarchy, outside } = hierarchyOf(lib, cls);
+  if (!outside.every((c) => c === 'handle') || !hierarchy.every((m) => m.classdef !== undefined)) return undefined;
   for (const owner of hierarchy) {
     for (const m of owner.methods.values()) {
       if (m.abstract && !hierarchy.some((h) => h.methods.get(m.name)?.abstract === false)) return leftAbstract(cls, owner.name, 'method', m.name);
@@ -169,15 +174,8 @@ export function classOfFile(lib: Library, file: string): string | undefined {
  *  project holds whole, with no `handle` (an alias of a handle object sees every write) and no
  *  `subsref`/`subsasgn` of its own (they decide what a dot read or write does)? */
 export function isValueClass(lib: Library, cls: string): boolean {
-  const seen = new Set<string>();
-  const value = (c: string): boolean => {
-    if (seen.has(c)) return true;
-    seen.add(c);
-    const model = lib.classNamed(c);
-    if (!model?.classdef || model.methods.has('subsref') || model.methods.has('subsasgn')) return false;
-    return model.superclasses.every(value);
-  };
-  return value(cls);
+  const { classes, outside } = hierarchyOf(lib, cls);
+  return outside.length === 0 && classes.every((m) => m.classdef !== undefined && !m.methods.has('subsref') && !m.methods.has('subsasgn'));
 }
 
 /** A new object's properties, as MATLAB makes them before the constructor runs: the declared
@@ -185,9 +183,7 @@ export function isValueClass(lib: Library, cls: string): boolean {
  *  for no default; unknown for any other default. The class's own and its superclasses'. */
 export function initialProps(lib: Library, cls: string, runtime: 'matlab' | 'octave'): Map<string, ValueSet> {
   const props = new Map<string, ValueSet>();
-  const visit = (c: string): void => {
-    const model = lib.classNamed(c);
-    if (!model) return;
+  for (const model of hierarchyOf(lib, cls).classes) {
     for (const p of model.properties.values()) {
       // A property read through its `get.p` method gives what the method returns.
       if (p.constant || p.dependent || props.has(p.name) || hasAccessor(model.classdef?.functions ?? [], 'get', p.name)) continue;
@@ -195,9 +191,7 @@ export function initialProps(lib: Library, cls: string, runtime: 'matlab' | 'oct
       const d = p.declaration.default;
       props.set(p.name, !declared.top ? declared : d === undefined ? single(matrix('double', EMPTY_SHAPE)) : literalOf(d, runtime));
     }
-    model.superclasses.forEach(visit);
-  };
-  visit(cls);
+  }
   return props;
 }
 

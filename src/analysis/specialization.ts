@@ -26,7 +26,14 @@ export interface CallEdge {
   readonly span: Span;
 }
 
-export type AnalysisCode = 'wild-feature' | 'invalid-class-combination' | 'dim-mismatch' | 'unknown-member' | 'property-access' | 'method-access' | 'abstract-class' | 'too-many-inputs' | 'too-many-outputs' | 'tame-unsupported' | 'analysis-limit';
+/** The errors the value analysis finds: a statement that fails whenever it runs. The one list
+ *  that the analysis (not inside `try`), the check's report and the CLI's switch read. */
+export const RUNTIME_ERROR_CODES = ['dim-mismatch', 'invalid-class-combination', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs'] as const;
+
+/** Of those, the ones the arity check also finds without the value analysis. */
+export const ARITY_CODES: readonly AnalysisCode[] = ['too-many-inputs', 'too-many-outputs'];
+
+export type AnalysisCode = (typeof RUNTIME_ERROR_CODES)[number] | 'wild-feature' | 'tame-unsupported' | 'analysis-limit';
 
 export interface AnalysisDiagnostic {
   readonly code: AnalysisCode;

@@ -8,7 +8,7 @@ import { classTests, refine, type ClassTest } from './refine.js';
 import { FixpointLimit, ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
-import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Specialization } from './specialization.js';
+import { RUNTIME_ERROR_CODES, type AnalysisCode, type AnalysisDiagnostic, type CallEdge, type Specialization } from './specialization.js';
 import type { MemberAccess } from './objects.js';
 import { addTerms, mulTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
@@ -576,7 +576,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 }
 
 /** Diagnostics of a statement that would raise at run time. */
-const RUNTIME_ERRORS = new Set<string>(['dim-mismatch', 'invalid-class-combination', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs']);
+const RUNTIME_ERRORS = new Set<string>(RUNTIME_ERROR_CODES);
 
 function statementsInTry(body: readonly Stmt[], inside = false, out = new Set<Stmt>()): Set<Stmt> {
   for (const s of body) {

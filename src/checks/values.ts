@@ -7,7 +7,7 @@
 // with unknown arguments, a summary every caller shares (a result that depends on the
 // arguments' values is then unknown: on Octave's library and the ~9,000 files of the precision
 // benchmark this changed no diagnostic, and took a fifth off the analysis' time).
-import { ValueAnalysis, TOP, type AnalysisDiagnostic, type CalleeSummaries, type LoweringCache, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
+import { RUNTIME_ERROR_CODES, ValueAnalysis, TOP, type AnalysisDiagnostic, type CalleeSummaries, type LoweringCache, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
 import type { Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 
@@ -43,7 +43,7 @@ export interface ValueCheckOptions {
 export const CALLEE_DEPTH = 1;
 
 /** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
-const REPORTED = new Set(['invalid-class-combination', 'wild-feature', 'dim-mismatch', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs']);
+const REPORTED = new Set<string>([...RUNTIME_ERROR_CODES, 'wild-feature']);
 
 /** Value-analysis diagnostics of `files`, by file path. */
 export function valueDiagnostics(lib: Library, files: readonly string[], options: ValueCheckOptions = {}): Map<string, Diagnostic[]> {

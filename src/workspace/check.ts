@@ -4,6 +4,7 @@
 // disk, so an editor's unsaved buffer or standard input can be checked), and asks it for each
 // checked file's findings.
 import { existsSync } from 'node:fs';
+import { ARITY_CODES, RUNTIME_ERROR_CODES } from '../analysis/index.js';
 import { installedOctavePackages, normalizePath, readSourceFile } from '../project/index.js';
 import type { Diagnostic, Severity } from '../syntax/index.js';
 import { excluded, findConfig, loadConfig, type ProjectConfig } from './config.js';
@@ -112,7 +113,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 }
 
 /** The codes that need the value analysis: it does not run when all are off. */
-export const VALUE_CODES: readonly string[] = ['invalid-class-combination', 'dim-mismatch', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'wild-feature'];
+export const VALUE_CODES: readonly string[] = [...RUNTIME_ERROR_CODES.filter((c) => !ARITY_CODES.includes(c)), 'wild-feature'];
 
 const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
 
