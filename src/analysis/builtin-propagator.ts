@@ -12,7 +12,7 @@ import {
 } from '../builtins/index.js';
 import {
   EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, classOf, isScalarShape, joinSets, joinShape, matrix, numelOf,
-  shapeOf, shapeOfTerms, single, termAt, logicalConstant, numberConstant, setOf,
+  repeated, shapeOf, shapeOfTerms, single, termAt, logicalConstant, numberConstant, setOf,
   type Complexity, type Constant, type Shape, type Value, type ValueSet,
 } from './values.js';
 import * as S from './builtin-shapes.js';
@@ -20,7 +20,7 @@ import { foldConstants, knownFacts, type Folded } from './builtin-fold.js';
 import * as A from './builtin-aggregates.js';
 import { withSymbolicFacts } from './builtin-symbolic.js';
 import { argClass, certainRuleError, checkArity, classesOf } from './builtin-rules.js';
-import { BoundedMemo } from './bounded-memo.js';
+import { TupleMemo } from './bounded-memo.js';
 import { exactValueId } from './value-key.js';
 
 export interface BuiltinCall {
@@ -45,7 +45,7 @@ const MATRIX_CLASSES = new Set(['int8', 'int16', 'int32', 'int64', 'uint8', 'uin
 const ALWAYS_REAL = new Set(['char', 'logical', 'string']);
 
 function failed(name: string, message: string, nOut: number): BuiltinResult {
-  return { outputs: Array.from({ length: nOut }, () => TOP), error: `${name}: ${message}` };
+  return { outputs: repeated(nOut, TOP), error: `${name}: ${message}` };
 }
 
 
@@ -353,13 +353,12 @@ function outputClasses(result: readonly OutputClass[], i: number, unboundedOutpu
 /** Results already computed, by builtin, output count, runtime and exact argument values: the
  *  analysis asks the same calls again and again (every round of a loop's fixed point, every
  *  context of a function), and the propagator is a pure function of them. */
-const answers = new BoundedMemo<BuiltinResult | undefined>(200_000);
+const answers = new TupleMemo<BuiltinResult | undefined>(400_000);
 
 /** The value sets of a builtin's outputs for these argument values; undefined when `name` is
  *  not a builtin of the spec. */
 export function propagateBuiltin(call: BuiltinCall): BuiltinResult | undefined {
-  const key = `${call.name}\u0001${call.nargout}\u0001${call.runtime}\u0001${call.args.map(exactValueId).join(',')}`;
-  return answers.get(key, () => propagate(call));
+  return answers.get(call.name, call.nargout * 2 + (call.runtime === 'octave' ? 1 : 0), call.args.map(exactValueId), () => propagate(call));
 }
 
 function propagate(call: BuiltinCall): BuiltinResult | undefined {
@@ -372,17 +371,17 @@ function propagate(call: BuiltinCall): BuiltinResult | undefined {
   if (special) return special;
 
   const classes = classesOf(name, args, runtime);
-  if (!classes) return { outputs: Array.from({ length: nOut }, () => TOP) };
+  if (!classes) return { outputs: repeated(nOut, TOP) };
   if (classes.kind === 'error') {
     // A class of the user's may overload the builtin; and the rules may only be silent on
     // arguments nobody tried: no error is claimed then.
-    if (args.some((a) => a.kind === 'object') || !certainRuleError(name, args, runtime)) return { outputs: Array.from({ length: nOut }, () => TOP) };
+    if (args.some((a) => a.kind === 'object') || !certainRuleError(name, args, runtime)) return { outputs: repeated(nOut, TOP) };
     return failed(name, `no rule for arguments ${describeArgs(args)}${classes.rule ? ` (${classes.rule})` : ''}`, nOut);
   }
   if (classes.outputs[0]?.kind === 'none') {
     // A statement call gets nothing; asked for a value, the spec may be wrong (close), so the
     // value is unknown rather than an error.
-    return { outputs: call.nargout === 0 ? [] : Array.from({ length: nOut }, () => TOP) };
+    return { outputs: call.nargout === 0 ? [] : repeated(nOut, TOP) };
   }
 
   let shapes = outputShapes(name, args, nOut, runtime);
@@ -481,14 +480,14 @@ function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   })();
   const classes = resultClasses(name, args.map(argClass), runtime);
   if (!classes || classes.kind === 'error') {
-    if (args.some((a) => a.kind === 'object') || !certainRuleError(name, args, runtime)) return { outputs: Array.from({ length: nOut }, () => TOP) };
+    if (args.some((a) => a.kind === 'object') || !certainRuleError(name, args, runtime)) return { outputs: repeated(nOut, TOP) };
     return failed(name, `no rule for arguments ${describeArgs(args)}`, nOut);
   }
   const first = classes.outputs[0];
   if (first?.kind !== 'classes' || first.classes.length !== 1) return undefined;
   // [x] is x.
-  if (parts.length === 1 && name !== 'cat') return { outputs: [single(parts[0]!), ...Array.from({ length: nOut - 1 }, () => TOP)] };
-  if (first.classes[0] === 'function_handle') return { outputs: [parts.length === 1 ? single(parts[0]!) : single({ kind: 'handle' }), ...Array.from({ length: nOut - 1 }, () => TOP)] };
+  if (parts.length === 1 && name !== 'cat') return { outputs: [single(parts[0]!), ...repeated(nOut - 1, TOP)] };
+  if (first.classes[0] === 'function_handle') return { outputs: [parts.length === 1 ? single(parts[0]!) : single({ kind: 'handle' }), ...repeated(nOut - 1, TOP)] };
   if (dim < 0 || dim > 1) {
     const shape = UNKNOWN_SHAPE;
     return { outputs: [single(first.classes[0] === 'cell' ? { kind: 'cell', shape, merged: parts.reduce<ValueSet>((m, a) => joinSets(m, a.kind === 'cell' ? a.merged : single(a)), { top: false, values: new Map() }) } : { kind: 'struct', shape })] };
@@ -509,7 +508,7 @@ function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   const size = A.funShape(data, runtime);
   if ('error' in size) return failed(name, size.error, nOut);
   const shape = size.shape;
-  const tops = (): BuiltinResult => ({ outputs: Array.from({ length: nOut }, () => TOP) });
+  const tops = (): BuiltinResult => ({ outputs: repeated(nOut, TOP) });
   if (uniform === undefined) return tops();
   // What one element gives: a builtin named by a handle or (cellfun) by text.
   let fn: string | undefined;
@@ -537,7 +536,7 @@ function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefin
     // Legacy names ('isempty', 'length', ...): the Class rules know their classes.
     const classes = resultClasses(name, args.map(argClass), runtime);
     if (classes?.kind === 'outputs' && classes.outputs[0]?.kind === 'classes') {
-      return { outputs: [setOf(classes.outputs[0].classes.map((c) => valueFor(c, shape, 'real'))), ...Array.from({ length: nOut - 1 }, () => TOP)] };
+      return { outputs: [setOf(classes.outputs[0].classes.map((c) => valueFor(c, shape, 'real'))), ...repeated(nOut - 1, TOP)] };
     }
   }
   return tops();

@@ -3,29 +3,28 @@
 // whatever x is. More than two unknown arguments, an object argument (its class may overload
 // the builtin), or too many combinations: unknown. A pure function of its arguments, remembered.
 import { resultClasses } from '../builtins/index.js';
-import { BoundedMemo } from './bounded-memo.js';
+import { TupleMemo } from './bounded-memo.js';
 import { propagateBuiltin } from './builtin-propagator.js';
 import { ANY_CLASS, SIZE_QUERIES, anyClassOfShape } from './call-rules.js';
 import { combinations } from './context.js';
 import { exactSetId } from './value-key.js';
-import { BOTTOM, TOP, classOf, joinSets, matrix, setOf, type ValueSet } from './values.js';
+import { BOTTOM, TOP, repeated, classOf, joinSets, matrix, setOf, type ValueSet } from './values.js';
 
-const answers = new BoundedMemo<readonly ValueSet[]>(100_000);
+const answers = new TupleMemo<readonly ValueSet[]>(200_000);
 
 export function builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number, runtime: 'matlab' | 'octave'): ValueSet[] {
-  const key = `${name}\u0001${nargout}\u0001${runtime}\u0001${list.map(exactSetId).join(',')}`;
-  return [...answers.get(key, () => tryEachClass(name, list, nargout, runtime))];
+  return [...answers.get(name, nargout * 2 + (runtime === 'octave' ? 1 : 0), list.map(exactSetId), () => tryEachClass(name, list, nargout, runtime))];
 }
 
 function tryEachClass(name: string, list: readonly ValueSet[], nargout: number, runtime: 'matlab' | 'octave'): ValueSet[] {
   const n = Math.max(nargout, 1);
-  const unknown = Array.from({ length: n }, () => TOP);
+  const unknown = repeated(n, TOP);
   if (list.filter((s) => s.top).length > 2) return unknown;
   if (list.some((s) => !s.top && [...s.values.values()].some((v) => v.kind === 'object'))) return unknown;
   const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS) : s));
   const combos = combinations(sets, 128);
   if (combos.length === 0 || combos[0] === undefined) return unknown;
-  let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+  let outs: ValueSet[] = repeated(n, BOTTOM);
   for (const combo of combos) {
     // A class the builtin's rules refuse cannot flow past the call.
     if (resultClasses(name, combo!.map(classOf), runtime)?.kind === 'error') continue;

@@ -50,7 +50,8 @@ export function declarationsOf(ast: SourceFile): Map<number, Declared> {
 function pragmaOf(fn: FunctionDef, comments: readonly Comment[]): Declared | undefined {
   const firstCode = fn.body.find((s) => s.type !== 'Comments' && s.type !== 'Arguments');
   const end = firstCode ? firstCode.span.offset : fn.span.endOffset;
-  const c = comments.find((k) => isSizePragma(`%${k.text}`) && ((k.span.offset > fn.span.offset && k.span.offset < end) || k.span.line === fn.span.line - 1));
+  // Where first (cheap), then what: a file has many comments and many functions.
+  const c = comments.find((k) => ((k.span.offset > fn.span.offset && k.span.offset < end) || k.span.line === fn.span.line - 1) && isSizePragma(`%${k.text}`));
   if (!c) return undefined;
   const parsed = parseSizePragma(`%${c.text}`);
   if (!parsed.pragma) return undefined;

@@ -23,7 +23,7 @@ import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js';
 import { ObjectCalls } from './object-calls.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
-import { BOTTOM, TOP, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, repeated, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
@@ -393,7 +393,7 @@ export class ValueAnalysis implements Calls {
 
   plainBuiltin(spec: Specialization, name: string): boolean {
     if (name === 'feval' || builtinCallsHandles(name) || this.lib.hasMethod(name)) return false;
-    return this.lib.lookup(name, { file: spec.fn.file, functionPath: [...spec.fn.path] })?.kind === 'builtin';
+    return this.lib.lookup(name, scopeOf(spec.fn))?.kind === 'builtin';
   }
 
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet {
@@ -410,7 +410,7 @@ export class ValueAnalysis implements Calls {
 
   call(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span): CallOutcome {
     const n = Math.max(nargout, 1);
-    const scope: LookupScope = { file: spec.fn.file, functionPath: [...spec.fn.path] };
+    const scope: LookupScope = scopeOf(spec.fn);
     // nargin and nargout of the running function come from its context.
     if ((name === 'nargin' || name === 'nargout') && args.values.length === 0 && !args.rest && this.lib.lookup(name, scope)?.kind !== 'subfunction') {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
@@ -456,7 +456,7 @@ export class ValueAnalysis implements Calls {
     const rest: CallArgs = { values: args.values.slice(1), ...(args.rest ? { rest: args.rest } : {}) };
     const n = Math.max(nargout, 1);
     this.edge(spec, 'feval', true, span);
-    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    let outs: ValueSet[] = repeated(n, BOTTOM);
     for (const v of f.values.values()) {
       const named = v.kind === 'matrix' && v.constant?.kind === 'char' ? v.constant.value : undefined;
       const r = named !== undefined ? this.resolveAndCall(spec, named, rest, n, nargout, scope, span) : this.callHandle(spec, v, rest, nargout, span);
@@ -467,12 +467,12 @@ export class ValueAnalysis implements Calls {
 
   /** `ran.script`: set when the call may run a script (not only the help of a MEX file). */
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span, ran?: { script: boolean }): ValueSet[] {
-    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    let outs: ValueSet[] = repeated(n, BOTTOM);
     const combos = combinations(args.values, 16);
     const failures = noFailures();
     // A combination whose call fails raises there: only the others give values after it. When
     // every combination fails, the analysis goes on with what the failing calls give (unknown).
-    let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    let failed: ValueSet[] = repeated(n, BOTTOM);
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
@@ -500,7 +500,7 @@ export class ValueAnalysis implements Calls {
    *  and its failures are not certain (not counted). */
   private uncertainCall(spec: Specialization, name: string, res: Resolution, args: CallArgs, n: number, nargout: number, span: Span): ValueSet[] {
     if (!(res.entity === 'script' && args.values.length > 0)) this.dispatch(spec, name, res, undefined, args, n, nargout, span, noFailures());
-    return Array.from({ length: n }, () => TOP);
+    return repeated(n, TOP);
   }
 
   /** A class error is reported when every combination of argument classes fails. */
@@ -517,27 +517,27 @@ export class ValueAnalysis implements Calls {
       // A MEX file or P-code, or the help text or stub of one not built here: nothing is known
       // of what it returns (an unknown value, never an empty one).
       this.edge(spec, res.name, true, span);
-      return Array.from({ length: n }, () => TOP);
+      return repeated(n, TOP);
     }
     if (res.entity === 'script') {
-      if (res.file.helpOnly) return Array.from({ length: n }, () => TOP);
+      if (res.file.helpOnly) return repeated(n, TOP);
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
-      return Array.from({ length: n }, () => TOP);
+      return repeated(n, TOP);
     }
     if (res.entity === 'class') this.objects.checkInstantiable(spec, res.name, span);
     // A class with no constructor of its own makes one object with its defaults.
     if (res.entity === 'class' && !res.function) {
-      return [single(res.class?.classdef ? this.objects.newObject(res.name) : { kind: 'object', mclass: res.name }), ...Array.from({ length: n - 1 }, () => TOP)];
+      return [single(res.class?.classdef ? this.objects.newObject(res.name) : { kind: 'object', mclass: res.name }), ...repeated(n - 1, TOP)];
     }
-    if (res.entity === 'constant') return [this.objects.classConstant(res), ...Array.from({ length: n - 1 }, () => TOP)];
-    if (!res.function) return Array.from({ length: n }, () => TOP);
+    if (res.entity === 'constant') return [this.objects.classConstant(res), ...repeated(n - 1, TOP)];
+    if (!res.function) return repeated(n, TOP);
     const fn = this.functionIn(res.file.path, res.function.qualifiedName);
-    if (!fn) return Array.from({ length: n }, () => TOP);
+    if (!fn) return repeated(n, TOP);
     if (res.entity === 'method' && !this.objects.surelyDispatched(name, res, combo)) {
       // A method found by its name only (the caller's own class's, for arguments of unknown
       // class): MATLAB may well call something else; it stays a callee, its result unknown.
       this.edge(spec, fn.name, true, span);
-      return Array.from({ length: n }, () => TOP);
+      return repeated(n, TOP);
     }
     if (res.entity === 'class' || res.entity === 'method') this.objects.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
@@ -573,10 +573,10 @@ export class ValueAnalysis implements Calls {
   /** A builtin call through the spec's propagator, for each combination of argument classes. */
   private builtin(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span, failures: Failures, only?: Value[]): ValueSet[] {
     const n = Math.max(nargout, 1);
-    if (!isBuiltin(name)) return Array.from({ length: n }, () => TOP);
+    if (!isBuiltin(name)) return repeated(n, TOP);
     this.edge(spec, name, true, span);
-    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
-    let failed: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    let outs: ValueSet[] = repeated(n, BOTTOM);
+    let failed: ValueSet[] = repeated(n, BOTTOM);
     let succeeded = false;
     // A list of unknown length (`f(x, c{:})`) is tried with 0, 1, 2 and 3 elements; what 3
     // gives stands, with its shapes and contents unknown, for 3 or more.
@@ -603,7 +603,7 @@ export class ValueAnalysis implements Calls {
           continue;
         }
         const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
-        if (!r) return Array.from({ length: n }, () => TOP);
+        if (!r) return repeated(n, TOP);
         const value = (o: ValueSet, i: number) => joinSets(o, widen(r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
         if (r.error) {
           local.errors++;
@@ -630,14 +630,14 @@ export class ValueAnalysis implements Calls {
 
   callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[] {
     const n = Math.max(nargout, 1);
-    if (handle.kind !== 'handle' || !handle.targets) return Array.from({ length: n }, () => TOP);
-    let outs: ValueSet[] = Array.from({ length: n }, () => BOTTOM);
+    if (handle.kind !== 'handle' || !handle.targets) return repeated(n, TOP);
+    let outs: ValueSet[] = repeated(n, BOTTOM);
     for (const t of handle.targets) {
       let r: ValueSet[];
       const full: CallArgs = { values: [...t.partial, ...args.values], ...(args.rest ? { rest: args.rest } : {}) };
       if (t.lambda) {
         const fn = this.ir(t.scope.file)?.functions.find((f) => f.kind === 'lambda' && f.name === t.fn);
-        if (!fn) r = Array.from({ length: n }, () => TOP);
+        if (!fn) r = repeated(n, TOP);
         else {
           const callee = this.analyze(fn, { args: full.values.map((v) => pushUpSet(v)), nargin: args.rest ? null : full.values.length, nargout });
           this.edge(spec, callee.id, false, span);
@@ -682,7 +682,7 @@ export class ValueAnalysis implements Calls {
     if (!plan) return;
     for (const v of plan.handle.values.values()) {
       if (v.kind === 'handle') this.callHandle(spec, v, { values: plan.args }, 1, span);
-      else if (v.kind === 'matrix' && v.constant?.kind === 'char') this.resolveAndCall(spec, v.constant.value, { values: plan.args }, 1, 1, { file: spec.fn.file, functionPath: [...spec.fn.path] }, span);
+      else if (v.kind === 'matrix' && v.constant?.kind === 'char') this.resolveAndCall(spec, v.constant.value, { values: plan.args }, 1, 1, scopeOf(spec.fn), span);
     }
     // A function name computed at run time hides the callee; a value that is unknown here (a
     // handle or an object passed in, whose class may define the method) is ordinary
@@ -711,3 +711,12 @@ function widened(s: ValueSet): ValueSet {
 }
 
 export { isBottom, type HandleValue };
+
+/** One lookup scope per function, made once: the library remembers the scope it was last asked
+ *  from by identity, and the analysis asks from one function many times in a row. */
+const scopes = new WeakMap<IrFunction, LookupScope>();
+function scopeOf(fn: IrFunction): LookupScope {
+  let scope = scopes.get(fn);
+  if (!scope) scopes.set(fn, (scope = { file: fn.file, functionPath: [...fn.path] }));
+  return scope;
+}

@@ -10,7 +10,7 @@ import type { Runtime } from './interprocedural.js';
 import { abstractProblem, arityProblems, classOfFile, constructedClass, hasAccessor, initialProps, isValueClass, memberProblem, overridesDot, propertyValue, runsSetter, withAssignedProperty, type MemberAccess } from './objects.js';
 import type { AnalysisCode, Specialization } from './specialization.js';
 import type { CallArgs } from './transfer.js';
-import { BOTTOM, joinSets, SCALAR, single, TOP, type ObjectValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, joinSets, repeated, SCALAR, single, TOP, type ObjectValue, type Value, type ValueSet } from './values.js';
 
 /** What the calls on objects need of the analysis that owns them. */
 export interface ObjectHost {
@@ -43,7 +43,7 @@ export class ObjectCalls {
     let outs: ValueSet[] = Array.from({ length: n }, () => (base.top || objects.length < base.values.size ? TOP : BOTTOM));
     for (const obj of objects) {
       const cls = obj.mclass;
-      let r: readonly ValueSet[] = Array.from({ length: n }, () => TOP);
+      let r: readonly ValueSet[] = repeated(n, TOP);
       const own = !overridesDot(this.lib, cls);
       const property = own ? this.lib.propertyOf(cls, name) : undefined;
       const method = own && !property ? this.lib.methodOf(cls, name) : undefined;
@@ -100,7 +100,7 @@ export class ObjectCalls {
     const fn = ctor ? this.host.functionIn(cls!.classdef!.path, ctor.qualifiedName) : undefined;
     const made = [...current.values.values()].find((v) => v.kind === 'object');
     if (fn) this.host.callFunction(spec, fn, args.values, args.rest !== undefined, 1, 1, span, !current.top && current.values.size === 1 && made ? made.mclass : undefined);
-    return [current, ...Array.from({ length: n - 1 }, () => TOP)];
+    return [current, ...repeated(n - 1, TOP)];
   }
 
   /** The method `name` of class `cls` (or a superclass) called with these arguments, as
@@ -108,9 +108,9 @@ export class ObjectCalls {
   callMethod(spec: Specialization, cls: string, name: string, args: CallArgs, nargout: number, span: Span): ValueSet[] {
     const n = Math.max(nargout, 1);
     const found = this.lib.methodOf(cls, name);
-    if (!found?.method.function) return Array.from({ length: n }, () => TOP);
+    if (!found?.method.function) return repeated(n, TOP);
     const fn = this.host.functionIn(found.method.file.path, found.method.function.qualifiedName);
-    if (!fn) return Array.from({ length: n }, () => TOP);
+    if (!fn) return repeated(n, TOP);
     this.checkArity(spec, fn, `method '${name}' of class ${found.cls.name}`, args.rest ? null : args.values.length, nargout, span);
     return this.host.callFunction(spec, fn, args.values, args.rest !== undefined, n, nargout, span);
   }

@@ -5,7 +5,9 @@
 import { childBlocks, type Arg, type IrFunction, type Stmt } from '../tame/index.js';
 
 function argNames(args: readonly Arg[]): string[] {
-  return args.flatMap((a) => (a.kind === 'colon' ? [] : [a.name]));
+  const out: string[] = [];
+  for (const a of args) if (a.kind !== 'colon') out.push(a.name);
+  return out;
 }
 
 /** The variables a simple statement reads. */

@@ -21,23 +21,6 @@ function constantKey(c: Constant): string {
   }
 }
 
-/** Keys already made, by value object (values are immutable and shared: the same objects come
- *  back call after call). */
-const valueKeys = new WeakMap<Value, string>();
-const setKeys = new WeakMap<ValueSet, string>();
-
-export function exactValueKey(v: Value): string {
-  let key = valueKeys.get(v);
-  if (key === undefined) valueKeys.set(v, (key = makeValueKey(v)));
-  return key;
-}
-
-export function exactSetKey(s: ValueSet): string {
-  let key = setKeys.get(s);
-  if (key === undefined) setKeys.set(s, (key = makeSetKey(s)));
-  return key;
-}
-
 /** Small numbers standing for exact keys: a memo's key made of them is short, so looking it up
  *  does not hash the arguments' whole texts again at every call. A number is never given to two
  *  keys (the table is cleared when full and numbering goes on: equal values may then get two
@@ -45,8 +28,6 @@ export function exactSetKey(s: ValueSet): string {
 const ids = new Map<string, number>();
 const ID_LIMIT = 500_000;
 let nextId = 0;
-const valueIds = new WeakMap<Value, number>();
-const setIds = new WeakMap<ValueSet, number>();
 
 function idOf(key: string): number {
   let id = ids.get(key);
@@ -57,17 +38,49 @@ function idOf(key: string): number {
   return id;
 }
 
+/** Key and number made once per value object (values are immutable and shared: the same
+ *  objects come back call after call); one table entry holds both, since a weak table's
+ *  lookups and insertions are what this costs. */
+interface Keyed {
+  readonly key: string;
+  readonly id: number;
+}
+const valueKeys = new WeakMap<Value, Keyed>();
+const setKeys = new WeakMap<ValueSet, Keyed>();
+
+function keyedValue(v: Value): Keyed {
+  let k = valueKeys.get(v);
+  if (k === undefined) {
+    const key = makeValueKey(v);
+    valueKeys.set(v, (k = { key, id: idOf(key) }));
+  }
+  return k;
+}
+
+function keyedSet(s: ValueSet): Keyed {
+  let k = setKeys.get(s);
+  if (k === undefined) {
+    const key = makeSetKey(s);
+    setKeys.set(s, (k = { key, id: idOf(key) }));
+  }
+  return k;
+}
+
+export function exactValueKey(v: Value): string {
+  return keyedValue(v).key;
+}
+
+export function exactSetKey(s: ValueSet): string {
+  return keyedSet(s).key;
+}
+
 /** A number equal for two values exactly when their exact keys are (up to the table's clearing). */
 export function exactValueId(v: Value): number {
-  let id = valueIds.get(v);
-  if (id === undefined) valueIds.set(v, (id = idOf(exactValueKey(v))));
-  return id;
+  return keyedValue(v).id;
 }
 
 export function exactSetId(s: ValueSet): number {
-  let id = setIds.get(s);
-  if (id === undefined) setIds.set(s, (id = idOf(exactSetKey(s))));
-  return id;
+  return keyedSet(s).id;
 }
 
 function makeValueKey(v: Value): string {

@@ -225,6 +225,14 @@ export interface ValueSet {
 export const BOTTOM: ValueSet = { top: false, values: new Map() };
 export const TOP: ValueSet = { top: true, values: new Map() };
 
+/** `n` copies of one (immutable) set: the analysis makes such lists at every call, and
+ *  `Array.from({ length: n }, ...)` takes V8's slow generic path. */
+export function repeated(n: number, set: ValueSet): ValueSet[] {
+  const out = new Array<ValueSet>(n);
+  for (let i = 0; i < n; i++) out[i] = set;
+  return out;
+}
+
 export function classOf(v: Value): string {
   switch (v.kind) {
     case 'matrix':

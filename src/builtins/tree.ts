@@ -15,8 +15,10 @@ export class BuiltinTree {
   private readonly kids = new Map<string, string[]>();
   private readonly ancestors = new Map<string, readonly SpecNode[]>();
   /** Attributes and rules already looked up; null when there is none. */
-  private readonly inherited = new Map<string, Inherited<unknown> | null>();
-  private readonly expanded = new Map<string, readonly ClassRule[] | null>();
+  /** By attribute, then node name: nested tables, so that a lookup builds no key text (the
+   *  analysis asks at every builtin call). */
+  private readonly inherited = new Map<string, Map<string, Inherited<unknown> | null>>();
+  private readonly expanded = new Map<string, Map<string, readonly ClassRule[] | null>>();
   readonly root: string;
 
   constructor(nodes: readonly SpecNode[]) {
@@ -77,8 +79,9 @@ export class BuiltinTree {
 
   /** The attribute as the node has it: its own, or the nearest ancestor's. */
   attribute<K extends AttributeName>(name: string, attr: K): Inherited<NonNullable<Attributes[K]>> | undefined {
-    const key = `${attr}\u0000${name}`;
-    const known = this.inherited.get(key);
+    let byName = this.inherited.get(attr);
+    if (!byName) this.inherited.set(attr, (byName = new Map()));
+    const known = byName.get(name);
     if (known !== undefined) return (known ?? undefined) as Inherited<NonNullable<Attributes[K]>> | undefined;
     let found: Inherited<NonNullable<Attributes[K]>> | undefined;
     for (const n of this.ancestry(name)) {
@@ -88,7 +91,7 @@ export class BuiltinTree {
         break;
       }
     }
-    this.inherited.set(key, found ?? null);
+    byName.set(name, found ?? null);
     return found;
   }
 
@@ -105,11 +108,12 @@ export class BuiltinTree {
   }
 
   private rules(name: string, which: 'class' | 'matlabClass'): readonly ClassRule[] | undefined {
-    const key = `${which}\u0000${name}`;
-    const known = this.expanded.get(key);
+    let byName = this.expanded.get(which);
+    if (!byName) this.expanded.set(which, (byName = new Map()));
+    const known = byName.get(name);
     if (known !== undefined) return known ?? undefined;
     const rules = this.expand(name, which, new Set());
-    this.expanded.set(key, rules ?? null);
+    byName.set(name, rules ?? null);
     return rules;
   }
 

@@ -158,14 +158,22 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
   // The scopes most recently looked up from: a bounded cache, so a check of a big folder does
   // not keep one per function it ever saw (they are cheap to build again).
   const scopes = new Map<string, ScopeContext>();
+  // The last scope object asked for: the analysis asks many times in a row from one function,
+  // with the same (unchanging) scope object, and the key below costs a join each time.
+  let lastScope: LookupScope | undefined;
+  let lastContext: ScopeContext | undefined;
   const context = (scope: LookupScope | undefined): ScopeContext => {
+    if (scope !== undefined && scope === lastScope && lastContext) return lastContext;
     const key = `${scope?.file ?? ''}\0${(scope?.functionPath ?? []).join('\0')}`;
     let ctx = scopes.get(key);
-    if (ctx) return ctx;
-    const file = scope?.file === undefined ? undefined : byPath.get(normalizePath(scope.file));
-    ctx = scopeContext(scope?.file, scope?.functionPath ?? [], file);
-    if (scopes.size >= SCOPES_KEPT) scopes.clear();
-    scopes.set(key, ctx);
+    if (!ctx) {
+      const file = scope?.file === undefined ? undefined : byPath.get(normalizePath(scope.file));
+      ctx = scopeContext(scope?.file, scope?.functionPath ?? [], file);
+      if (scopes.size >= SCOPES_KEPT) scopes.clear();
+      scopes.set(key, ctx);
+    }
+    lastScope = scope;
+    lastContext = ctx;
     return ctx;
   };
 
