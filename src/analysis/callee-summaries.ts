@@ -64,7 +64,7 @@ export class CalleeSummaries {
     this.library = lib;
     for (const [file, inFile] of this.byFile) {
       for (const [key, summary] of inFile) {
-        if (![...summary.files].some((f) => changed.has(f))) continue;
+        if (!readsAny(summary.files, changed)) continue;
         inFile.delete(key);
         this.size--;
       }
@@ -76,4 +76,10 @@ export class CalleeSummaries {
   nextId(name: string): string {
     return `${name}#s${++this.count}`;
   }
+}
+
+function readsAny(files: ReadonlySet<string>, changed: ReadonlySet<string>): boolean {
+  // The changed files are few (one edit), the files a summary read many.
+  for (const f of changed) if (files.has(f)) return true;
+  return false;
 }

@@ -55,12 +55,22 @@ const RECENT = 8;
 export function analyzeKinds(ast: SourceFile, lib: NameLookup, options: KindOptions = {}): FileKinds {
   const variant = options.variant ?? 'flow-sensitive';
   const file = options.file;
-  const known = recent.find((g) => g.ast === ast && g.lib === lib && g.variant === variant && g.file === file);
-  if (known) return known.kinds;
+  const at = recent.findIndex((g) => g.ast === ast && sameNames(g.lib, lib) && g.variant === variant && g.file === file);
+  if (at >= 0) {
+    // Kept as the most recent: a few files asked for again and again (an editor's open files
+    // after each edit of another) stay.
+    const [known] = recent.splice(at, 1);
+    recent.push(known);
+    return known.kinds;
+  }
   const kinds = analyzeTree(ast, lib, variant, file);
   recent.push({ ast, lib, variant, file, kinds });
   if (recent.length > RECENT) recent.shift();
   return kinds;
+}
+
+function sameNames(a: NameLookup, b: NameLookup): boolean {
+  return a === b || (a.namesToken !== undefined && a.namesToken === b.namesToken);
 }
 
 function analyzeTree(ast: SourceFile, lib: NameLookup, variant: Variant, file: string | undefined): FileKinds {

@@ -12,6 +12,9 @@ import type { Recorder } from './recorder.js';
 
 /** What the analysis needs from the library model (src/project's Library has it). */
 export interface NameLookup {
+  /** Lookups that share this token answer every question here the same way (a library built
+   *  again after only signatures changed): the kinds found with one hold for the other. */
+  readonly namesToken?: object;
   existsFunction(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   existsPackage(name: string): boolean;
   /** When `name` runs a script: the variables it makes in the workspace that runs it. */

@@ -47,6 +47,9 @@ export interface LibraryOptions {
    *  runs instead of a `name.m` beside it (which is then only its help text); one with no `.m`
    *  gets a placeholder model, so that lookups find it in its place on the path. */
   compiled?: readonly string[];
+  /** A library this one resolves every name exactly as (built again after only signatures
+   *  changed): it shares its `namesToken`, so kinds found against it stay valid. */
+  sameNamesAs?: Library;
 }
 
 export interface LibraryWarning {
@@ -56,6 +59,8 @@ export interface LibraryWarning {
 }
 
 export interface Library {
+  /** Shared by libraries that resolve every name the same way (see `sameNamesAs`). */
+  readonly namesToken: object;
   readonly files: readonly FileModel[];
   /** The folders searched after the scope's own file and private folder, in order. */
   readonly searchPath: readonly SearchFolder[];
@@ -178,6 +183,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
   };
 
   return {
+    namesToken: options.sameNamesAs?.namesToken ?? {},
     files,
     searchPath,
     warnings,
@@ -227,8 +233,18 @@ function builtinTable(options: LibraryOptions, warnings: LibraryWarning[]): Buil
   if (options.builtinData) return withEntries(parseBuiltinData(options.builtinData), options.extraFunctions ?? []);
   const { table, problems } = options.runtime === 'octave' ? octaveBuiltins() : defaultBuiltins();
   for (const message of problems) warnings.push({ code: 'builtin-data', message });
-  return withEntries(table, options.extraFunctions ?? []);
+  const extra = options.extraFunctions;
+  if (!extra) return table;
+  // The same extra functions (an editor's project, built again after each signature edit) give
+  // the same table: made once per list and base table.
+  let made = withExtras.get(extra);
+  if (!made) withExtras.set(extra, (made = new Map()));
+  let out = made.get(table);
+  if (!out) made.set(table, (out = withEntries(table, extra)));
+  return out;
 }
+
+const withExtras = new WeakMap<readonly BuiltinEntry[], Map<BuiltinTable, BuiltinTable>>();
 
 function allNames(t: LookupTables, ctx: ScopeContext | undefined): Set<string> {
   const out = new Set<string>();

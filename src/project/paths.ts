@@ -6,6 +6,8 @@
 /** Removes `.` segments, empty segments and trailing slashes, and resolves `..` textually.
  *  The empty relative path is `.`. */
 export function normalizePath(path: string): string {
+  // Most paths asked about are normal already (lookups by a path the library gave out).
+  if (isNormal(path)) return path;
   const absolute = path.startsWith('/');
   const out: string[] = [];
   for (const segment of path.split('/')) {
@@ -19,6 +21,22 @@ export function normalizePath(path: string): string {
   }
   if (absolute) return '/' + out.join('/');
   return out.length === 0 ? '.' : out.join('/');
+}
+
+/** No empty, `.` or `..` segment and no trailing slash (`/` alone is normal). */
+function isNormal(path: string): boolean {
+  if (path === '/') return true;
+  let start = path.startsWith('/') ? 1 : 0;
+  if (start === path.length) return false;
+  for (;;) {
+    const end = path.indexOf('/', start);
+    const stop = end < 0 ? path.length : end;
+    const len = stop - start;
+    if (len === 0) return false;
+    if (path.charCodeAt(start) === 46 && (len === 1 || (len === 2 && path.charCodeAt(start + 1) === 46))) return false;
+    if (end < 0) return true;
+    start = end + 1;
+  }
 }
 
 /** The folder of a normalised path (`.` for a bare relative name, `/` for a root entry). */

@@ -56,6 +56,9 @@ export class Workspace {
   private readonly held = new Map<string, Held>();
   private trees: TreeCache;
   private lib?: Library;
+  /** The library last built (kept when `lib` is dropped, so that one built again after only
+   *  signatures changed can say it resolves names the same way). */
+  private lastLib?: Library;
   private lowering?: LoweringCache;
   private summaries?: CalleeSummaries;
   private build = 0;
@@ -200,9 +203,11 @@ export class Workspace {
   private library(): Library {
     if (this.lib) return this.lib;
     const models = [...this.held.keys()].sort().map((k) => this.held.get(k)!.model);
-    this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime });
-    this.build++;
     const changed = this.changedSignatures;
+    const sameNames = changed && this.lastLib ? { sameNamesAs: this.lastLib } : {};
+    this.lib = libraryFromModels(models, { ...this.options.library, dialect: this.options.dialect ?? 'auto', runtime: this.settings.runtime, ...sameNames });
+    this.lastLib = this.lib;
+    this.build++;
     this.changedSignatures = new Set();
     if (changed && this.lowering && this.summaries) {
       // Only signatures changed: what was lowered and summarised without reading those files stays.

@@ -152,4 +152,25 @@ describe('the incremental workspace', () => {
     expect(ws.computed).toBe(4);
     expect(ws.diagnostics('/p/nothing.m')).toBeUndefined();
   });
+
+  it('keeps the kinds of unchanged files when only a signature changed, and not when a name did', () => {
+    const files = [
+      { path: '/p/leaf.m', text: 'function r = leaf(x)\n  r = x;\nend\n' },
+      { path: '/p/caller.m', text: 'function caller()\n  disp(leaf(2, 3));\nend\n' },
+    ];
+    const ws = new Workspace(files, { library: { currentFolder: '/p' } });
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual(['too-many-inputs']);
+    const first = ws.currentLibrary();
+    // An input added: names resolve as before, so the new library shares the first's token
+    // (the kinds found against one hold for the other), and the call is now right.
+    ws.update('/p/leaf.m', 'function r = leaf(x, y)\n  r = x + y;\nend\n');
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual([]);
+    const second = ws.currentLibrary();
+    expect(second).not.toBe(first);
+    expect(second.namesToken).toBe(first.namesToken);
+    // A new function: names may resolve otherwise, a new token.
+    ws.update('/p/extra.m', 'function extra()\nend\n');
+    expect(ws.currentLibrary().namesToken).not.toBe(first.namesToken);
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual([]);
+  });
 });
