@@ -55,6 +55,12 @@ export function workerScript(): URL | undefined {
  *  can start the compiled worker). */
 const BOOTSTRAP = `import(require('node:worker_threads').workerData.script);`;
 
+/** A worker's young generation: the value analysis makes many short-lived values, and with
+ *  V8's default size many of them live just long enough to be
+ *  copied and promoted. Octave's library checked 4 times each way, alternating: 13.3 s median
+ *  with 64 MB against 14.7 s with the default, for 30 MB more peak memory (session 33). */
+const YOUNG_GENERATION_MB = 64;
+
 /** One worker thread and the tasks it holds. */
 interface Slot {
   worker: Worker;
@@ -84,7 +90,7 @@ export class WorkerRunner implements TaskRunner {
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
       workerData: { script: this.script.href, setup: this.first },
-      ...(this.heapMB ? { resourceLimits: { maxOldGenerationSizeMb: this.heapMB } } : {}),
+      resourceLimits: { ...(this.heapMB ? { maxOldGenerationSizeMb: this.heapMB } : {}), maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     const slot: Slot = { worker, busy: [], started: false, ready: false };
     let died = false;
