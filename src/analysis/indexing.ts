@@ -467,11 +467,13 @@ function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boo
       // `x = []; x(2) = {1}` makes a cell; into a non-empty numeric array it is an error.
       return empty ? [created(r, args, false)] : [];
     }
-    // Into an empty array, MATLAB stores the value's class and Octave keeps double: both.
+    // Into an empty double array (`x = []`), MATLAB stores the value's class and Octave keeps
+    // double: both. An empty array of another class keeps its class, as a non-empty one does
+    // (MATLAB's `empty` page: `uint8.empty` given a value stays uint8; Octave agrees).
     const classes = new Set<string>();
     if (NUMERIC_KEEP.has(v.mclass)) classes.add(v.mclass);
     else classes.add(v.mclass).add(r.mclass).add('double');
-    if (empty) classes.add(r.mclass);
+    if (empty && v.mclass === 'double') classes.add(r.mclass);
     return [...classes].map((c) => matrix(c, shape, complex));
   }
   if (v.kind === 'cell') {
