@@ -1,7 +1,8 @@
 // What builtins say about extents by value (MAGICA's Type II through values): `size(A, 1)` is
 // the scalar A#1, `numel(A)` the product of A's extents, `size(A)` the row that rebuilds A's
 // shape in `zeros(size(A))`, and integer arithmetic on such scalars (`n + 1`, `2*n`) stays a
-// polynomial. Applied after the propagator, to double scalars it left without a constant.
+// polynomial; a colon's elements lie within its bounds. Applied after the propagator, to double
+// values it left without a constant.
 import { numberOf, valueShape } from './builtin-shapes.js';
 import { addTerms, isSym, mulTerms, subTerms, type Sym, type Term } from './symbolic.js';
 import { isScalarShape, numelTerm, single, termAt, type Interval, type MatrixValue, type Shape, type Value, type ValueSet } from './values.js';
@@ -72,6 +73,18 @@ function symbolicFacts(name: string, args: readonly Value[], nargout: number): (
       if (!isSym(a) && !isSym(b)) return undefined;
       const r = arithmetic(name, a, b);
       return [symbolicFact(r)];
+    }
+    case 'colon': {
+      // `a:b` and `a:s:b` with whole bounds and a positive whole step: every element is whole
+      // and within a..b (`img(6:12, 8:16) = v` stays inside an array of 12 rows and 16 columns).
+      if (args.length !== 2 && args.length !== 3) return undefined;
+      if (args.length === 3) {
+        const step = numberOf(args[1]!);
+        if (step === undefined || !Number.isSafeInteger(step) || step < 1) return undefined;
+      }
+      const lo = bounds(args[0]!)?.lo ?? null;
+      const hi = bounds(args[args.length - 1]!)?.hi ?? null;
+      return lo === null || hi === null ? undefined : [{ range: { lo, hi } }];
     }
     default:
       return undefined;

@@ -49,17 +49,19 @@ function foldedTerms(shape: Shape, n: number): Term[] {
   return [...terms.slice(0, n - 1), shape.open ? null : rest.reduce<Term>((p, t) => mulTerms(p, t), 1)];
 }
 
-/** The bounds of a whole-number scalar index: its constant, or the range it is known in. */
+/** The bounds of a whole-number index: a scalar's constant, or the range it is known in; a
+ *  vector's range (a colon's: every element lies in it). */
 function indexBounds(arg: IndexArg): { lo: Term; hi: Term } | undefined {
   if (arg.kind !== 'value' || arg.spread || arg.value.top || arg.value.values.size !== 1) return undefined;
   const v = [...arg.value.values.values()][0]!;
-  if (v.kind !== 'matrix' || v.mclass === 'logical' || numelOf(v.shape) !== 1) return undefined;
+  if (v.kind !== 'matrix' || v.mclass === 'logical') return undefined;
+  if (numelOf(v.shape) !== 1) return v.range;
   if (v.constant?.kind === 'number') return Number.isInteger(v.constant.value) ? { lo: v.constant.value, hi: v.constant.value } : undefined;
   if (v.symbolic) return { lo: v.symbolic, hi: v.symbolic };
   return v.range;
 }
 
-/** Whether a scalar index is surely within 1..extent (so an assignment there grows nothing). */
+/** Whether an index is surely within 1..extent (so an assignment there grows nothing). */
 function insideExtent(arg: IndexArg, extent: Term): boolean {
   const b = indexBounds(arg);
   return !!b && extent !== null && b.lo !== null && b.hi !== null && provablyAtMost(1, b.lo) && provablyAtMost(b.hi, extent);

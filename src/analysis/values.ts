@@ -140,7 +140,8 @@ export interface MatrixValue {
    *  `n#v`) and extent symbols: unlike `symbolic`, not known to be whole nor nonnegative. */
   readonly valueTerm?: Sym;
   /** A whole-number scalar within bounds: a loop variable over `1:n` is in 1..n, `k + 1` in
-   *  2..n+1 (so `a(k + 1) = v` stays inside an array of n+1 elements). */
+   *  2..n+1 (so `a(k + 1) = v` stays inside an array of n+1 elements); on a vector (a colon's
+   *  result), bounds every element. */
   readonly range?: Interval;
 }
 

@@ -56,3 +56,29 @@ describe('assignments inside preallocated extents keep the shape', () => {
     expect(results(src, '(1,:) double')).toEqual(['(double, 1x?)']);
   });
 });
+
+describe('a colon index within the extents keeps the shape', () => {
+  test('a block img(6:12, 8:16) of a 24x32 uint8 image, a window k-1:k+1 over 2:n-1, a stride 1:2:n', () => {
+    const src = 'function [img, a, b] = f()\nimg = zeros(24, 32, \'uint8\');\nimg(6:12, 8:16) = 240;\nn = 12;\na = zeros(n, 3);\nfor k = 2:n-1\n  a(k-1:k+1, 1) = 2;\nend\nb = zeros(1, n);\nb(1:2:n) = 3;\nend\n';
+    expect(results(src)).toEqual(['(uint8, 24x32)', '(double, 12x3)', '(double, 1x12)']);
+  });
+
+  test('with symbolic extents: x(2:n) = v into n elements keeps 1 x n; x(2:n+1) may grow', () => {
+    const inside = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\ny(2:n) = 1;\nend\n';
+    expect(results(inside, '(1,:) double')).toEqual(['(double, 1 x x#2)']);
+    const past = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\ny(2:n+1) = 1;\nend\n';
+    expect(results(past, '(1,:) double')).toEqual(['(double, 1x?)']);
+  });
+
+  test('a fractional step gives no bounds', () => {
+    const src = 'function a = f()\na = zeros(1, 4);\na(1:0.5:3) = 1;\nend\n';
+    expect(results(src)).toEqual(['(double, 1x?)']);
+  });
+});
+
+describe('an indexed assignment keeps the class of a non-double array, even an empty one', () => {
+  test('uint8 empty given a double stays uint8; an empty double takes the value\'s class (MATLAB) or stays double (Octave)', () => {
+    const src = 'function [x, y] = f()\nx = zeros(0, 0, \'uint8\');\nx(3) = 5;\ny = [];\ny(2) = int8(1);\nend\n';
+    expect(results(src)).toEqual(['(uint8, 1x3)', '{(double, 1x2), (int8, 1x2)}']);
+  });
+});
