@@ -3,9 +3,9 @@
 // and shapes and drop what would multiply them. Numeric and logical constants stay only as
 // arguments themselves (not inside cells, structs or handles), short char constants (class
 // names and options such as 'int8' or 'UniformOutput') everywhere; class and complexity stay;
-// a shape stays when every extent is counted (a symbolic one, `A#1`, belongs to the caller).
+// a shape stays with its counted extents (a symbolic one, `A#1`, belongs to the caller).
 // Structs, cells and handles are pushed up inside.
-import { TOP, UNKNOWN_SHAPE, numelOf, type Shape, type Value, type ValueSet } from './values.js';
+import { TOP, normalizeShape, numelOf, type Shape, type Value, type ValueSet } from './values.js';
 
 /** Char constants up to this length are kept in contexts. */
 export const MAX_CONTEXT_TEXT = 32;
@@ -18,7 +18,9 @@ export function pushUpShape(s: Shape): Shape {
   // A loop's growing array makes at most a few contexts (its shapes join to unknown extents
   // within two rounds), and past `maxContexts` per function the analysis generalises.
   if (!s.open && s.dims.every((d) => d !== null)) return s;
-  return UNKNOWN_SHAPE;
+  // Otherwise its counted extents and its rank stay (a row `1x?` stays a row, so `str2double`
+  // of it is a scalar): only the symbols go.
+  return s.syms ? normalizeShape({ dims: s.dims, open: s.open }) : s;
 }
 
 /** Values nested deeper than this (a handle capturing a handle capturing ...) are unknown in a

@@ -30,7 +30,9 @@ function run() {
 describe('Figure 3 (section 5.6)', () => {
   it('finds the specializations of section 5.6', () => {
     const { specs } = run();
-    expect(specs.map(signature)).toEqual([
+    // Tamer's contexts are classes; mtame's also keep counted extents (the lambda is reached with
+    // a column `Y(:,j)` and with a sum of unknown shape): the class signatures are the paper's.
+    expect([...new Set(specs.map(signature))]).toEqual([
       'main: double -> single',
       'solveSystem: struct{L=single, Ta=single, Tb=single}, double, double, double, double -> single',
       'Dxx: double, single, single, single -> single, single',

@@ -21,13 +21,17 @@ describe('pushUp', () => {
     expect(long.kind === 'matrix' && long.constant).toBeFalsy();
   });
 
-  it('keeps counted shapes, not partly known ones nor symbols', () => {
+  it('keeps counted extents and the rank, not symbols', () => {
     expect(pushUp(matrix('double', shapeOf(0, 0)))).toEqual(matrix('double', shapeOf(0, 0)));
     expect(pushUp(matrix('double', shapeOf(2, 3)))).toEqual(matrix('double', shapeOf(2, 3)));
-    const partly = pushUp(matrix('double', shapeOf(2, null)));
-    expect(partly.kind === 'matrix' && partly.shape).toEqual(UNKNOWN_SHAPE);
+    // A row of unknown length stays a row (`str2double` of a 1x? text is a scalar).
+    const partly = pushUp(matrix('char', shapeOf(1, null)));
+    expect(partly.kind === 'matrix' && partly.shape).toEqual(shapeOf(1, null));
+    // A symbolic extent belongs to the caller: it goes, the counted one stays.
     const named = pushUp(matrix('double', shapeOfTerms([2, symbol('A#2')])));
-    expect(named.kind === 'matrix' && named.shape).toEqual(UNKNOWN_SHAPE);
+    expect(named.kind === 'matrix' && named.shape).toEqual(shapeOf(2, null));
+    const open = pushUp(matrix('double', UNKNOWN_SHAPE));
+    expect(open.kind === 'matrix' && open.shape).toEqual(UNKNOWN_SHAPE);
   });
 
   it('recurses into structs, cells and handle partials', () => {
