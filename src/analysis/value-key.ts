@@ -48,22 +48,21 @@ interface Keyed {
 const valueKeys = new WeakMap<Value, Keyed>();
 const setKeys = new WeakMap<ValueSet, Keyed>();
 
-function keyedValue(v: Value): Keyed {
-  let k = valueKeys.get(v);
+function keyedIn<T extends object>(table: WeakMap<T, Keyed>, x: T, make: (x: T) => string): Keyed {
+  let k = table.get(x);
   if (k === undefined) {
-    const key = makeValueKey(v);
-    valueKeys.set(v, (k = { key, id: idOf(key) }));
+    const key = make(x);
+    table.set(x, (k = { key, id: idOf(key) }));
   }
   return k;
 }
 
+function keyedValue(v: Value): Keyed {
+  return keyedIn(valueKeys, v, makeValueKey);
+}
+
 function keyedSet(s: ValueSet): Keyed {
-  let k = setKeys.get(s);
-  if (k === undefined) {
-    const key = makeSetKey(s);
-    setKeys.set(s, (k = { key, id: idOf(key) }));
-  }
-  return k;
+  return keyedIn(setKeys, s, makeSetKey);
 }
 
 export function exactValueKey(v: Value): string {
