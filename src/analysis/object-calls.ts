@@ -40,7 +40,7 @@ export class ObjectCalls {
     if (objects.length === 0) return undefined;
     this.checkMember(spec, base, name, 'read', span);
     const n = Math.max(nargout, 1);
-    let outs: ValueSet[] = Array.from({ length: n }, () => (base.top || objects.length < base.values.size ? TOP : BOTTOM));
+    let outs: ValueSet[] = repeated(n, base.top || objects.length < base.values.size ? TOP : BOTTOM);
     for (const obj of objects) {
       const cls = obj.mclass;
       let r: readonly ValueSet[] = repeated(n, TOP);

@@ -3,7 +3,7 @@
 // only (no property values), so nothing an alias or a handle method writes can go stale.
 import type { ClassModel, Library, PropertyInfo } from '../project/index.js';
 import type { Expr } from '../syntax/index.js';
-import { literalValue } from './transfer.js';
+import { literalValue } from './statement-values.js';
 import type { IrFunction } from '../tame/index.js';
 import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, setOf, shapeOf, single, withoutProps, type ObjectValue, type Value, type ValueSet } from './values.js';
 

@@ -1,20 +1,22 @@
 // The flow equations of the value analysis (section 5.3) for one specialization: each IR
 // statement maps the flow before it to the flow after it; calls go to the interprocedural
 // driver (`Calls`). The values each statement assigns are recorded on the specialization.
-import { childBlocks, type Arg, type ForStmt, type IrFunction, type Literal, type Stmt, type TryStmt } from '../tame/index.js';
+import { type Arg, type ForStmt, type IrFunction, type Stmt, type TryStmt } from '../tame/index.js';
 import type { Span } from '../syntax/index.js';
 import { deadTemporaries } from './temporaries.js';
+import { assignsVariable, statementsInTry, variablesOf } from './ir-facts.js';
+import { columnOf, constantDouble, endValue, forgetProps, heldProperty, listContents, listSelection, literalValue } from './statement-values.js';
 import { classTests, refine, type ClassTest } from './refine.js';
 import { FixpointLimit, ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import { RUNTIME_ERROR_CODES, type AnalysisCode, type AnalysisDiagnostic, type CallEdge, type Specialization } from './specialization.js';
 import type { MemberAccess } from './objects.js';
-import { addTerms, mulTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
+import { addTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
-  BOTTOM, EMPTY_SHAPE, SCALAR, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, numelTerm, setOf, shapeOf, single, termAt, withoutProps,
+  BOTTOM, EMPTY_SHAPE, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, shapeOf, single,
   type Shape, type Value, type ValueSet,
 } from './values.js';
 
@@ -72,23 +74,6 @@ export const STEP_LIMIT = 200_000;
 
 /** Thrown when a function's analysis goes past its budget; its results become unknown. */
 export class AnalysisLimit extends Error {}
-
-export function literalValue(l: Literal): Value {
-  switch (l.kind) {
-    case 'number':
-      if (l.intClass) return matrix(l.intClass, SCALAR, 'real', { kind: 'number', value: l.value });
-      return l.imaginary ? matrix('double', SCALAR, 'complex') : numberConstant(l.value);
-    case 'char':
-      // Beyond ASCII the length is left open (charConstant): Octave counts UTF-8 bytes.
-      return charConstant(l.value);
-    case 'string':
-      return matrix('string', SCALAR, 'real', { kind: 'char', value: l.value });
-    case 'empty':
-      return matrix('double', EMPTY_SHAPE);
-    case 'emptyCell':
-      return { kind: 'cell', shape: EMPTY_SHAPE, elements: [], merged: BOTTOM };
-  }
-}
 
 /** Whether a condition's value is known to be true or false. */
 function truth(s: ValueSet): boolean | undefined {
@@ -578,157 +563,6 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 /** Diagnostics of a statement that would raise at run time. */
 const RUNTIME_ERRORS = new Set<string>(RUNTIME_ERROR_CODES);
 
-function statementsInTry(body: readonly Stmt[], inside = false, out = new Set<Stmt>()): Set<Stmt> {
-  for (const s of body) {
-    if (inside) out.add(s);
-    switch (s.op) {
-      case 'if':
-        statementsInTry(s.then, inside, out);
-        statementsInTry(s.else, inside, out);
-        break;
-      case 'while':
-        statementsInTry(s.header, inside, out);
-        statementsInTry(s.body, inside, out);
-        break;
-      case 'for':
-        statementsInTry(s.body, inside, out);
-        break;
-      case 'try':
-        statementsInTry(s.body, s.cleanup ? inside : true, out);
-        statementsInTry(s.catchBody, inside, out);
-        if (s.cleanup) statementsInTry(s.cleanup, inside, out);
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
-}
-
 /** The most iterations of a `for` over a constant range analysed one by one. */
 const UNROLL = 8;
 
-/** A constant real double scalar's value (not an integer class, whose ranges saturate). */
-function constantDouble(s: ValueSet): number | undefined {
-  if (s.top || s.values.size !== 1) return undefined;
-  const v = [...s.values.values()][0];
-  return v.kind === 'matrix' && v.mclass === 'double' && v.constant?.kind === 'number' ? v.constant.value : undefined;
-}
-
-/** `for v = array`: each column in turn. */
-function columnOf(array: ValueSet): ValueSet {
-  if (array.top) return TOP;
-  const out: Value[] = [];
-  for (const v of array.values.values()) {
-    if (v.kind === 'matrix') out.push(matrix(v.mclass, shapeOf(v.shape.open ? null : v.shape.dims[0], 1), v.complex));
-    else if (v.kind === 'cell') out.push({ kind: 'cell', shape: shapeOf(v.shape.dims[0], 1), merged: v.merged });
-    else if (v.kind === 'struct') out.push({ ...v, shape: shapeOf(v.shape.dims[0], 1) });
-    else out.push(v);
-  }
-  return setOf(out);
-}
-
-/** The value of `end` in position `k` of `n` indices. */
-function endValue(array: ValueSet, k: number, n: number): ValueSet {
-  if (isBottom(array)) return BOTTOM;
-  let extent: Term | undefined;
-  for (const v of array.values.values()) {
-    let e: Term = null;
-    if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') {
-      const s = v.shape;
-      if (n === 1) e = numelTerm(s);
-      else if (k < n) e = k - 1 < s.dims.length ? termAt(s, k - 1) : s.open ? null : 1;
-      else if (!s.open) e = s.dims.slice(k - 1).reduce<Term>((p, _d, i) => mulTerms(p, termAt(s, k - 1 + i)), 1);
-    }
-    extent = extent === undefined || extent === e ? e : null;
-  }
-  if (array.top || extent === null || extent === undefined) return single(matrix('double', SCALAR));
-  // A named extent (`x(end+1)` with x 1 x n): the scalar n, so end + 1 is n + 1.
-  return single(typeof extent === 'number' ? numberConstant(extent) : { ...matrix('double', SCALAR), symbolic: extent });
-}
-
-/** The values a spliced list may hold. */
-function listContents(cell: ValueSet): ValueSet {
-  return cellContents(cell, []);
-}
-
-/** `c{idx}` kept as a list (to splice later): the selected part of the cell. */
-function listSelection(cell: ValueSet, index: IndexArg[]): ValueSet {
-  let out = BOTTOM;
-  for (const v of cell.values.values()) out = joinSets(out, v.kind === 'cell' ? indexValue(v, index) : v.kind === 'struct' ? single(v) : TOP);
-  return out;
-}
-
-function assignsVariable(stmts: readonly Stmt[], name: string): boolean {
-  for (const s of stmts) {
-    switch (s.op) {
-      case 'if':
-        if (assignsVariable(s.then, name) || assignsVariable(s.else, name)) return true;
-        break;
-      case 'while':
-        if (assignsVariable(s.header, name) || assignsVariable(s.body, name)) return true;
-        break;
-      case 'for':
-        if (s.variable === name || assignsVariable(s.body, name)) return true;
-        break;
-      case 'try':
-        if (assignsVariable(s.body, name) || assignsVariable(s.catchBody, name) || assignsVariable(s.cleanup ?? [], name)) return true;
-        break;
-      default:
-        if (('target' in s && s.target === name) || ('targets' in s && s.targets.includes(name)) || ('array' in s && s.op === 'arraySet' && s.array === name) || (s.op === 'cellSet' && s.cell === name) || (s.op === 'dotSet' && s.base === name)) return true;
-    }
-  }
-  return false;
-}
-
-const sourceVariables = new WeakMap<IrFunction, readonly string[]>();
-
-/** The source variables a function's IR names (temporaries left out): after `eval` or a script
- *  call, each may hold anything, those not assigned yet too (the script may make them). */
-function variablesOf(fn: IrFunction): readonly string[] {
-  let names = sourceVariables.get(fn);
-  if (names) return names;
-  const found = new Set<string>([...fn.inputs, ...fn.outputs]);
-  const add = (n: unknown): void => {
-    if (typeof n === 'string' && !n.startsWith(fn.tempPrefix)) found.add(n);
-  };
-  const visit = (block: readonly Stmt[]): void => {
-    for (const s of block) {
-      for (const value of Object.values(s)) {
-        if (typeof value === 'string') continue;
-        if (Array.isArray(value)) for (const a of value) if (a && typeof a === 'object' && (a as Arg).kind === 'var') add((a as { name: string }).name);
-      }
-      if ('target' in s) add(s.target);
-      if ('targets' in s) for (const t of s.targets as readonly (string | null)[]) add(t);
-      if ('array' in s) add(s.array);
-      if ('cell' in s) add(s.cell);
-      if ('base' in s) add(s.base);
-      if ('source' in s) add(s.source);
-      if (s.op === 'for') add(s.variable);
-      for (const b of childBlocks(s)) visit(b);
-    }
-  };
-  visit(fn.body);
-  names = [...found];
-  sourceVariables.set(fn, names);
-  return names;
-}
-
-/** Value objects with their properties' values forgotten (`obj.(name) = v` of a computed name). */
-function forgetProps(s: ValueSet): ValueSet {
-  if (![...s.values.values()].some((v) => v.kind === 'object' && v.props)) return s;
-  return setOf([...s.values.values()].map(withoutProps), s.top);
-}
-
-/** What property `name` holds in every value of `base`, all value objects that follow it (the
- *  read half of `obj.p(k) = v`); undefined otherwise. */
-function heldProperty(base: ValueSet, name: string): ValueSet | undefined {
-  if (base.top || base.values.size === 0) return undefined;
-  let out: ValueSet = BOTTOM;
-  for (const v of base.values.values()) {
-    const held = v.kind === 'object' ? v.props?.get(name) : undefined;
-    if (!held) return undefined;
-    out = joinSets(out, held);
-  }
-  return out;
-}

@@ -512,6 +512,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const ends: State[] = [];
     let fall = st;
     let firstClause: State | undefined;
+    // What a later clause sees after a whole first iteration took the first clause.
+    const afterFirst = (taken: ReadonlySet<string>): ReadonlySet<string> => (firstClause ? new Set([...taken, ...firstClause.assigned]) : taken);
     // The facts the conditions give the path through the clauses so far failing.
     let failed: string[] = [];
     let invariant = inner !== undefined;
@@ -521,7 +523,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       // iteration surely assigned, and what the first clause did.
       if (i === 1 && firstTaken) {
         fall = copy(fall);
-        carry(fall, firstClause ? new Set([...firstTaken, ...firstClause.assigned]) : firstTaken);
+        carry(fall, afterFirst(firstTaken));
       }
       invariant &&= sameOnEveryIteration(c.cond, inner);
       expr(c.cond, fall);
@@ -561,7 +563,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
     } else {
       const inElse = copy(fall);
-      if (firstTaken && s.clauses.length === 1) carry(inElse, firstClause ? new Set([...firstTaken, ...firstClause.assigned]) : firstTaken);
+      if (firstTaken && s.clauses.length === 1) carry(inElse, afterFirst(firstTaken));
       const after = walk(s.elseBody, inElse, invariant ? inner : undefined);
       if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
     }

@@ -69,6 +69,11 @@ function analyse(p: TempProject, main: string, runtime: 'matlab' | 'octave' = 'm
   return { spec: analysis.analyze(fn, { args: [], nargin: 0, nargout: fn.outputs.length }), analysis };
 }
 
+/** The diagnostics of `main` analysed from the start, as `line: code: message`. */
+function messagesOf(p: TempProject): string[] {
+  return analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+}
+
 describe('objects of classdef classes', () => {
   test('a constructor call gives an object of its class, and its body is analysed with the arguments', () => {
     const p = tempProject({ Acc: ACC, main: 'function [a, b] = main()\na = Acc(3);\nb = Acc.fromList([1 2]);\nend\n' });
@@ -197,8 +202,7 @@ end
     // need not be set again): not reported.
     const main = "function main()\nv = Vault();\nv.level = 3;\nv.owner = 'x';\nv.id = 2;\ns = v.secret;\nv.MAX = 6;\nv.raise();\nc = Child();\nc.rename();\nv.level(1).x = 1;\nend\n";
     const p = tempProject({ Vault: vault, Child: child, main });
-    const { analysis } = analyse(p, 'main');
-    const messages = analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    const messages = messagesOf(p);
     expect(messages).toEqual([
       "3: property-access: 'level' can only be set in class Vault (SetAccess = private); this fails whenever it runs",
       "4: property-access: 'owner' can only be set in class Vault and its subclasses (SetAccess = protected); this fails whenever it runs",
@@ -212,7 +216,7 @@ end
     const ext = 'classdef Ext < matlab.mixin.SetGet\n  properties\n    a = 1\n  end\nend\n';
     const main = "function main()\nx = Acc(1);\nt = x.totl;\nx.nots = 2;\nx.ad(3);\ne = Ext();\nq = e.b;\nend\n";
     const p = tempProject({ Acc: ACC, Ext: ext, main });
-    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    const messages = messagesOf(p);
     expect(messages).toEqual([
       "3: unknown-member: 'totl' is no property or method of class Acc; this fails whenever it runs",
       "4: unknown-member: 'nots' is no property of class Acc; this fails whenever it runs",
@@ -223,7 +227,7 @@ end
   test('too many inputs or outputs for a constructor or a method (the object counts as an input) are errors; a call statement of a method with no result is not', () => {
     const main = 'function main()\na = Acc(1, 2);\na.add(1, 2);\na.add(1);\nr = scaled(a, 1, 2);\n[p, q] = a.scaled(2);\nend\n';
     const p = tempProject({ Acc: ACC, main });
-    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    const messages = messagesOf(p);
     expect(messages).toEqual([
       '2: too-many-inputs: the constructor of class Acc takes at most 1 input, but is called with 2; this fails whenever it runs',
       "3: too-many-inputs: method 'add' of class Acc takes at most 2 inputs (the object included), but is called with 3; this fails whenever it runs",
@@ -241,7 +245,7 @@ end
     const sub = 'classdef Sub < Ext\nend\n';
     const main = 'function main()\nc = Circle();\ns = Shape();\nn = NoName();\nm = Marked();\nx = Sub();\ne = Ext();\nend\n';
     const p = tempProject({ Shape: shape, Circle: circle, NoName: noName, Marked: marked, Ext: ext, Sub: sub, main });
-    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    const messages = messagesOf(p);
     expect(messages).toEqual([
       "3: abstract-class: class Shape declares the abstract method 'area': it cannot be instantiated; this fails whenever it runs",
       "4: abstract-class: class NoName does not define the abstract property 'Name' of class Shape: it cannot be instantiated; this fails whenever it runs",
@@ -254,7 +258,7 @@ end
     const sub = 'classdef SubLedger < Ledger\n  methods\n    function again(obj)\n      obj.tally();\n    end\n  end\nend\n';
     const main = 'function main()\ng = Ledger();\ng.report();\ng.audit();\ng.tally();\ns = SubLedger();\ns.again();\nend\n';
     const p = tempProject({ Ledger: ledger, SubLedger: sub, main });
-    const messages = analyse(p, 'main').analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}: ${d.message}`);
+    const messages = messagesOf(p);
     expect(messages).toEqual([
       "4: method-access: method 'audit' of class Ledger can only be called in class Ledger (Access = private); this fails whenever it runs",
       "5: method-access: method 'tally' of class Ledger can only be called in class Ledger and its subclasses (Access = protected); this fails whenever it runs",
