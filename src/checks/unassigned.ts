@@ -18,6 +18,7 @@ import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
 import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
+import { assignedLast, safeStart } from './unassigned-try.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 
@@ -161,7 +162,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
    *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
    *  the try and no path before it assigned, share a correlation key there. */
-  function statementKeys(body: readonly Stmt[], before: State, inCatch: State): void {
+  function statementKeys(body: readonly Stmt[], before: State, inCatch: State, last: ReadonlySet<string>): void {
     const byName = new Map<string, number>();
     const groups: string[][] = [];
     for (const s of allStatements(body)) {
@@ -175,7 +176,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
     }
     for (const names of groups) {
-      const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n));
+      const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n) && !last.has(n));
       if (alone.length === 0) continue;
       const key = correlationKey([1]);
       for (const n of alone) addGuards(inCatch, n, [key]);
@@ -462,13 +463,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Try': {
         const body = walk(s.body, copy(st));
         if (!s.catchBody) return body;
-        // The catch starts wherever the body failed.
-        const inCatch = loopEntry(st, modifiedNames(s.body));
+        // The catch starts wherever the body failed: names assigned only where nothing after
+        // can fail still hold what they held before the try (`ok = true` at its end).
+        const last = assignedLast(s.body);
+        const inCatch = loopEntry(st, new Set([...modifiedNames(s.body)].filter((n) => !last.has(n))));
         if (s.catchVar) assign(s.catchVar.name, inCatch);
         // Assignments that cannot fail at the start of the body (`ok = false; x = [];`) have run
         // before anything could fail.
         for (const name of safeStart(s.body)) assign(name, inCatch);
-        statementKeys(s.body, st, inCatch);
+        statementKeys(s.body, st, inCatch, last);
         const afterCatch = walk(s.catchBody, inCatch);
         return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread, tracked);
       }
@@ -667,22 +670,6 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<s
 
 /** The names the first statements of a block assign with values that cannot fail: a number, a
  *  text, `[]`, `{}`, `true`, `false`, up to the first other statement. */
-function safeStart(list: readonly Stmt[]): string[] {
-  const out: string[] = [];
-  for (const s of list) {
-    if (s.type === 'Comments') continue;
-    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || !cannotFail(s.rhs)) break;
-    out.push(s.targets[0].name);
-  }
-  return out;
-}
-
-function cannotFail(e: Expr): boolean {
-  if (e.type === 'Number' || e.type === 'String') return true;
-  if ((e.type === 'Matrix' || e.type === 'Cell') && e.rows.every((r) => r.length === 0)) return true;
-  return numberValue(e) !== undefined;
-}
-
 function truthy(v: number | undefined): boolean {
   return v !== undefined && v !== 0;
 }

@@ -207,6 +207,21 @@ test('an assignment that cannot fail at the start of a try has run in its catch'
   expect(unassigned('try\n  y = a(1);\n  x = 1;\ncatch\n  r = x;\nend')).toEqual(["6: 'x'"]);
 });
 
+test('a flag set where nothing after it in the try can fail still holds its old value in the catch', () => {
+  const at = (...body: string[]): string[] => unassigned(['ok = false;', 'try', ...body, 'catch', '  r = 0;', 'end', 'if ok', '  r = x;', 'end'].join('\n')).map((d) => d.replace(/^\d+/, String(8 + body.length) === d.split(':')[0] ? 'use' : '?'));
+  // The idiom: the flag is the try's last statement, or at the end of a branch that ends it,
+  // with only assignments that cannot fail after it.
+  expect(at('  x = a(1);', '  ok = true;')).toEqual([]);
+  expect(at('  [x, y] = size(a);', '  if y == 2', '    ok = true;', '  else', '    z = 1;', '  end')).toEqual([]);
+  expect(at('  x = a(1);', '  ok = true;', '  n = 0;')).toEqual([]);
+  // The flag set before what may fail, something that may fail after it, or a loop whose next
+  // iteration may fail: the catch may see it set without x.
+  expect(at('  ok = true;', '  x = a(1);')).toEqual(["use: 'x'"]);
+  expect(at('  x = a(1);', '  ok = true;', '  disp(b);')).toEqual(["use: 'x'"]);
+  expect(at('  if b', '    ok = true;', '  end', '  x = a(1);')).toEqual(["use: 'x'"]);
+  expect(at('  for k = 1:3', '    x = a(k);', '    ok = true;', '  end')).toEqual(["use: 'x'"]);
+});
+
 test('an error with a message built from a text raises; error(nargchk(...)) may not', () => {
   expect(unassigned("if a\n  x = 1;\nelse\n  error(['bad input: ' b]);\nend\nr = x;")).toEqual([]);
   expect(unassigned("if a\n  x = 1;\nelse\n  error(sprintf('bad %d', n));\nend\nr = x;")).toEqual([]);
@@ -484,7 +499,8 @@ test('names with the same correlation keys of several joins are assigned on the 
   const hinfsyn = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    try', '      [p, q] = deal(g, 2);', '    catch', '      g = 0;', '    end', '  end', 'end', 'r = p + q;');
   expect(unassigned(hinfsyn)).toEqual(["15: 'p'"]);
   const twoStatements = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    try', '      p = g;', '      q = 2;', '    catch', '      g = 0;', '    end', '  end', 'end', 'r = p + q;');
-  expect(unassigned(twoStatements)).toEqual(["16: 'p'", "16: 'q'"]);
+  // q = 2 ends the try and cannot fail: where the try failed, neither ran, so p and q go together.
+  expect(unassigned(twoStatements)).toEqual(["16: 'p'"]);
   // q assigned in the loop apart from p: both reported.
   const apart = lines('if a', '  [p, q] = deal(1, 2);', 'else', '  g = n;', '  while g > 1', '    g = g / 2;', '    try', '      p = g;', '    catch', '      q = 0;', '    end', '  end', 'end', 'r = p + q;');
   expect(unassigned(apart)).toEqual(["15: 'p'", "15: 'q'"]);
@@ -498,7 +514,10 @@ test('a name another branch may assign is not tied to one assigned only with it'
 test('in a catch, the names one statement of the try assigns hold values together', () => {
   // clean_dir: [CV, CF] = meshfix(V, F) in a try.
   expect(unassigned(lines('try', '  [p, q] = deal(a, b);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["7: 'q'"]);
-  expect(unassigned(lines('try', '  p = a;', '  q = b;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
+  // q = b ends the try: where the try failed it did not run, so a path that read q went through
+  // the whole try, and p holds a value there.
+  expect(unassigned(lines('try', '  p = a;', '  q = b;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'"]);
+  expect(unassigned(lines('try', '  q = b;', '  p = a;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
 });
 
 test('a path on which a name read earlier was unassigned has failed there, with the values that chose it', () => {
