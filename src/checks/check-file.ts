@@ -1,7 +1,7 @@
 // All diagnostics of one file: syntax, the library model's file checks, kinds, undefined
 // names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
 import { analyzeKinds, inTextOrder, unitsOf, type Unit, type Variant } from '../kinds/index.js';
-import { isOctaveName, type FileModel, type Library } from '../project/index.js';
+import { isOctaveName, type FileModel, type Library, type Resolution } from '../project/index.js';
 import { isStackOverflow, type Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { localCallContexts } from './call-sites.js';
@@ -69,9 +69,15 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...dead.diagnostics);
-    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit)));
+    const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
+    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+}
+
+/** A function or class constructor of the project (not a script, not a builtin). */
+function isProjectFunction(r: Resolution | undefined): boolean {
+  return r !== undefined && r.kind !== 'builtin' && (r.entity === 'function' || r.entity === 'class');
 }
 
 /** Octave looks names up at run time: a kind conflict is MATLAB's error, not Octave's. */

@@ -35,7 +35,9 @@ export function namesAssignedBy(unit: Unit): Set<string> {
 /** `shared`: the variables of the enclosing functions, which a nested function sees as they
  *  are when it is called (not reported). */
 /** `callers`: for a local function, what its calls in the file pass (see call-sites). */
-export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set(), callers?: CallContext): Diagnostic[] {
+/** `octaveCalls`: in Octave code, the names a call with arguments resolves to a function of
+ *  the project for, when no variable of that name holds a value. */
+export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set(), callers?: CallContext, octaveCalls?: (name: string) => boolean): Diagnostic[] {
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
   resetImplied();
@@ -251,7 +253,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           break;
         case 'Index':
         case 'CellIndex':
-          work.push(...x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]), [x.target, ex, lazy]);
+          work.push(...x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
+          // Octave looks a name up when the line runs: `lti(p, m)` where no assignment to the
+          // variable lti ran calls the function lti (MATLAB's kinds make it the variable).
+          if (!(x.type === 'Index' && x.args.length > 0 && x.target.type === 'Identifier' && octaveCalls?.(x.target.name))) work.push([x.target, ex, lazy]);
           break;
         case 'Field':
           work.push([x.target, ex, lazy]);

@@ -645,3 +645,17 @@ test('a while whose every condition part holds on entry, by constants or by the 
   expect(unassigned(inner('strike < 3 && ~failure'))).toEqual([]);
   expect(unassigned(inner('strike < 3 && ~b'))).toEqual(["9: 'x'"]);
 });
+
+test("in Octave code, a call with arguments where the variable holds no value calls the project's function", () => {
+  const { lib, file } = tempProject({
+    lti: 'function s = lti(p, m)\n  s = p + m;\nend\n',
+    f: 'function r = f(a, p, m)\n  if a\n    lti = 3;\n    r = lti;\n    return;\n  endif\n  r = lti(p, m);  # Octave calls the function\nend\n',
+    g: 'function r = g(a, p, m)\n  if a\n    lti = 3;\n    r = lti;\n    return;\n  end\n  r = lti(p, m);\nend\n',
+    h: 'function r = h(a, p, m)\n  if a\n    nofn = 3;\n  endif\n  r = nofn(p, m);  # no function nofn: the variable\nend\n',
+  });
+  const found = (name: string): string[] => checkFile(lib.file(file(name))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  expect(found('f')).toEqual([]);
+  // MATLAB code: lti is a variable in g throughout.
+  expect(found('g')).toEqual(["7: 'lti'"]);
+  expect(found('h')).toEqual(["5: 'nofn'"]);
+});
