@@ -163,10 +163,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
    *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
-   *  the try and no path before it assigned, share a correlation key there. */
+   *  the try and no path before it assigned, share a correlation key there. So do names a
+   *  statement of the body itself assigns first, which only later statements change (`[x, y] =
+   *  f(); x(1) = [];`): those run only after it. */
   function statementKeys(body: readonly Stmt[], before: State, inCatch: State, last: ReadonlySet<string>): void {
     const byName = new Map<string, number>();
-    const groups: string[][] = [];
+    const groups: Array<{ stmt: Stmt; names: string[] }> = [];
     for (const s of allStatements(body)) {
       if (s.type !== 'Assign') {
         // Assigned some other way (a loop variable, `x++`, ...): not by one statement alone.
@@ -174,11 +176,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         continue;
       }
       const names = s.targets.map(rootName).filter((n): n is string => n !== undefined);
-      groups.push(names);
+      groups.push({ stmt: s, names });
       for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
     }
-    for (const names of groups) {
-      const alone = names.filter((n) => byName.get(n) === 1 && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n) && !last.has(n));
+    const first = new Map<string, Stmt>();
+    const seen = new Set<string>();
+    for (const s of body) {
+      if (s.type === 'Assign') for (const n of s.targets.map(rootName)) if (n !== undefined && !seen.has(n)) first.set(n, s);
+      for (const n of modifiedNames([s])) seen.add(n);
+    }
+    for (const { stmt, names } of groups) {
+      const alone = names.filter((n) => (byName.get(n) === 1 || first.get(n) === stmt) && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n) && !last.has(n));
       if (alone.length === 0) continue;
       const key = correlationKey([1]);
       for (const n of alone) addGuards(inCatch, n, [key]);

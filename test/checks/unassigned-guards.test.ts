@@ -518,6 +518,9 @@ test('in a catch, the names one statement of the try assigns hold values togethe
   // the whole try, and p holds a value there.
   expect(unassigned(lines('try', '  p = a;', '  q = b;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'"]);
   expect(unassigned(lines('try', '  q = b;', '  p = a;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
+  // callsedumi: p changed after the statement that first assigned it, which ran before.
+  expect(unassigned(lines('try', '  [p, q] = deal(a, b);', '  p(1) = [];', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["9: 'q'"]);
+  expect(unassigned(lines('try', '  if b', '    p = 1;', '  end', '  [p, q] = deal(a, b);', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["11: 'q'", "11: 'p'"]);
 });
 
 test('a path on which a name read earlier was unassigned has failed there, with the values that chose it', () => {
