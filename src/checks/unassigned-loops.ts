@@ -24,6 +24,9 @@ export interface WalkDepth {
   silent: number;
   loop: number;
   leaving?: { depth: number; states: State[] };
+  /** The states at the continue statements of the loop at depth `depth` whose invariants
+   *  loopInvariants checks (each starts an iteration as the body's end does). */
+  continues?: { depth: number; states: State[] };
   /** The states at the `break` statements of the loop at depth `depth` in the walk that reports
    *  (`silent` as it was there): a `while true` loop is left only by them. */
   breaks?: { depth: number; silent: number; states: State[] };
@@ -252,11 +255,11 @@ export function loopRules(ctx: LoopContext) {
    *  `flag = false` before `for ... if opt, flag = true; x = ...; end; end`, flag guards x on
    *  entry (it is false) and after each iteration (the body sets it only together with x). Such
    *  candidates, taken from the facts and guards on entry, are assumed and checked by walking
-   *  the body once, depth.silently, until the ones kept hold at its end. A `continue` ends an
-   *  iteration elsewhere than at the end of the body: no guard is kept then. */
+   *  the body once, depth.silently, until the ones kept hold at its end and at each of its
+   *  `continue` statements (which end an iteration too). */
   function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
     let kept = new Map<string, Set<string>>();
-    if (depth.silent > 1 || hasContinue(body)) return kept;
+    if (depth.silent > 1) return kept;
     const reads = (k: string): boolean => {
       const vars = keys.varsOf(k);
       return vars !== undefined && [...vars].some((v) => changed.has(v));
@@ -272,11 +275,16 @@ export function loopRules(ctx: LoopContext) {
       for (const [n, ks] of kept) addGuards(entry, n, ks);
       if (loopVar) target(loopVar, entry);
       depth.silent++;
+      const outer = depth.continues;
+      const continues = { depth: depth.loop + 1, states: [] as State[] };
+      depth.continues = continues;
       const end = deeper(() => walk(body, entry, first));
+      depth.continues = outer;
       depth.silent--;
+      const ends = [end, ...continues.states];
       const next = new Map<string, Set<string>>();
       for (const [n, ks] of kept) {
-        const still = new Set([...ks].filter((k) => end.assigned.has(n) || end.guarded.get(n)?.has(k) || end.facts.has(negate(k))));
+        const still = new Set([...ks].filter((k) => ends.every((e) => e.assigned.has(n) || e.guarded.get(n)?.has(k) || e.facts.has(negate(k)))));
         if (still.size > 0) next.set(n, still);
       }
       const stable = [...next.values()].reduce((a, ks) => a + ks.size, 0) === [...kept.values()].reduce((a, ks) => a + ks.size, 0);

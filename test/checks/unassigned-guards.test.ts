@@ -662,3 +662,11 @@ test("in Octave code, a call with arguments where the variable holds no value ca
   expect(found('g')).toEqual(["7: 'lti'"]);
   expect(found('h')).toEqual(["5: 'nofn'"]);
 });
+
+test('a flag the loop sets with a name guards it on every iteration, when each continue keeps that too', () => {
+  // __plt__: x_set is set with x; an iteration that uses x resets the flag, or continues with it.
+  const plt = (skip: string) => lines('x_set = false;', 'k = 1;', 'while k <= n', '  if b(k) && x_set', '    r = x;', '    x_set = false;', '    k = k + 1;', '    continue;', '  end', '  if a(k)', `    ${skip}`, '    k = k + 1;', '    continue;', '  end', '  x = a(k);', '  x_set = true;', '  k = k + 1;', 'end');
+  expect(unassigned(plt('disp(k);'))).toEqual([]);
+  // A continue after setting the flag without the name breaks the invariant.
+  expect(unassigned(plt('x_set = true;'))).toEqual(["6: 'x'"]);
+});
