@@ -6,7 +6,7 @@
 // MATLAB and Octave disagree on the conversion, may take either class.
 import {
   BOTTOM, TOP, EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, classOf, isBottom, joinSets, joinShape, sameShape, matrix, normalizeShape, numelOf, numelTerm,
-  setOf, shapeOfTerms, single, termAt,
+  objectArray, setOf, shapeOfTerms, single, termAt,
   type CellValue, type Complexity, type Extent, type MatrixValue, type Shape, type StructValue, type Value, type ValueSet,
 } from './values.js';
 import { mulTerms, provablyAtMost, type Term } from './symbolic.js';
@@ -420,7 +420,8 @@ function complexOfSet(s: ValueSet): Complexity {
 const NUMERIC_KEEP = new Set(['double', 'single', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
 
 /** `a(args) = rhs`: the new values of `a` (`a` may be bottom: a new variable). */
-export function assignIndexed(a: ValueSet, args: readonly IndexArg[], rhs: ValueSet): ValueSet {
+/** `plain`: the classes whose object arrays have MATLAB's array semantics (see object-arrays). */
+export function assignIndexed(a: ValueSet, args: readonly IndexArg[], rhs: ValueSet, plain?: (cls: string) => boolean): ValueSet {
   if (rhs.top || a.top) return TOP;
   if (isBottom(rhs)) return a;
   const deleting = [...rhs.values.values()].every((v) => v.kind === 'matrix' && v.mclass === 'double' && !v.shape.open && v.shape.dims.every((d) => d === 0));
@@ -431,7 +432,7 @@ export function assignIndexed(a: ValueSet, args: readonly IndexArg[], rhs: Value
     return setOf(out);
   }
   for (const v of a.values.values()) {
-    for (const r of rhs.values.values()) out.push(...assignInto(v, args, r, deleting, rhsComplex));
+    for (const r of rhs.values.values()) out.push(...assignInto(v, args, r, deleting, rhsComplex, plain));
   }
   return setOf(out);
 }
@@ -445,14 +446,21 @@ function created(r: Value, args: readonly IndexArg[], deleting: boolean): Value 
       return { kind: 'cell', shape, merged: r.merged };
     case 'struct':
       return { kind: 'struct', shape, ...(r.fields ? { fields: r.fields } : {}) };
+    case 'object':
+      // `x(3) = obj` makes an array of the class (MATLAB fills the rest with default objects).
+      return objectArray(r, shape);
     default:
       return { ...r };
   }
 }
 
-function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity): Value[] {
-  // An object array's size after an indexed assignment is not followed.
-  if (v.kind === 'object') return [{ kind: 'object', mclass: v.mclass }];
+function assignInto(v: Value, args: readonly IndexArg[], r: Value, deleting: boolean, rhsComplex: Complexity, plain?: (cls: string) => boolean): Value[] {
+  // An object array's size after an indexed assignment is followed for classes with MATLAB's
+  // array semantics, given objects of its class or `[]` to delete.
+  if (v.kind === 'object') {
+    const follows = v.shape !== undefined && plain?.(v.mclass) === true && (deleting || (r.kind === 'object' && r.mclass === v.mclass));
+    return [follows ? objectArray(v, assignedShape(v.shape, args, deleting, r)) : { kind: 'object', mclass: v.mclass }];
+  }
   if (v.kind === 'handle') return [v];
   // The right-hand side fills a lone `:` only when it is of the array's kind (Octave puts a
   // matrix assigned into a cell as one element: `c = {}; c(1, :) = [1 2]` is 1x1).

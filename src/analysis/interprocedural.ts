@@ -22,6 +22,7 @@ import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specializatio
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js';
 import { ObjectCalls } from './object-calls.js';
+import { emptyObjects, objectArrayBuiltin, plainArrays } from './object-arrays.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
 import { BOTTOM, TOP, repeated, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
@@ -391,6 +392,15 @@ export class ValueAnalysis implements Calls {
     spec.diagnostics.push({ code, severity, message, file: spec.fn.file, span });
   }
 
+  /** Memo of plainArrays by class. */
+  private readonly plainClasses = new Map<string, boolean>();
+
+  plainArrays(cls: string): boolean {
+    let known = this.plainClasses.get(cls);
+    if (known === undefined) this.plainClasses.set(cls, (known = plainArrays(this.lib, cls)));
+    return known;
+  }
+
   plainBuiltin(spec: Specialization, name: string): boolean {
     if (name === 'feval' || builtinCallsHandles(name) || this.lib.hasMethod(name)) return false;
     return this.lib.lookup(name, scopeOf(spec.fn))?.kind === 'builtin';
@@ -467,6 +477,9 @@ export class ValueAnalysis implements Calls {
 
   /** `ran.script`: set when the call may run a script (not only the help of a MEX file). */
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span, ran?: { script: boolean }): ValueSet[] {
+    // `Cls.empty`: no function of that name, the class makes an empty array of its objects.
+    const empty = name.endsWith('.empty') && this.lib.lookup(name, scope) === undefined ? emptyObjects(this.lib, name, args.rest ? -1 : args.values.length, this.runtime) : undefined;
+    if (empty) return [single(empty), ...repeated(n - 1, TOP)];
     let outs: ValueSet[] = repeated(n, BOTTOM);
     const combos = combinations(args.values, 16);
     const failures = noFailures();
@@ -596,13 +609,14 @@ export class ValueAnalysis implements Calls {
         // The call reached the builtin, so the object's class does not overload it here; it may
         // still inherit an overload from a class outside the project: unknown values, never an
         // error, but for the class questions objectBuiltin answers.
-        if (combo.some((v) => v.kind === 'object')) {
+        const arrays = combo.some((v) => v.kind === 'object') ? objectArrayBuiltin(this.lib, name, combo, this.runtime, (a) => propagateBuiltin({ name, args: a, nargout, runtime: this.runtime })) : undefined;
+        if (!arrays && combo.some((v) => v.kind === 'object')) {
           const known = objectBuiltin(this.lib, name, combo);
           succeeded = true;
           outs = outs.map((o, i) => (known && i === 0 ? joinSets(o, known) : TOP));
           continue;
         }
-        const r = propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
+        const r = arrays ?? propagateBuiltin({ name, args: combo, nargout, runtime: this.runtime });
         if (!r) return repeated(n, TOP);
         const value = (o: ValueSet, i: number) => joinSets(o, widen(r.outputs[i] ?? (r.outputs.length === 0 ? BOTTOM : TOP)));
         if (r.error) {

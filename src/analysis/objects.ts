@@ -85,7 +85,7 @@ export function missingMember(lib: Library, cls: string, name: string): boolean 
 /** The classes of `cls`'s hierarchy the library holds, the class first and then depth first in
  *  the order each classdef lists its superclasses, and the names of those it does not hold
  *  (`handle`, a toolbox's class: nothing is known above them). */
-function hierarchyOf(lib: Library, cls: string): { classes: ClassModel[]; outside: string[] } {
+export function hierarchyOf(lib: Library, cls: string): { classes: ClassModel[]; outside: string[] } {
   const classes: ClassModel[] = [];
   const outside: string[] = [];
   const seen = new Set<string>();

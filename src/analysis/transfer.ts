@@ -9,14 +9,14 @@ import { columnOf, constantDouble, endValue, forgetProps, heldProperty, listCont
 import { classTests, refine, type ClassTest } from './refine.js';
 import { FixpointLimit, ForwardSolver, type ForwardProblem, type SimpleStmt } from './framework.js';
 import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, type Flow } from './flow.js';
-import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
+import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexedShape, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import { RUNTIME_ERROR_CODES, type AnalysisCode, type AnalysisDiagnostic, type CallEdge, type Specialization } from './specialization.js';
 import type { MemberAccess } from './objects.js';
 import { addTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
-  BOTTOM, EMPTY_SHAPE, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, shapeOf, single,
+  BOTTOM, EMPTY_SHAPE, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, objectArray, shapeOf, single,
   type Shape, type Value, type ValueSet,
 } from './values.js';
 
@@ -58,6 +58,8 @@ export interface Calls {
   /** The class a builtin's result takes for these arguments (for `for` ranges). */
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet;
   report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void;
+  /** Whether arrays of the class have MATLAB's array semantics (see object-arrays.ts). */
+  plainArrays(cls: string): boolean;
   /** Whether `name` called from the specialization is a builtin that calls no user code (no
    *  handle, no feval, no method of a class of the project). */
   plainBuiltin(spec: Specialization, name: string): boolean;
@@ -390,7 +392,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         return this.arrayGet(s, flow);
       case 'arraySet': {
         const { index } = this.args(flow, s.args);
-        return this.set(flow, s, s.array, assignIndexed(lookup(flow, s.array), index, lookup(flow, s.source)));
+        return this.set(flow, s, s.array, assignIndexed(lookup(flow, s.array), index, lookup(flow, s.source), (cls) => this.calls.plainArrays(cls)));
       }
       case 'cellGet': {
         const { index } = this.args(flow, s.args);
@@ -508,7 +510,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         const r = this.calls.callHandle(this.spec, v, call, s.targets.length, s.span);
         outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
       } else {
-        const r = indexValue(v, index);
+        const r = v.kind === 'object' && v.shape !== undefined && this.calls.plainArrays(v.mclass) ? single(objectArray(v, indexedShape(v.shape, index))) : indexValue(v, index);
         outs = outs.map((o, i) => (i === 0 ? joinSets(o, r) : TOP));
       }
     }

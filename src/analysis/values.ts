@@ -345,6 +345,13 @@ export function withoutProps(v: Value): Value {
   return v.kind === 'object' && v.props ? { kind: 'object', mclass: v.mclass, ...(v.shape ? { shape: v.shape } : {}) } : v;
 }
 
+/** An object of v's class with this shape: its properties' values only when it and v are one
+ *  object each (an array's elements may differ). */
+export function objectArray(v: ObjectValue, shape: Shape): ObjectValue {
+  const one = isScalarShape(shape) && v.shape !== undefined && isScalarShape(v.shape);
+  return { kind: 'object', mclass: v.mclass, shape, ...(one && v.props ? { props: v.props } : {}) };
+}
+
 function equalProps(a: ReadonlyMap<string, ValueSet> | undefined, b: ReadonlyMap<string, ValueSet> | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.size !== b.size) return false;

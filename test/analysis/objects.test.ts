@@ -295,3 +295,38 @@ end
     expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['(double, 1x2)', '(int8)']);
   });
 });
+
+describe('arrays of objects (MATLAB)', () => {
+  const PT = 'classdef Pt\n  properties\n    x = 0\n  end\n  methods\n    function obj = Pt(x)\n      if nargin > 0\n        obj.x = x;\n      end\n    end\n  end\nend\n';
+  test('concatenation, indexing, growth, Cls.empty and the size builtins follow MATLAB\'s array rules', () => {
+    const main = [
+      'function [row, col, e, g, grown, n, s, h, z, obj] = main()',
+      'a = Pt(1);', 'b = Pt(2);',
+      'row = [a, b];', 'col = [a; b; a];', 'e = row(2);', 'g = col(1:2);',
+      'grown = row;', 'grown(4) = Pt(5);', 'n = numel(grown);', 's = size(col);',
+      'h = Pt.empty;', 'z = isempty(h);', 'obj = [[], a];',
+      'end',
+    ].join('\n');
+    const p = tempProject({ Pt: PT, main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual([
+      '(Pt(1x2))', '(Pt(3x1))', '(Pt)', '(Pt(2x1))', '(Pt(1x4))', '(double, 1x1, 4)', '(double, 1x2)', '(Pt(0x0))', '(logical, 1x1, true)', '(Pt)',
+    ]);
+    // The one object [[], a] is a keeps its property values; an element of an array does not.
+    const one = analyse(tempProject({ Pt: PT, main: 'function [v, w] = main()\na = Pt(7);\nb = [[], a];\nv = b.x;\nr = [a, a];\nc = r(1);\nw = c.x;\nend\n' }), 'main');
+    expect(one.spec.results.map(formatValueSet)).toEqual(['(double, 1x1, 7)', '?']);
+    // x(3) = obj on an unassigned x makes a 1x3 array (MATLAB fills the rest with default objects).
+    const made = analyse(tempProject({ Pt: PT, main: 'function m = main()\nm(3) = Pt(1);\nend\n' }), 'main');
+    expect(made.spec.results.map(formatValueSet)).toEqual(['(Pt(1x3))']);
+  });
+
+  test('Octave 7 cannot concatenate classdef objects or call Cls.empty: nothing is assumed there', () => {
+    const p = tempProject({ Pt: PT, main: 'function [r, h, n] = main()\na = Pt(1);\nr = [a, a];\nh = Pt.empty;\nn = numel(a);\nend\n' });
+    expect(analyse(p, 'main', 'octave').spec.results.map(formatValueSet)).toEqual(['?', '?', '(double, 1x1, 1)']);
+  });
+
+  test('a class that overloads indexing, concatenation or size keeps its arrays unknown', () => {
+    const cls = 'classdef Q\n  methods\n    function n = numel(obj)\n      n = 7;\n    end\n  end\nend\n';
+    const p = tempProject({ Q: cls, main: 'function [r, e] = main()\na = Q();\nr = [a, a];\ne = r(1);\nend\n' });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?', '?']);
+  });
+});
