@@ -13,7 +13,7 @@ import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/i
 import type { CallContext } from './call-sites.js';
 import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
-import { domainKey, exclusionKey, lazyDomains } from './unassigned-domains.js';
+import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
 import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
@@ -151,14 +151,22 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const vars = keys.varsOf(k);
       return vars !== undefined && hit.some((n) => vars.has(n));
     };
-    for (const k of st.facts) if (stale(k)) st.facts.delete(k);
-    forgetImplied(stale);
+    let domains: DomainLookup | undefined;
     for (const [name, guards] of st.guarded) {
       if (![...guards].some(stale)) continue;
+      // A guard that holds here makes the name hold a value here, whatever its variables become.
+      domains ??= lazyDomains(st.facts);
+      if ([...guards].some((k) => holds(k, st.facts, [], domains))) {
+        st.assigned.add(name);
+        st.guarded.delete(name);
+        continue;
+      }
       const kept = new Set([...guards].filter((k) => !stale(k)));
       if (kept.size > 0) st.guarded.set(name, kept);
       else st.guarded.delete(name);
     }
+    for (const k of st.facts) if (stale(k)) st.facts.delete(k);
+    forgetImplied(stale);
   }
 
   /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names

@@ -670,3 +670,12 @@ test('a flag the loop sets with a name guards it on every iteration, when each c
   // A continue after setting the flag without the name breaks the invariant.
   expect(unassigned(plt('x_set = true;'))).toEqual(["6: 'x'"]);
 });
+
+test('a name whose guard holds where the guard\'s variable changes holds a value from there on', () => {
+  // lookfor: status is 0 where the try assigned first_sentence; a later branch sets status again.
+  const lookfor = lines('status = 0;', 'try', '  s = f(a);', 'catch', '  status = 1;', 'end', 'if status', '  r = 0;', 'elseif b == 3', '  r = s;', 'else', '  [r, status] = f(b);', 'end', 'if status == 0', '  r = s;', 'end');
+  expect(unassigned(lookfor)).toEqual([]);
+  // Where the guard does not hold when status changes, s stays unknown.
+  const reset = lines('status = 0;', 'try', '  s = f(a);', 'catch', '  status = 1;', 'end', 'if b == 3', '  [r, status] = f(b);', 'end', 'if status == 0', '  r = s;', 'end');
+  expect(unassigned(reset)).toEqual(["12: 's'"]);
+});
