@@ -24,9 +24,9 @@ export interface WalkDepth {
   silent: number;
   loop: number;
   leaving?: { depth: number; states: State[] };
-  /** The states at the continue statements of the loop at depth `depth` whose invariants
-   *  loopInvariants checks (each starts an iteration as the body's end does). */
-  continues?: { depth: number; states: State[] };
+  /** The states at the continue statements (each starts an iteration as the body's end does)
+   *  and break statements of the loop at depth `depth` whose invariants loopInvariants checks. */
+  loopExits?: { depth: number; continues: State[]; breaks: State[] };
   /** The states at the `break` statements of the loop at depth `depth` in the walk that reports
    *  (`silent` as it was there): a `while true` loop is left only by them. */
   breaks?: { depth: number; silent: number; states: State[] };
@@ -68,6 +68,8 @@ export function loopRules(ctx: LoopContext) {
     for (const n of names) if (tracked.has(n)) return true;
     return false;
   };
+  /** For each loop's invariants (loopInvariants' answer), those that hold at its breaks too. */
+  const afterLoopGuards = new WeakMap<ReadonlyMap<string, ReadonlySet<string>>, Map<string, Set<string>>>();
   return { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper };
 
   /** A loop's body and what it leaves after it, in `st` (the state before the loop, its range
@@ -88,7 +90,9 @@ export function loopRules(ctx: LoopContext) {
     invalidate(st, loop.changed);
     for (const k of [...domains, ...carried]) st.facts.add(k);
     for (const n of loop.changed) st.maybe.add(n);
-    if (!leavesEarly(body)) keepGuards(st, loop.invariants);
+    // The invariants hold after the loop, left at the end of an iteration or by a break where
+    // they hold too (a return leaves the function).
+    keepGuards(st, afterLoopGuards.get(loop.invariants) ?? (leavesEarly(body) ? new Map() : loop.invariants));
     afterLoop(st, once, loop.runs, loop.runsFact);
     keepIterationKeys(st, iteration);
   }
@@ -260,6 +264,7 @@ export function loopRules(ctx: LoopContext) {
   function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
     let kept = new Map<string, Set<string>>();
     if (depth.silent > 1) return kept;
+    let breaks: State[] = [];
     const reads = (k: string): boolean => {
       const vars = keys.varsOf(k);
       return vars !== undefined && [...vars].some((v) => changed.has(v));
@@ -275,24 +280,36 @@ export function loopRules(ctx: LoopContext) {
       for (const [n, ks] of kept) addGuards(entry, n, ks);
       if (loopVar) target(loopVar, entry);
       depth.silent++;
-      const outer = depth.continues;
-      const continues = { depth: depth.loop + 1, states: [] as State[] };
-      depth.continues = continues;
+      const outer = depth.loopExits;
+      const exits = { depth: depth.loop + 1, continues: [] as State[], breaks: [] as State[] };
+      depth.loopExits = exits;
       const end = deeper(() => walk(body, entry, first));
-      depth.continues = outer;
+      depth.loopExits = outer;
       depth.silent--;
-      const ends = [end, ...continues.states];
+      const ends = [end, ...exits.continues];
       const next = new Map<string, Set<string>>();
       for (const [n, ks] of kept) {
-        const still = new Set([...ks].filter((k) => ends.every((e) => e.assigned.has(n) || e.guarded.get(n)?.has(k) || e.facts.has(negate(k)))));
+        const still = new Set([...ks].filter((k) => ends.every((e) => guards(e, n, k))));
         if (still.size > 0) next.set(n, still);
       }
       const stable = [...next.values()].reduce((a, ks) => a + ks.size, 0) === [...kept.values()].reduce((a, ks) => a + ks.size, 0);
       kept = next;
+      breaks = exits.breaks;
       if (stable) break;
       if (round === 2) kept = new Map();
     }
+    // What also holds at each break holds after the loop, whichever way it was left.
+    const after = new Map<string, Set<string>>();
+    for (const [n, ks] of kept) {
+      const still = new Set([...ks].filter((k) => breaks.every((e) => guards(e, n, k))));
+      if (still.size > 0) after.set(n, still);
+    }
+    afterLoopGuards.set(kept, after);
     return kept;
+  }
+  /** Does state e assign n, keep guard k on it, or rule k out? */
+  function guards(e: State, n: string, k: string): boolean {
+    return e.assigned.has(n) || (e.guarded.get(n)?.has(k) ?? false) || e.facts.has(negate(k));
   }
   /** Adds the loop's invariant guards to a state (the body's entry, or the state after it). */
   function keepGuards(st: State, invariants: ReadonlyMap<string, ReadonlySet<string>>): void {

@@ -507,7 +507,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Break':
       case 'Continue':
         if (depth.leaving && depth.leaving.depth === depth.loop) depth.leaving.states.push(copy(st));
-        if (s.type === 'Continue' && depth.continues && depth.continues.depth === depth.loop) depth.continues.states.push(copy(st));
+        if (depth.loopExits && depth.loopExits.depth === depth.loop) (s.type === 'Continue' ? depth.loopExits.continues : depth.loopExits.breaks).push(copy(st));
         if (s.type === 'Break' && depth.breaks && depth.breaks.depth === depth.loop && depth.breaks.silent === depth.silent) depth.breaks.states.push(copy(st));
         return st;
       case 'Command':

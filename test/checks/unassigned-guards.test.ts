@@ -679,3 +679,11 @@ test('a name whose guard holds where the guard\'s variable changes holds a value
   const reset = lines('status = 0;', 'try', '  s = f(a);', 'catch', '  status = 1;', 'end', 'if b == 3', '  [r, status] = f(b);', 'end', 'if status == 0', '  r = s;', 'end');
   expect(unassigned(reset)).toEqual(["12: 's'"]);
 });
+
+test('a flag set with a name before a break guards it after the loop', () => {
+  // stairs: have_line_spec = true with linespec, then break.
+  const stairs = (before: string) => lines('found = false;', 'for k = 1:numel(b)', '  if a(k)', `    ${before}`, '    found = true;', '    break;', '  elseif n', '    spec = 0;', '  end', 'end', 'r = 0;', 'if found', '  r = spec;', 'end');
+  expect(unassigned(stairs('spec = b(k);'))).toEqual([]);
+  // The flag set at a break without the name: not guarded.
+  expect(unassigned(stairs('disp(k);'))).toEqual(["14: 'spec'"]);
+});
