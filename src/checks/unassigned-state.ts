@@ -195,6 +195,15 @@ export function forgetImplied(stale: (k: string) => boolean): void {
 /** Starts a unit's analysis afresh: the correlation keys of earlier units are no longer read. */
 export function resetImplied(): void {
   implied.clear();
+  runsGiven.clear();
+}
+
+/** For the key "the loop over this range runs", how the facts can say it does (`numel(x) ~= 0`
+ *  after a loop over `1:numel(x)`): a name the loop assigns is assigned where they do. */
+const runsGiven = new Map<string, (facts: ReadonlySet<string>) => boolean>();
+
+export function registerRuns(key: string, runs: (facts: ReadonlySet<string>) => boolean): void {
+  runsGiven.set(key, runs);
 }
 
 /** Joins made so far: each correlation key names its join. */
@@ -216,7 +225,11 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   if (facts.has(key) || extra.includes(key)) return true;
   const parts = conjuncts(key);
   if (parts) return parts.every((k) => holds(k, facts, extra, domains));
-  if (!isWithKey(key)) return impliedByDomain(key, extra, domains ?? lazyDomains(facts));
+  if (!isWithKey(key)) {
+    if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
+    const runs = runsGiven.get(key);
+    return runs !== undefined && runs(extra.length > 0 ? new Set([...facts, ...extra]) : facts);
+  }
   const [join, on] = splitWithKey(key);
   const branches = new Set(on);
   const within = (f: string): boolean => {

@@ -16,7 +16,7 @@ import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.
 import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
-import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, safeStart } from './unassigned-try.js';
 import { blockExits, type KindLookup } from './unreachable.js';
@@ -428,6 +428,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // ran (which `runsFact` then guards what it assigned).
         const rangeKey = keys.runsKey(s.range);
         const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
+        if (runsFact !== undefined) registerRuns(runsFact, (facts) => rangeRunsGiven(s.range, facts, keys, countNames));
         const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts, keys, countNames);
         if (runsFact !== undefined) {
           inBody.facts.add(runsFact);

@@ -687,3 +687,12 @@ test('a flag set with a name before a break guards it after the loop', () => {
   // The flag set at a break without the name: not guarded.
   expect(unassigned(stairs('disp(k);'))).toEqual(["14: 'spec'"]);
 });
+
+test('a name a loop over 1:numel(x) fills, then given a value when x is empty, holds one after', () => {
+  // what: w(i) filled per element of dir, and `if numel(dir) == 0, w = ...; end` after.
+  for (const test of ['numel(b) == 0', 'isempty(b)', '~numel(b)']) {
+    expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', `if ${test}`, '  w = 0;', 'end', 'r = w;'))).toEqual([]);
+  }
+  // The default given for another condition leaves a path without w.
+  expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
+});
