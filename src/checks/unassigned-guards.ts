@@ -442,6 +442,13 @@ function scanModified(root: Stmt): Set<string> {
 /** The number a name surely holds just before `list[index]` runs: the last statement before it
  *  that changes the name is `name = <number>` (also in a chain `a = name = 0`). */
 export function constantBefore(list: readonly Stmt[], index: number, name: string): number | undefined {
+  const e = valueBefore(list, index, name);
+  return e && numberValue(e);
+}
+
+/** The expression the last statement before `list[index]` that changes `name` assigns it, when
+ *  that statement is a plain assignment of it (`idx = 1:n`); undefined otherwise. */
+export function valueBefore(list: readonly Stmt[], index: number, name: string): Expr | undefined {
   for (let j = index - 1; j >= 0; j--) {
     const s = list[j];
     if (!modifiedNames([s]).has(name)) continue;
@@ -452,7 +459,7 @@ export function constantBefore(list: readonly Stmt[], index: number, name: strin
       if (rhs.target.type === 'Identifier' && rhs.target.name === name) hit = true;
       rhs = rhs.value;
     }
-    return hit ? numberValue(rhs) : undefined;
+    return hit ? rhs : undefined;
   }
   return undefined;
 }

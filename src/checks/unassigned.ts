@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce } from './unassigned-guards.js';
+import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce, valueBefore } from './unassigned-guards.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
 import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
@@ -415,7 +415,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const before = copy(st);
         const changed = modifiedNames([s]);
         const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
-        const startValue = s.range.type === 'Range' ? numberValue(s.range.start) : undefined;
+        // `idx = 1:n; for k = idx`: the range as assigned just before.
+        const range = s.range.type === 'Identifier' ? valueBefore(list, index, s.range.name) ?? s.range : s.range;
+        const startValue = range.type === 'Range' ? numberValue(range.start) : undefined;
         // A second iteration sees the first's assignments; a first iteration does not.
         const first = firstEnv(list, index, loopVar, startValue, changed);
         const invariants = loopInvariants(s.body, st, changed, first, s.variable);

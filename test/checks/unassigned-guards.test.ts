@@ -100,6 +100,9 @@ test('first-iteration assignments: near misses are still reported', () => {
   expect(unassigned('r = 0;\nfor k = 1:n\n  if b(k)\n    continue;\n  end\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual(["10: 'd'"]);
   // The entry value is unknown.
   expect(unassigned('r = 0;\nfor k = a:n\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual(["7: 'd'"]);
+  // residue: the range assigned to a name just before the loop.
+  expect(unassigned('r = 0;\nidx = 1:n;\nfor k = idx\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual([]);
+  expect(unassigned('r = 0;\nidx = 2:n;\nfor k = idx\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual(["8: 'd'"]);
   // After the loop the assignment may never have run (no iteration).
   expect(unassigned('r = 0;\nfor k = 1:n\n  if k == 1\n    d = 3;\n  end\nend\nr = d;')).toEqual(["8: 'd'"]);
 });
