@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { octaveLibraryDir } from './lib/octave-library.mjs';
 import { rng } from './lib/random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,8 @@ const COLUMNS = ['split', 'set', 'file', 'line', 'code', 'name', 'label', 'reaso
 
 /** Where a set's files are, or undefined when they are not on this machine. */
 export function setRoot(set) {
+  // Octave's own library (octave-common), as the other benches find it.
+  if (set.kind === 'octave-core') return octaveLibraryDir();
   if (set.kind === 'debian') {
     const dir = path.join('/usr/share/octave/packages', set.dir);
     return existsSync(dir) ? dir : undefined;
@@ -185,7 +188,7 @@ function main() {
   for (const set of sets) {
     const root = setRoot(set);
     if (!root) {
-      console.error(`skipped ${set.name}: not on this machine (${set.kind === 'debian' ? `apt-get install ${set.package}` : `fetch ${set.repo} into $MTAME_PRECISION_REPOS`})`);
+      console.error(`skipped ${set.name}: not on this machine (${set.kind !== 'local' ? `apt-get install ${set.package}` : `fetch ${set.repo} into $MTAME_PRECISION_REPOS`})`);
       continue;
     }
     const t0 = Date.now();
