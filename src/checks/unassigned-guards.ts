@@ -31,6 +31,9 @@ export interface GuardKeys {
   varsOf(key: string): ReadonlySet<string> | undefined;
   /** Every name some key reads: assignments to other names never invalidate a guard. */
   readonly guardVars: ReadonlySet<string>;
+  /** Does an assignment to the field path `path` (`opts.tol`) of variable `root` change what
+   *  the key reads? Not when the key reads root only through other fields (`opts.verbose`). */
+  touches(key: string, root: string, path: string): boolean;
 }
 
 export function negate(key: string): string {
@@ -40,6 +43,8 @@ export function negate(key: string): string {
 /** `excluded`: names no key may read (globals, which any call may change). */
 export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
   const vars = new Map<string, ReadonlySet<string>>();
+  /** For each key text, the field paths it reads each variable through (null: read whole). */
+  const fields = new Map<string, FieldReads>();
   const guardVars = new Set<string>();
   const memo = new WeakMap<Expr, string | null>();
 
@@ -56,6 +61,7 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
       if (names !== undefined) {
         key = normalForm(e);
         vars.set(key.slice(1), names);
+        fields.set(key.slice(1), fieldReads([e]));
         for (const n of names) guardVars.add(n);
         // `strcmp(x, 'a')`: the key says which values x holds where it holds.
         const test = valueTest(e);
@@ -108,6 +114,7 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     const text = `switch (${printExpr(subject)}) case ${printExpr(value)}`;
     const names = new Set([...a, ...b]);
     vars.set(text, names);
+    fields.set(text, fieldReads([subject, value]));
     for (const n of names) guardVars.add(n);
     return `+${text}`;
   };
@@ -117,6 +124,7 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     if (!names) return undefined;
     const text = `for over ${printExpr(range)} runs`;
     vars.set(text, names);
+    fields.set(text, fieldReads([range]));
     for (const n of names) guardVars.add(n);
     return `+${text}`;
   };
@@ -142,7 +150,46 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     return isEmpty === undefined ? undefined : negate(isEmpty);
   };
 
-  return { keyOf, factsOf, caseKey, notEmpty, runsKey, varsOf, guardVars };
+  const touches = (key: string, root: string, path: string): boolean => {
+    const parts = conjuncts(key) ?? disjuncts(key);
+    if (parts) return parts.some((k) => touches(k, root, path));
+    const read = fields.get(domainSubject(key) ?? key.slice(1))?.get(root);
+    // No record (a key registered otherwise) or a whole read: it may read the field.
+    if (!read) return true;
+    return [...read].some((p) => p === path || p.startsWith(`${path}.`) || path.startsWith(`${p}.`));
+  };
+
+  return { keyOf, factsOf, caseKey, notEmpty, runsKey, varsOf, guardVars, touches };
+}
+
+/** For each variable an expression reads, the static field paths it reads it through (`opts.tol`
+ *  in `opts.tol > 0`), or null when it reads more of it (`opts`, `opts(2).tol`, `opts.(f)`). */
+type FieldReads = Map<string, Set<string> | null>;
+
+function fieldReads(exprs: readonly Expr[]): FieldReads {
+  const out: FieldReads = new Map();
+  const work: Expr[] = [...exprs];
+  while (work.length > 0) {
+    const x = work.pop()!;
+    const path = staticPath(x);
+    if (path !== undefined && x.type === 'Field') {
+      const root = path.slice(0, path.indexOf('.'));
+      const had = out.get(root);
+      if (had !== null) out.set(root, (had ?? new Set()).add(path));
+      continue;
+    }
+    if (x.type === 'Identifier') out.set(x.name, null);
+    else work.push(...innerExprs(x));
+  }
+  return out;
+}
+
+/** `a.b.c` (static names down to a variable) as text; undefined for anything else. */
+export function staticPath(e: Expr): string | undefined {
+  if (e.type === 'Identifier') return e.name;
+  if (e.type !== 'Field') return undefined;
+  const base = staticPath(e.target);
+  return base === undefined ? undefined : `${base}.${e.name}`;
 }
 
 /** Is `if x` sure to hold (true) or fail (false) where `x OP c` holds? */

@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce, valueBefore } from './unassigned-guards.js';
+import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce, staticPath, valueBefore } from './unassigned-guards.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
 import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
@@ -144,12 +144,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   return out;
 
   /** Forgets the guards and facts that read any of `names`. */
-  function invalidate(st: State, names: Iterable<string>): void {
+  /** `field`: the names are one variable, of which only this field path was assigned. */
+  function invalidate(st: State, names: Iterable<string>, field?: string): void {
     const hit = [...names].filter((n) => keys.guardVars.has(n));
     if (hit.length === 0) return;
     const stale = (k: string): boolean => {
       const vars = keys.varsOf(k);
-      return vars !== undefined && hit.some((n) => vars.has(n));
+      return vars !== undefined && hit.some((n) => vars.has(n) && (field === undefined || keys.touches(k, n, field)));
     };
     let domains: DomainLookup | undefined;
     for (const [name, guards] of st.guarded) {
@@ -227,11 +228,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (fact !== undefined) st.facts.add(fact);
   }
 
-  function assign(name: string, st: State): void {
+  /** `field`: only this field path of the variable was assigned (`opts.tol = 1`). */
+  function assign(name: string, st: State, field?: string): void {
     st.assigned.add(name);
     st.maybe.add(name);
     st.guarded.delete(name);
-    if (keys.guardVars.has(name)) invalidate(st, [name]);
+    if (keys.guardVars.has(name)) invalidate(st, [name], field);
   }
 
   function addFacts(st: State, facts: readonly string[]): void {
@@ -317,7 +319,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       if (cur.type === 'DynamicField') expr(cur.name, st);
       cur = cur.target;
     }
-    if (cur.type === 'Identifier') assign(cur.name, st);
+    if (cur.type === 'Identifier') assign(cur.name, st, t.type === 'Field' ? staticPath(t) : undefined);
   }
 
   /** Does the condition read only names the loop does not change (and no volatile function)? */

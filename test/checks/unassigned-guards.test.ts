@@ -699,3 +699,16 @@ test('a name a loop over 1:numel(x) fills, then given a value when x is empty, h
   // The default given for another condition leaves a path without w.
   expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
 });
+
+test('assigning one field of a struct keeps the guards that read other fields of it', () => {
+  // integrate_adaptive: nn under options.havenonnegative, options.comp assigned in between.
+  const between = (write: string) => lines('if b.flag', '  nn = 1;', 'end', write, 'r = 0;', 'if b.flag', '  r = nn;', 'end');
+  expect(unassigned(between('b.other = 2;'))).toEqual([]);
+  expect(unassigned(between('b.other.deep = 2;'))).toEqual([]);
+  // The field itself, the whole struct, or an indexed write: the guard goes.
+  expect(unassigned(between('b.flag = 2;'))).toEqual(["8: 'nn'"]);
+  expect(unassigned(between('b = struct();'))).toEqual(["8: 'nn'"]);
+  expect(unassigned(between('b(2).other = 1;'))).toEqual(["8: 'nn'"]);
+  // A guard reading the whole struct goes with any of its fields.
+  expect(unassigned(lines('if isfield(b, "x")', '  nn = 1;', 'end', 'b.x = 2;', 'r = 0;', 'if isfield(b, "x")', '  r = nn;', 'end'))).toEqual(["8: 'nn'"]);
+});
