@@ -6,12 +6,14 @@ import type { Expr, Stmt } from '../syntax/index.js';
 import { modifiedNames, numberValue } from './unassigned-guards.js';
 
 /** The names the leading statements of a try body assign with values that cannot fail
- *  (`ok = false; x = [];`): they hold those values wherever the rest of the body failed. */
-export function safeStart(list: readonly Stmt[]): string[] {
+ *  (`ok = false; x = []; h = hax;` with hax assigned): they hold those values wherever the rest
+ *  of the body failed. `assigned`: the variables surely assigned before the body. */
+export function safeStart(list: readonly Stmt[], assigned: (name: string) => boolean = () => false): string[] {
   const out: string[] = [];
+  const copies = (e: Expr): boolean => e.type === 'Identifier' && (assigned(e.name) || out.includes(e.name));
   for (const s of list) {
     if (s.type === 'Comments') continue;
-    const name = safelyAssigned(s);
+    const name = safelyAssigned(s) ?? (s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier' && copies(s.rhs) ? s.targets[0].name : undefined);
     if (name === undefined) break;
     out.push(name);
   }

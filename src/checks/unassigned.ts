@@ -100,6 +100,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   // Names assigned somewhere in this unit's own body (parameters included).
   const localNames = new Set<string>(unit.params.map((p) => p.name));
+  // A copy of a variable assigned before cannot fail; of a parameter it may (not passed).
+  const params = new Set<string>(unit.params.map((p) => p.name));
+  const copiable = (st: State) => (n: string): boolean => st.assigned.has(n) && !params.has(n);
   const sites = new Map<string, Identifier[]>();
   collectAssigned(unit.body, localNames, sites);
   if (Object.keys(unitKinds).length === 0) return [];
@@ -496,14 +499,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         if (s.catchVar) assign(s.catchVar.name, inCatch);
         // Assignments that cannot fail at the start of the body (`ok = false; x = [];`) have run
         // before anything could fail.
-        for (const name of safeStart(s.body)) assign(name, inCatch);
+        for (const name of safeStart(s.body, copiable(st))) assign(name, inCatch);
         statementKeys(s.body, st, inCatch, last);
         const afterCatch = walk(s.catchBody, inCatch);
         return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread, tracked);
       }
       case 'UnwindProtect': {
         const body = walk(s.body, copy(st));
-        walk(s.cleanup, loopEntry(st, modifiedNames(s.body)));
+        // The cleanup runs wherever the body stopped: after what cannot fail at its start.
+        const cleanup = loopEntry(st, modifiedNames(s.body));
+        for (const name of safeStart(s.body, copiable(st))) assign(name, cleanup);
+        walk(s.cleanup, cleanup);
         invalidate(body, modifiedNames(s.cleanup));
         return body;
       }

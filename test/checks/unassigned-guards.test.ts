@@ -712,3 +712,15 @@ test('assigning one field of a struct keeps the guards that read other fields of
   // A guard reading the whole struct goes with any of its fields.
   expect(unassigned(lines('if isfield(b, "x")', '  nn = 1;', 'end', 'b.x = 2;', 'r = 0;', 'if isfield(b, "x")', '  r = nn;', 'end'))).toEqual(["8: 'nn'"]);
 });
+
+test('a cleanup sees what cannot fail at the start of its unwind_protect body: literals, copies of assigned names', () => {
+  // getframe: htmp = hax, then what may fail; the cleanup reads htmp.
+  const cleanup = (first: string) => lines('h = b;', 'unwind_protect', `  ${first}`, '  u = f(t);', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect');
+  expect(unassigned(cleanup('t = h;'))).toEqual([]);
+  expect(unassigned(cleanup('t = 1;'))).toEqual([]);
+  expect(unassigned(cleanup('t = g(h);'))).toEqual(["7: 't'"]);
+  // A copy of a name that may itself be unassigned may fail.
+  expect(unassigned(lines('if a', '  h = b;', 'end', 'try', '  t = h;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 'h'", "9: 't'"]);
+  // So may a copy of a parameter (not passed).
+  expect(unassigned(lines('try', '  t = b;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 't'"]);
+});
