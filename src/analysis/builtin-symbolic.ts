@@ -110,7 +110,8 @@ function valueFact(name: string, x: Value, y: Value): Fact | undefined {
 }
 
 /** The bounds of `a + b`, `a - b`, `c * a` when one side is bounded (a loop variable `k` in
- *  1..n: `k + 1` is in 2..n+1) and the other whole. */
+ *  1..n: `k + 1` is in 2..n+1) and the other whole; element by element for arrays (`c * a`
+ *  only with c a scalar, so that mtimes scales too). */
 function boundsFact(name: string, x: Value, y: Value): Fact | undefined {
   const a = bounds(x);
   const b = bounds(y);
@@ -120,18 +121,21 @@ function boundsFact(name: string, x: Value, y: Value): Fact | undefined {
   else if (name === 'minus') range = { lo: subTerms(a.lo, b.hi), hi: subTerms(a.hi, b.lo) };
   else {
     // A nonnegative whole constant times a bounded value.
-    const [c, r] = typeof a.lo === 'number' && a.lo === a.hi ? [a.lo, b] : typeof b.lo === 'number' && b.lo === b.hi ? [b.lo, a] : [undefined, a];
+    const cx = integerScalar(x);
+    const cy = integerScalar(y);
+    const [c, r] = typeof cx === 'number' ? [cx, b] : typeof cy === 'number' ? [cy, a] : [undefined, a];
     if (c === undefined || c < 0) return undefined;
     range = { lo: mulTerms(c, r.lo), hi: mulTerms(c, r.hi) };
   }
   return range.lo === null && range.hi === null ? undefined : { range };
 }
 
-/** A real whole double scalar's bounds: its constant or polynomial twice, or its range. */
+/** The bounds of a real double's elements: a whole scalar's constant or polynomial twice, or
+ *  the range every element lies in (a loop variable's, a colon's `(j - 1) * m + (1:m)`). */
 function bounds(v: Value): Interval | undefined {
   const t = integerScalar(v);
   if (t !== null) return { lo: t, hi: t };
-  return v.kind === 'matrix' && v.mclass === 'double' && v.complex === 'real' && isScalarShape(v.shape) ? v.range : undefined;
+  return v.kind === 'matrix' && v.mclass === 'double' && v.complex === 'real' ? v.range : undefined;
 }
 
 /** A real double scalar holding an integer: its constant, or its polynomial. */

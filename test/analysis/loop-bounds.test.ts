@@ -63,6 +63,11 @@ describe('a colon index within the extents keeps the shape', () => {
     expect(results(src)).toEqual(['(uint8, 24x32)', '(double, 12x3)', '(double, 1x12)']);
   });
 
+  test('a shifted block (j - 1) * m + (1:m) over j = 1:3 stays inside 3 * m rows; 2 * (1:m) may pass them', () => {
+    const src = 'function [x, y] = f()\nm = 20;\nx = zeros(3 * m, 2);\nfor j = 1:3\n  x((j - 1) * m + (1:m), :) = 1;\nend\ny = zeros(m, 1);\ny(2 * (1:m)) = 1;\nend\n';
+    expect(results(src)).toEqual(['(double, 60x2)', '(double, ?x1)']);
+  });
+
   test('with symbolic extents: x(2:n) = v into n elements keeps 1 x n; x(2:n+1) may grow', () => {
     const inside = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\ny(2:n) = 1;\nend\n';
     expect(results(inside, '(1,:) double')).toEqual(['(double, 1 x x#2)']);
