@@ -7,7 +7,7 @@ import {
   EMPTY_SHAPE, SCALAR, UNKNOWN_SHAPE, formatShape, isScalarShape, joinShape, normalizeShape, numelOf, numelTerm, shapeOf, shapeOfTerms, termAt,
   type Extent, type Shape, type Value,
 } from './values.js';
-import { addTerms, asExtent, clampedExtent, formatTerm, isSym, mayBeOne, plainSymbol, provablyDifferent, subTerms, substitute, type Term } from './symbolic.js';
+import { addTerms, asExtent, clampedExtent, formatTerm, isSym, isWholeLoopTerm, mayBeOne, plainSymbol, provablyDifferent, subTerms, substitute, type Term } from './symbolic.js';
 
 export type ShapeResult = { readonly shape: Shape } | { readonly error: string };
 
@@ -456,18 +456,23 @@ export function colonShape(args: readonly Value[]): Shape {
   if (s === 1 && args.every(isCertainlyScalar)) {
     const lo = integerTerm(args[0]!);
     const hi = integerTerm(args[args.length - 1]!);
-    const count = asExtent(addTerms(subTerms(hi, lo), 1));
+    const span = subTerms(hi, lo);
+    // `k - 1:k + 1`: the same unknown on both ends, 3 elements.
+    if (typeof span === 'number') return shapeOf(1, Math.max(0, span + 1));
+    const count = asExtent(addTerms(span, 1));
     if (isSym(count)) return shapeOfTerms([1, count]);
   }
   // Any empty argument gives 1x0; otherwise a row.
   return shapeOf(1, null);
 }
 
-/** A scalar's value when it is an integer: a constant, or a polynomial of the symbols. */
+/** A scalar's value when it is an integer: a constant, or a polynomial of the symbols (extents,
+ *  or a loop variable's whole value). */
 function integerTerm(v: Value): Term {
   const n = numberOf(v);
   if (n !== undefined) return Number.isInteger(n) ? n : null;
-  return v.kind === 'matrix' && v.symbolic ? v.symbolic : null;
+  if (v.kind !== 'matrix') return null;
+  return v.symbolic ?? (isWholeLoopTerm(v.valueTerm ?? null) ? v.valueTerm! : null);
 }
 
 /** repmat(x, n), repmat(x, m, n, ...), repmat(x, [m n]). */

@@ -7,7 +7,7 @@ import { numberOf, valueShape } from './builtin-shapes.js';
 import { addTerms, isSym, mulTerms, subTerms, type Sym, type Term } from './symbolic.js';
 import { isScalarShape, numelTerm, single, termAt, type Interval, type MatrixValue, type Shape, type Value, type ValueSet } from './values.js';
 
-type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape } | { readonly range: Interval } | { readonly valueTerm: Sym };
+type Fact = { readonly symbolic: Sym } | { readonly sizeOf: Shape } | { readonly range: Interval } | { readonly valueTerm: Sym; readonly range?: Interval };
 
 /** The outputs with the symbolic facts the call gives them. */
 export function withSymbolicFacts(name: string, args: readonly Value[], nargout: number, outputs: readonly ValueSet[]): ValueSet[] {
@@ -68,7 +68,8 @@ function symbolicFacts(name: string, args: readonly Value[], nargout: number): (
       const a = integerScalar(args[0]!);
       const b = integerScalar(args[1]!);
       const values = valueFact(name, args[0]!, args[1]!);
-      if (values) return [values];
+      // A value polynomial and the bounds both (`k - 1` of a loop's k: its value, and 0..n-1).
+      if (values) return [{ ...boundsFact(name, args[0]!, args[1]!), ...values }];
       if (a === null || b === null) return [boundsFact(name, args[0]!, args[1]!)];
       if (!isSym(a) && !isSym(b)) return undefined;
       const r = arithmetic(name, a, b);

@@ -56,7 +56,8 @@ export function formatValue(v: Value): string {
       if (v.complex === 'complex') parts.push('complex');
       // A scalar known as a polynomial of extent symbols: `n = size(A, 1)` is A#1.
       if (v.symbolic) parts.push(`=${formatTerm(v.symbolic)}`);
-      else if (v.valueTerm) parts.push(`=${formatTerm(v.valueTerm)}`);
+      // A loop iteration's symbol reads as its variable (`k@120#k - 1` as `k-1`).
+      else if (v.valueTerm) parts.push(`=${formatTerm(v.valueTerm).replace(/@\d+#k/g, '')}`);
       return `(${parts.join(', ')})`;
     }
     case 'cell': {

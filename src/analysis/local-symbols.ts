@@ -1,8 +1,8 @@
 // Extent symbols live in one function's analysis: its inputs' unknown extents are named after
 // the parameters (`A#1`, `A#2`), and a result handed back to a caller loses them (the caller
 // has symbols of its own, and the callee's mean nothing there).
-import { symbol, valueSymbol } from './symbolic.js';
-import { isScalarShape, normalizeShape, type Shape, type Value, type ValueSet } from './values.js';
+import { mentionsMarker, symbol, valueSymbol } from './symbolic.js';
+import { isScalarShape, normalizeShape, single, type Shape, type Value, type ValueSet } from './values.js';
 
 /** The shape of an input `name` nothing is known about: name#1 x name#2, rank open. */
 export function inputShape(name: string): Shape {
@@ -56,8 +56,10 @@ function stripValue(v: Value): Value {
       return v.fields ? { ...v, shape: plain(v.shape), fields: new Map([...v.fields].map(([f, s]) => [f, stripSymbols(s)])) } : { ...v, shape: plain(v.shape) };
     case 'handle':
       return v.targets ? { kind: 'handle', targets: v.targets.map((t) => ({ ...t, partial: t.partial.map(stripSymbols) })) } : v;
-    case 'object':
-      return v.props ? { ...v, props: new Map([...v.props].map(([p, s]) => [p, stripSymbols(s)])) } : v;
+    case 'object': {
+      const shape = v.shape ? { shape: plain(v.shape) } : {};
+      return v.props ? { ...v, ...shape, props: new Map([...v.props].map(([p, s]) => [p, stripSymbols(s)])) } : { ...v, ...shape };
+    }
   }
 }
 
@@ -78,7 +80,41 @@ function mentionsSymbols(set: ValueSet): boolean {
         if (v.targets?.some((t) => t.partial.some(mentionsSymbols))) return true;
         break;
       case 'object':
-        if (v.props && [...v.props.values()].some(mentionsSymbols)) return true;
+        if (v.shape?.syms || (v.props && [...v.props.values()].some(mentionsSymbols))) return true;
+        break;
+    }
+  }
+  return false;
+}
+
+/** The set without what it says in terms of a loop iteration's symbol (`marker`): a value that
+ *  mentions it loses its symbols, for a later iteration's symbol is another value. */
+export function forgetMarker(set: ValueSet, marker: string): ValueSet {
+  if (!mentionsMarkerIn(set, marker)) return set;
+  const values = new Map<string, Value>();
+  for (const [c, v] of set.values) values.set(c, mentionsMarkerIn(single(v), marker) ? stripValue(v) : v);
+  return { top: set.top, values };
+}
+
+function mentionsMarkerIn(set: ValueSet, marker: string): boolean {
+  if (!mentionsSymbols(set)) return false;
+  const inShape = (s: Shape | undefined): boolean => !!s?.syms?.some((t) => mentionsMarker(t, marker));
+  for (const v of set.values.values()) {
+    switch (v.kind) {
+      case 'matrix':
+        if (inShape(v.shape) || inShape(v.sizeOf) || mentionsMarker(v.symbolic, marker) || mentionsMarker(v.valueTerm, marker) || mentionsMarker(v.range?.lo, marker) || mentionsMarker(v.range?.hi, marker)) return true;
+        break;
+      case 'cell':
+        if (inShape(v.shape) || mentionsMarkerIn(v.merged, marker) || v.elements?.some((e) => mentionsMarkerIn(e, marker))) return true;
+        break;
+      case 'struct':
+        if (inShape(v.shape) || (v.fields && [...v.fields.values()].some((f) => mentionsMarkerIn(f, marker)))) return true;
+        break;
+      case 'handle':
+        if (v.targets?.some((t) => t.partial.some((p) => mentionsMarkerIn(p, marker)))) return true;
+        break;
+      case 'object':
+        if (inShape(v.shape) || (v.props && [...v.props.values()].some((p) => mentionsMarkerIn(p, marker)))) return true;
         break;
     }
   }

@@ -97,6 +97,24 @@ export function valueSymbol(name: string): Sym {
 
 const VALUE_MARK = '#v';
 
+/** The symbol for the value a `for` loop's variable holds in one iteration (a whole number):
+ *  `marker` names the loop; the symbol is forgotten at each new iteration (see forHead). */
+export function loopSymbol(marker: string): Sym {
+  return symbol(`${marker}${LOOP_MARK}`);
+}
+
+const LOOP_MARK = '#k';
+
+/** A polynomial with whole coefficients over loop symbols only: a whole number. */
+export function isWholeLoopTerm(t: Term): boolean {
+  return isSym(t) && t.terms.every((m) => Number.isInteger(m.coeff) && m.atoms.every((a) => a.kind === 'sym' && a.name.endsWith(LOOP_MARK)));
+}
+
+/** Does the term mention a symbol whose name holds `marker`? */
+export function mentionsMarker(t: Term | undefined, marker: string): boolean {
+  return isSym(t) && formatTerm(t).includes(marker);
+}
+
 export function mentionsValueSymbol(t: Term): boolean {
   return isSym(t) && t.terms.some((m) => m.atoms.some((a) => a.kind === 'sym' && a.name.endsWith(VALUE_MARK)));
 }

@@ -12,7 +12,8 @@ import { assign, clobber, equalFlows, joinFlows, lookup, widenFlow, type Env, ty
 import { assignCell, assignField, assignIndexed, cellContents, fieldValue, indexedShape, indexOutOfBounds, indexValue, spreadCell, SPREAD_INDEX, type IndexArg } from './indexing.js';
 import { RUNTIME_ERROR_CODES, type AnalysisCode, type AnalysisDiagnostic, type CallEdge, type Specialization } from './specialization.js';
 import type { MemberAccess } from './objects.js';
-import { addTerms, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
+import { addTerms, formatTerm, loopSymbol, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
+import { forgetMarker } from './local-symbols.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
@@ -179,12 +180,17 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       item = columnOf(array);
       mayBeEmpty = [...array.values.values()].some((v) => v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct' ? numelOf(v.shape) !== 1 && (v.shape.dims[1] ?? 1) !== 1 ? true : numelOf(v.shape) === 0 || numelOf(v.shape) === null : false) || array.top;
     }
-    const body = assign(head, stmt.variable, item);
+    // In the body the variable's value is a symbol of this iteration (`k - 1:k + 1` has 3
+    // elements); what an earlier iteration said in terms of it is forgotten first, for that
+    // iteration's value was another.
+    const marker = `${stmt.variable}@${stmt.span.offset}`;
+    const start = forgetMarkerIn(head, formatTerm(loopSymbol(marker)));
+    const body = assign(start, stmt.variable, stmt.range.kind === 'range' ? iterationValue(item, marker) : item);
     this.record(stmt, stmt.variable, item);
     let after = item;
     if (mayBeEmpty) after = joinSets(after, single(matrix('double', shapeOf(1, 0))));
-    if (assignsVariable(stmt.body, stmt.variable)) after = joinSets(after, lookup(head, stmt.variable));
-    return { body, exit: assign(head, stmt.variable, after) };
+    if (assignsVariable(stmt.body, stmt.variable)) after = joinSets(after, lookup(start, stmt.variable));
+    return { body, exit: assign(start, stmt.variable, after) };
   }
 
   /** A `for` over a constant range of at most UNROLL whole doubles (`for k = 1:3`): each
@@ -568,3 +574,22 @@ const RUNTIME_ERRORS = new Set<string>(RUNTIME_ERROR_CODES);
 /** The most iterations of a `for` over a constant range analysed one by one. */
 const UNROLL = 8;
 
+
+/** The flow with every value that speaks of a loop iteration's symbol forgotten (see forHead). */
+function forgetMarkerIn(flow: Flow, marker: string): Flow {
+  if (flow === null) return null;
+  let out: Flow = flow;
+  for (const [name, set] of flow) {
+    const kept = forgetMarker(set, marker);
+    if (kept !== set) out = assign(out, name, kept);
+  }
+  return out;
+}
+
+/** A loop variable's value in one iteration: a whole double of unknown value gets the
+ *  iteration's symbol. */
+function iterationValue(item: ValueSet, marker: string): ValueSet {
+  const v = item.values.get('double');
+  if (item.top || item.values.size !== 1 || v?.kind !== 'matrix' || v.constant || v.symbolic || v.valueTerm || !v.range || v.complex !== 'real') return item;
+  return single({ ...v, valueTerm: loopSymbol(marker) });
+}

@@ -68,6 +68,12 @@ describe('a colon index within the extents keeps the shape', () => {
     expect(results(src)).toEqual(['(double, 60x2)', '(double, ?x1)']);
   });
 
+  test('a window k-1:k+1 around a loop variable has 3 elements; a value of an earlier iteration is not this one\'s k', () => {
+    const src = 'function [w, s, d] = f(img)\n[h, v] = size(img);\nw = zeros(3, 1);\ns = zeros(1, 0);\nprev = 0;\nd = 0;\nfor i = 2:h-1\n  w = img(i-1:i+1, 2);\n  s = prev:i;\n  d = i - prev;\n  prev = i;\nend\nend\n';
+    // prev holds the previous iteration's i: prev:i and i - prev are not known to be 2 and 1.
+    expect(results(src, 'double')).toEqual(['(double, 3x1)', '(double, 1x?)', '(double, 1x1)']);
+  });
+
   test('with symbolic extents: x(2:n) = v into n elements keeps 1 x n; x(2:n+1) may grow', () => {
     const inside = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\ny(2:n) = 1;\nend\n';
     expect(results(inside, '(1,:) double')).toEqual(['(double, 1 x x#2)']);
