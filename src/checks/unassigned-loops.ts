@@ -3,6 +3,7 @@
 // together with a name), the names its iterations assign together, and what holds after it.
 // They walk the body through the check's own walker (`walk`), silently, once or twice.
 import type { Expr, Stmt } from '../syntax/index.js';
+import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { addGuards, copy, correlationKey, guardable, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
@@ -263,7 +264,9 @@ export function loopRules(ctx: LoopContext) {
    *  `continue` statements (which end an iteration too). */
   function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
     let kept = new Map<string, Set<string>>();
-    if (depth.silent > 1) return kept;
+    // A body with continue statements is walked for them only up to a size (up to three silent
+    // walks of a 500-statement body cost more than the rest of a file's check).
+    if (depth.silent > 1 || (hasContinue(body) && statementsIn(body) > CONTINUE_BODY_LIMIT)) return kept;
     let breaks: State[] = [];
     const reads = (k: string): boolean => {
       const vars = keys.varsOf(k);
@@ -340,4 +343,17 @@ function constantsAssigned(changes: readonly Stmt[] | null | undefined): string[
     else return undefined;
   }
   return out;
+}
+
+/** Statements (nested ones included) of a loop body with continue statements, above which its
+ *  invariants are not looked for. */
+const CONTINUE_BODY_LIMIT = 200;
+
+function statementsIn(list: readonly Stmt[]): number {
+  let n = 0;
+  for (const s of list) {
+    n++;
+    for (const b of innerBlocks(s)) n += statementsIn(b);
+  }
+  return n;
 }
