@@ -19,6 +19,7 @@ import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
 import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, safeStart } from './unassigned-try.js';
+import { skippedBy } from './unassigned-why.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 
@@ -60,7 +61,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         span: id.span,
         message: `'${id.name}' may be used before it is assigned: on some path to this line no assignment to it has run.`,
         // Where it is assigned: the reader judges the paths that skip these.
-        related: (sites.get(id.name) ?? []).filter((at) => at.span.line !== id.span.line).slice(0, 3).map((at) => ({ message: `'${id.name}' is assigned here`, span: at.span })),
+        related: (sites.get(id.name) ?? []).filter((at) => at.span.line !== id.span.line).slice(0, 3).map((at) => {
+          const why = skippedBy(unit.body, at.span, id.span);
+          return { message: `'${id.name}' is assigned here${why ? `, ${why}` : ''}`, span: at.span };
+        }),
       });
     }
     // After this use the name holds a value (a path where it did not has failed here), and so

@@ -724,3 +724,16 @@ test('a cleanup sees what cannot fail at the start of its unwind_protect body: l
   // So may a copy of a parameter (not passed).
   expect(unassigned(lines('try', '  t = b;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 't'"]);
 });
+
+test('the notes say how each assignment may be skipped: a loop of no iteration, a branch not taken, a failed try', () => {
+  const { lib, file } = tempProject({ g: lines('function r = g(a, b)', 'for k = 1:numel(a)', '  x = a(k);', 'end', 'if b > 1', '  y = 1;', 'else', '  z = 2;', 'end', 'try', '  w = f(a);', 'catch', 'end', 'r = x + y + w;', 'r = z;', 'for k = 1:3', '  r = r + v;', '  v = k;', 'end', 'end') });
+  const notes = checkFile(lib.file(file('g'))!, lib).filter((d) => d.code === 'unassigned-variable').flatMap((d) => (d.related ?? []).map((n) => `${n.span.line}: ${n.message}`));
+  expect(notes).toEqual([
+    "3: 'x' is assigned here, inside the for loop of line 2, which may run no iteration",
+    "6: 'y' is assigned here, only where the condition at line 5 holds",
+    "11: 'w' is assigned here, inside the try at line 10, which may fail before it",
+    "8: 'z' is assigned here, in the else of the if at line 5",
+    // The use comes first in the loop that assigns v: nothing more to say.
+    "18: 'v' is assigned here",
+  ]);
+});
