@@ -57,8 +57,16 @@ end`,
 - the names that fail first: after the use of one name, those assigned on the same branches hold
   values, and a condition reading a variable no path assigned guards against that path;
 - the loop variable after its \`for\` (assigned even over an empty range); a variable assigned at
-  the start of a \`try\` by something that cannot fail (\`ok = false\`, \`x = []\`) inside its
-  \`catch\`; names guarded by \`exist('x', 'var')\`;
+  the start of a \`try\` or \`unwind_protect\` by something that cannot fail (\`ok = false\`, \`x = []\`,
+  a copy of a variable assigned before) inside its \`catch\` or cleanup; a flag the \`try\` sets
+  where nothing after it can fail (\`ok = false; try, x = f(); ok = true; catch ... end; if ok\`);
+  names guarded by \`exist('x', 'var')\`;
+- a flag set with a name before a \`break\` or at each \`continue\` of a loop; a guard that holds
+  where its variable changes; a write to another field of the struct a guard reads (\`opts.comp =
+  0\` between two tests of \`opts.flag\`); a default given after a loop over \`1:numel(x)\` when x is
+  empty (\`if isempty(x), w = ...; end\`);
+- in Octave code, \`name(args)\` where no assignment to the variable ran calls the project's
+  function \`name\` (Octave looks names up when the line runs);
 - scripts, and functions that create variables dynamically (\`eval\`, \`load\` without outputs,
   \`assignin\`, ...).
 
