@@ -3,11 +3,11 @@
 // method), `obj@Base(...)`, a method called on its class, and the checks MATLAB makes of them
 // (unknown members, access, abstract classes, argument counts). `ValueAnalysis` owns one and
 // lends it what it needs to call and report (see ObjectHost).
-import type { Library, Resolution } from '../project/index.js';
+import type { ClassModel, Library, Resolution } from '../project/index.js';
 import type { Span } from '../syntax/index.js';
 import type { IrFunction } from '../tame/index.js';
 import type { Runtime } from './interprocedural.js';
-import { abstractProblem, arityProblems, classOfFile, constructedClass, hasAccessor, initialProps, isValueClass, memberProblem, overridesDot, propertyValue, runsSetter, withAssignedProperty, type MemberAccess } from './objects.js';
+import { abstractProblem, arityProblems, classOfFile, constructedClass, hasAccessor, initialProps, isValueClass, memberProblem, overridesDot, propertyValue, runsSetter, withAssignedProperty, type DefinedIn, type MemberAccess } from './objects.js';
 import type { AnalysisCode, Specialization } from './specialization.js';
 import type { CallArgs } from './transfer.js';
 import { BOTTOM, joinSets, repeated, SCALAR, single, TOP, type ObjectValue, type Value, type ValueSet } from './values.js';
@@ -52,7 +52,7 @@ export class ObjectCalls {
       const inGetter = spec.fn.name.endsWith(`.get.${name}`);
       const getter = property && !inGetter && hasAccessor(property.cls.classdef?.functions ?? [], 'get', name) ? this.host.functionIn(property.cls.classdef?.path ?? '', `get.${name}`) : undefined;
       if (getter) r = [this.host.callFunction(spec, getter, [single(obj)], false, 1, 1, span)[0] ?? TOP, ...r.slice(1)];
-      else if (property) r = [obj.props?.get(name) ?? propertyValue(property.property, this.host.runtime), ...r.slice(1)];
+      else if (property) r = [obj.props?.get(name) ?? propertyValue(property.property, this.host.runtime, definedIn(this.lib, property.cls)), ...r.slice(1)];
       else if (method && called) {
         // `obj.m(args)`: a static method is called without its object.
         const partial = method.method.isStatic ? [] : [single(obj)];
@@ -153,11 +153,16 @@ export class ObjectCalls {
     if (!cls) return TOP;
     if (cls.enumeration.includes(member)) return single({ kind: 'object', mclass: cls.name, shape: SCALAR });
     const p = this.lib.propertyOf(cls.name, member);
-    return p ? propertyValue(p.property, this.host.runtime) : TOP;
+    return p ? propertyValue(p.property, this.host.runtime, definedIn(this.lib, p.cls)) : TOP;
   }
 }
 
 /** Is this the `set.name` method itself (where an assignment stores the value directly)? */
 function inSetter(spec: Specialization, name: string): boolean {
   return spec.fn.name.endsWith(`.set.${name}`);
+}
+
+/** Where a class's defaults are evaluated (its classdef file). */
+function definedIn(lib: Library, cls: ClassModel): DefinedIn | undefined {
+  return cls.classdef ? { lib, file: cls.classdef.path } : undefined;
 }

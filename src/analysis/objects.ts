@@ -3,7 +3,7 @@
 // only (no property values), so nothing an alias or a handle method writes can go stale.
 import type { ClassModel, Library, PropertyInfo } from '../project/index.js';
 import type { Expr } from '../syntax/index.js';
-import { literalValue } from './statement-values.js';
+import { defaultValue } from './property-defaults.js';
 import type { IrFunction } from '../tame/index.js';
 import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant, matrix, setOf, shapeOf, single, withoutProps, type ObjectValue, type Value, type ValueSet } from './values.js';
 
@@ -11,23 +11,30 @@ import { EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, charConstant, logicalConstant,
  *  that it ignores size and class specifications, and refuses `p int8` outright). */
 const VALIDATED = new Set(['double', 'single', 'logical', 'char', 'string', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
 
-/** What reading the property gives, from its declaration alone: a constant property's literal
- *  default, or the class and size its validation guarantees; else unknown. */
-export function propertyValue(p: PropertyInfo, runtime: 'matlab' | 'octave'): ValueSet {
+/** Where a class is defined: which names of its defaults are builtins there. */
+export interface DefinedIn {
+  readonly lib: Library;
+  readonly file: string;
+}
+
+/** What reading the property gives, from its declaration alone: a constant property's default,
+ *  or the class and size its validation guarantees; else unknown. */
+export function propertyValue(p: PropertyInfo, runtime: 'matlab' | 'octave', where?: DefinedIn): ValueSet {
   const d = p.declaration;
-  if (p.constant) return d.default ? literalOf(d.default, runtime) : TOP;
+  if (p.constant) return d.default ? defaultOf(d.default, runtime, where) : TOP;
   if (p.dependent || runtime !== 'matlab' || !d.className || !VALIDATED.has(d.className)) return TOP;
   const shape = d.dims ? shapeOf(...d.dims.map((e) => (e.type === 'Number' && Number.isInteger(e.value) ? e.value : null))) : UNKNOWN_SHAPE;
   const complex = d.className === 'double' || d.className === 'single' ? 'any' : 'real';
   return single(matrix(d.className, shape, complex));
 }
 
-/** A literal default (`K = 5`, `Name = 'x'`; `"x"` is a string in MATLAB, a char row in
- *  Octave); anything else unknown. */
-function literalOf(e: Expr, runtime: 'matlab' | 'octave'): ValueSet {
-  if (e.type === 'Number') return single(literalValue({ kind: 'number', value: e.value, imaginary: e.imaginary, text: e.text, ...(e.intClass ? { intClass: e.intClass } : {}) }));
-  if (e.type === 'String') return single(literalValue(e.quote === 'double' && runtime === 'matlab' ? { kind: 'string', value: e.value } : { kind: 'char', value: e.value }));
-  return TOP;
+/** A default's value (`K = 5`, `Name = 'x'`, `items = {}`, `grid = zeros(2, 3)`; `"x"` is a
+ *  string in MATLAB, a char row in Octave): closed expressions of literals and builtins (see
+ *  property-defaults.ts); anything else unknown. */
+function defaultOf(e: Expr, runtime: 'matlab' | 'octave', where: DefinedIn | undefined): ValueSet {
+  if (!where) return defaultValue(e, runtime, () => false);
+  const scope = { file: where.file, functionPath: [] };
+  return defaultValue(e, runtime, (name) => where.lib.lookup(name, scope)?.kind === 'builtin');
 }
 
 /** Does the class (or a superclass) take over `obj.name` reads itself (`subsref`)? Then a dot
@@ -187,9 +194,10 @@ export function initialProps(lib: Library, cls: string, runtime: 'matlab' | 'oct
     for (const p of model.properties.values()) {
       // A property read through its `get.p` method gives what the method returns.
       if (p.constant || p.dependent || props.has(p.name) || hasAccessor(model.classdef?.functions ?? [], 'get', p.name)) continue;
-      const declared = propertyValue(p, runtime);
+      const where = model.classdef ? { lib, file: model.classdef.path } : undefined;
+      const declared = propertyValue(p, runtime, where);
       const d = p.declaration.default;
-      props.set(p.name, !declared.top ? declared : d === undefined ? single(matrix('double', EMPTY_SHAPE)) : literalOf(d, runtime));
+      props.set(p.name, !declared.top ? declared : d === undefined ? single(matrix('double', EMPTY_SHAPE)) : defaultOf(d, runtime, where));
     }
   }
   return props;

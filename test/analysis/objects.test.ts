@@ -330,3 +330,23 @@ describe('arrays of objects (MATLAB)', () => {
     expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?', '?']);
   });
 });
+
+describe('property defaults', () => {
+  test('closed expressions of literals and builtins are evaluated; anything else is unknown', () => {
+    const bag = [
+      'classdef Bag', '  properties', '    items = {}', '    data = []', '    grid = zeros(2, 3)', '    flag = true', '    neg = -1', '    row = [1 2 3]', '    scaled = 2 * pi',
+      '    other = helper(3)', '  end', '  properties (Constant)', '    LIMITS = [0 10]', '  end', '  methods', '    function b = Bag()', '    end', '  end', 'end', '',
+    ].join('\n');
+    const main = 'function [i, d, g, f, n, r, s, o, l] = main()\nb = Bag();\ni = b.items;\nd = b.data;\ng = b.grid;\nf = b.flag;\nn = b.neg;\nr = b.row;\ns = b.scaled;\no = b.other;\nl = Bag.LIMITS;\nend\n';
+    const p = tempProject({ Bag: bag, helper: 'function y = helper(x)\ny = x;\nend\n', main });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual([
+      'cell(0x0){}', '(double, 0x0)', '(double, 2x3)', '(logical, 1x1, true)', '(double, 1x1, -1)', '(double, 1x3)', '(double, 1x1, 6.283185307179586)', '?', '(double, 1x2)',
+    ]);
+  });
+
+  test('a name a function of the project shadows is not taken for the builtin', () => {
+    const cls = 'classdef C\n  properties\n    v = zeros(2)\n  end\nend\n';
+    const p = tempProject({ C: cls, zeros: 'function z = zeros(n)\nz = \'mine\';\nend\n', main: 'function v = main()\nc = C();\nv = c.v;\nend\n' });
+    expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?']);
+  });
+});
