@@ -584,3 +584,15 @@ export function existQueried(list: readonly Stmt[]): string[] {
   }
   return names;
 }
+
+/** Every statement of the list, nested ones included. */
+export function allStatements(list: readonly Stmt[]): Stmt[] {
+  const out: Stmt[] = [];
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    out.push(s);
+    for (const b of innerBlocks(s)) work.push(...b);
+  }
+  return out;
+}

@@ -3,7 +3,8 @@
 // the body have run; assignments after which nothing in the body can fail have not (`ok = false;
 // try, x = f(); ok = true; catch, ..., end` leaves ok false in the catch).
 import type { Expr, Stmt } from '../syntax/index.js';
-import { modifiedNames, numberValue } from './unassigned-guards.js';
+import { allStatements, modifiedNames, numberValue, rootName } from './unassigned-guards.js';
+import { addGuards, correlationKey, type State } from './unassigned-state.js';
 
 /** The names the leading statements of a try body assign with values that cannot fail
  *  (`ok = false; x = []; h = hax;` with hax assigned): they hold those values wherever the rest
@@ -62,4 +63,45 @@ function cannotFail(e: Expr): boolean {
   if (e.type === 'Number' || e.type === 'String') return true;
   if ((e.type === 'Matrix' || e.type === 'Cell') && e.rows.every((r) => r.length === 0)) return true;
   return numberValue(e) !== undefined;
+}
+
+/** The states around a try, for statementKeys: the one before it, the catch's entry (changed
+ *  here), the names assigned only where nothing after can fail, the unit's variables. */
+export interface TryStates {
+  readonly before: State;
+  readonly inCatch: State;
+  readonly last: ReadonlySet<string>;
+  readonly localNames: ReadonlySet<string>;
+}
+
+/** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
+ *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
+ *  the try and no path before it assigned, share a correlation key there. So do names a
+ *  statement of the body itself assigns first, which only later statements change (`[x, y] =
+ *  f(); x(1) = [];`): those run only after it. */
+export function statementKeys(body: readonly Stmt[], { before, inCatch, last, localNames }: TryStates): void {
+  const byName = new Map<string, number>();
+  const groups: Array<{ stmt: Stmt; names: string[] }> = [];
+  for (const s of allStatements(body)) {
+    if (s.type !== 'Assign') {
+      // Assigned some other way (a loop variable, `x++`, ...): not by one statement alone.
+      for (const n of modifiedNames([s])) if (s.type !== 'If' && s.type !== 'Switch' && s.type !== 'While' && s.type !== 'Try') byName.set(n, 2);
+      continue;
+    }
+    const names = s.targets.map(rootName).filter((n): n is string => n !== undefined);
+    groups.push({ stmt: s, names });
+    for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
+  }
+  const first = new Map<string, Stmt>();
+  const seen = new Set<string>();
+  for (const s of body) {
+    if (s.type === 'Assign') for (const n of s.targets.map(rootName)) if (n !== undefined && !seen.has(n)) first.set(n, s);
+    for (const n of modifiedNames([s])) seen.add(n);
+  }
+  for (const { stmt, names } of groups) {
+    const alone = names.filter((n) => (byName.get(n) === 1 || first.get(n) === stmt) && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n) && !last.has(n));
+    if (alone.length === 0) continue;
+    const key = correlationKey([1]);
+    for (const n of alone) addGuards(inCatch, n, [key]);
+  }
 }

@@ -11,14 +11,14 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce, staticPath, valueBefore } from './unassigned-guards.js';
+import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce, staticPath, valueBefore, allStatements } from './unassigned-guards.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
 import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
-import { addGuards, copy, correlationKey, forgetImplied, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
+import { copy, forgetImplied, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
-import { assignedLast, safeStart } from './unassigned-try.js';
+import { assignedLast, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -177,37 +177,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     forgetImplied(stale);
   }
 
-  /** In a catch, a name the try assigned holds a value exactly when its assignment ran: names
-   *  one statement assigns together (`[V, F] = load_mesh(f)`), and that no other statement of
-   *  the try and no path before it assigned, share a correlation key there. So do names a
-   *  statement of the body itself assigns first, which only later statements change (`[x, y] =
-   *  f(); x(1) = [];`): those run only after it. */
-  function statementKeys(body: readonly Stmt[], before: State, inCatch: State, last: ReadonlySet<string>): void {
-    const byName = new Map<string, number>();
-    const groups: Array<{ stmt: Stmt; names: string[] }> = [];
-    for (const s of allStatements(body)) {
-      if (s.type !== 'Assign') {
-        // Assigned some other way (a loop variable, `x++`, ...): not by one statement alone.
-        for (const n of modifiedNames([s])) if (s.type !== 'If' && s.type !== 'Switch' && s.type !== 'While' && s.type !== 'Try') byName.set(n, 2);
-        continue;
-      }
-      const names = s.targets.map(rootName).filter((n): n is string => n !== undefined);
-      groups.push({ stmt: s, names });
-      for (const n of names) byName.set(n, (byName.get(n) ?? 0) + 1);
-    }
-    const first = new Map<string, Stmt>();
-    const seen = new Set<string>();
-    for (const s of body) {
-      if (s.type === 'Assign') for (const n of s.targets.map(rootName)) if (n !== undefined && !seen.has(n)) first.set(n, s);
-      for (const n of modifiedNames([s])) seen.add(n);
-    }
-    for (const { stmt, names } of groups) {
-      const alone = names.filter((n) => (byName.get(n) === 1 || first.get(n) === stmt) && localNames.has(n) && !before.maybe.has(n) && !inCatch.assigned.has(n) && !last.has(n));
-      if (alone.length === 0) continue;
-      const key = correlationKey([1]);
-      for (const n of alone) addGuards(inCatch, n, [key]);
-    }
-  }
   /** Names a whole earlier iteration assigned hold values here. */
   function carry(st: State, names: ReadonlySet<string>): void {
     for (const n of names) {
@@ -504,7 +473,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // Assignments that cannot fail at the start of the body (`ok = false; x = [];`) have run
         // before anything could fail.
         for (const name of safeStart(s.body, copiable(st))) assign(name, inCatch);
-        statementKeys(s.body, st, inCatch, last);
+        statementKeys(s.body, { before: st, inCatch, last, localNames });
         const afterCatch = walk(s.catchBody, inCatch);
         return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread, tracked);
       }
@@ -671,17 +640,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
 /** Statements that may leave their block by themselves (If and Switch are left to the joins). */
 const LEAVING: ReadonlySet<string> = new Set(['Return', 'Break', 'Continue', 'ExprStmt', 'Command']);
-
-function allStatements(list: readonly Stmt[]): Stmt[] {
-  const out: Stmt[] = [];
-  const work = [...list];
-  while (work.length > 0) {
-    const s = work.pop()!;
-    out.push(s);
-    for (const b of innerBlocks(s)) work.push(...b);
-  }
-  return out;
-}
 
 /** Every name assigned anywhere in the statements (not in nested functions); with `sites`,
  *  where (the root identifiers of the targets, in source order). */
