@@ -35,12 +35,27 @@ export function guardsOf(body: readonly Stmt[]): Guards {
     else if (n.type === 'Index' && n.target.type === 'Identifier') {
       callees.add(n.target.span.offset);
       if (/^(exist|which|isfile|is_function_handle)$/.test(n.target.name) && n.args[0]?.type === 'String') tested.add(n.args[0].value);
+      // `exist(fullfile(d, 'on_uninstall.m'), 'file')`: the function's file is looked for.
+      if (/^(exist|isfile)$/.test(n.target.name)) for (const name of fileNamesIn(n.args)) tested.add(name);
       if (/^is_?octave$/i.test(n.target.name)) octaveTest = true;
     } else if (n.type === 'Identifier' && /^is_?octave$/i.test(n.name)) octaveTest = true;
     else if (n.type === 'Command' && /^(exist|which)$/.test(n.name.name)) for (const a of n.args) tested.add(a.value);
   });
   if (tested.has('OCTAVE_VERSION')) octaveTest = true;
   return { tested, tries, callees, octaveTest };
+}
+
+/** The function names of the files that texts in these expressions name (`'hook.m'`,
+ *  `'private/f.mexa64'`). */
+function fileNamesIn(args: readonly Expr[]): string[] {
+  const out: string[] = [];
+  visitNodes(args, (node) => {
+    const n = node as Expr;
+    if (n.type !== 'String') return;
+    const m = /(?:^|[\\/])([A-Za-z]\w*)\.(?:m|p|mex\w*|oct)$/.exec(n.value);
+    if (m) out.push(m[1]!);
+  });
+  return out;
 }
 
 export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds), dead: readonly [number, number][] = []): Diagnostic[] {

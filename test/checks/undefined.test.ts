@@ -23,6 +23,9 @@ test('a name whose existence is tested, or whose call a try catches, is not repo
   expect(undefinedNames("if exist('fastpath', 'file')\n  r = fastpath(x);\nelse\n  r = x;\nend")).toEqual([]);
   expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend")).toEqual([]);
   expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend\nr = other_missing(r);")).toEqual(['other_missing']);
+  // Octave's pkg uninstall: a hook called when its file exists (after a cd into its folder).
+  expect(undefinedNames("r = x;\nif exist(fullfile(x, 'packinfo', 'on_uninstall.m'), 'file')\n  on_uninstall(x);\nend")).toEqual([]);
+  expect(undefinedNames("r = x;\nif exist(fullfile(x, 'packinfo', 'on_install.m'), 'file')\n  on_uninstall(x);\nend")).toEqual(['on_uninstall']);
 });
 
 test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
