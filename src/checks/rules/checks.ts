@@ -33,7 +33,7 @@ end`,
   \`load\` without outputs, \`evalc\`, \`importdata\`, \`inputname\`, \`uiimport\`, or a user
   function that assigns into its caller);
 - a name whose existence the code tests (\`if exist('fastpath', 'file')\`, \`which('f')\`,
-  \`isfile\`);
+  \`isfile\`), or whose file it looks for (\`exist(fullfile(d, 'on_uninstall.m'), 'file')\`);
 - a call inside a \`try\` (a failing call there is caught by design; a value read there is still
   reported);
 - Octave's functions in MATLAB code that tests for Octave (\`exist('OCTAVE_VERSION', 'builtin')\`,
