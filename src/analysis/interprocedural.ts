@@ -609,8 +609,9 @@ export class ValueAnalysis implements Calls {
         // The call reached the builtin, so the object's class does not overload it here; it may
         // still inherit an overload from a class outside the project: unknown values, never an
         // error, but for the class questions objectBuiltin answers.
-        const arrays = combo.some((v) => v.kind === 'object') ? objectArrayBuiltin(this.lib, name, combo, this.runtime, (a) => propagateBuiltin({ name, args: a, nargout, runtime: this.runtime })) : undefined;
-        if (!arrays && combo.some((v) => v.kind === 'object')) {
+        const objects = combo.some((v) => v.kind === 'object');
+        const arrays = objects ? objectArrayBuiltin(this.lib, name, combo, this.runtime, (a) => propagateBuiltin({ name, args: a, nargout, runtime: this.runtime })) : undefined;
+        if (objects && !arrays) {
           const known = objectBuiltin(this.lib, name, combo);
           succeeded = true;
           outs = outs.map((o, i) => (known && i === 0 ? joinSets(o, known) : TOP));

@@ -4,6 +4,7 @@
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
 import { innerBlocks, innerExprs, printExpr } from '../syntax/index.js';
+import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
@@ -160,36 +161,6 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
   };
 
   return { keyOf, factsOf, caseKey, notEmpty, runsKey, varsOf, guardVars, touches };
-}
-
-/** For each variable an expression reads, the static field paths it reads it through (`opts.tol`
- *  in `opts.tol > 0`), or null when it reads more of it (`opts`, `opts(2).tol`, `opts.(f)`). */
-type FieldReads = Map<string, Set<string> | null>;
-
-function fieldReads(exprs: readonly Expr[]): FieldReads {
-  const out: FieldReads = new Map();
-  const work: Expr[] = [...exprs];
-  while (work.length > 0) {
-    const x = work.pop()!;
-    const path = staticPath(x);
-    if (path !== undefined && x.type === 'Field') {
-      const root = path.slice(0, path.indexOf('.'));
-      const had = out.get(root);
-      if (had !== null) out.set(root, (had ?? new Set()).add(path));
-      continue;
-    }
-    if (x.type === 'Identifier') out.set(x.name, null);
-    else work.push(...innerExprs(x));
-  }
-  return out;
-}
-
-/** `a.b.c` (static names down to a variable) as text; undefined for anything else. */
-export function staticPath(e: Expr): string | undefined {
-  if (e.type === 'Identifier') return e.name;
-  if (e.type !== 'Field') return undefined;
-  const base = staticPath(e.target);
-  return base === undefined ? undefined : `${base}.${e.name}`;
 }
 
 /** Is `if x` sure to hold (true) or fail (false) where `x OP c` holds? */

@@ -14,9 +14,9 @@ export function safeStart(list: readonly Stmt[], assigned: (name: string) => boo
   const copies = (e: Expr): boolean => e.type === 'Identifier' && (assigned(e.name) || out.includes(e.name));
   for (const s of list) {
     if (s.type === 'Comments') continue;
-    const name = safelyAssigned(s) ?? (s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier' && copies(s.rhs) ? s.targets[0].name : undefined);
-    if (name === undefined) break;
-    out.push(name);
+    const plain = plainAssignment(s);
+    if (!plain || !(cannotFail(plain.rhs) || copies(plain.rhs))) break;
+    out.push(plain.name);
   }
   return out;
 }
@@ -52,11 +52,17 @@ function visit(list: readonly Stmt[], tail: boolean, last: Set<string>, before: 
   }
 }
 
-/** The name of `name = <a literal>`, an assignment that cannot fail; undefined for others. */
-function safelyAssigned(s: Stmt): string | undefined {
+/** `name = rhs` to one plain name: its name and value; undefined for other statements. */
+function plainAssignment(s: Stmt): { name: string; rhs: Expr } | undefined {
   if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1) return undefined;
   const t = s.targets[0];
-  return t.type === 'Identifier' && cannotFail(s.rhs) ? t.name : undefined;
+  return t.type === 'Identifier' ? { name: t.name, rhs: s.rhs } : undefined;
+}
+
+/** The name of `name = <a literal>`, an assignment that cannot fail; undefined for others. */
+function safelyAssigned(s: Stmt): string | undefined {
+  const plain = plainAssignment(s);
+  return plain && cannotFail(plain.rhs) ? plain.name : undefined;
 }
 
 function cannotFail(e: Expr): boolean {
