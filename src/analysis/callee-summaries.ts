@@ -52,16 +52,22 @@ export class CalleeSummaries {
     inFile.set(key, summary);
   }
 
-  /** Drops the summaries of a file's functions (its text changed). */
+  /** Drops the summaries of a file's functions and those that read it (its text changed: a
+   *  summary reads its callees' outputs and declared sizes). */
   forget(file: string): void {
     this.size -= this.byFile.get(file)?.size ?? 0;
     this.byFile.delete(file);
+    this.drop(new Set([file]));
   }
 
   /** A library built again where every name resolves as before and only these files' functions
    *  changed their signatures: the summaries that read none of them stay. */
   rebase(lib: Library, changed: ReadonlySet<string>): void {
     this.library = lib;
+    this.drop(changed);
+  }
+
+  private drop(changed: ReadonlySet<string>): void {
     for (const [file, inFile] of this.byFile) {
       for (const [key, summary] of inFile) {
         if (!readsAny(summary.files, changed)) continue;

@@ -5,6 +5,7 @@ export * from './values.js';
 export { joinFlows, equalFlows, type Flow } from './flow.js';
 export { SUMMARY_SIZE, ValueAnalysis, type AnalysisOptions, type Runtime } from './interprocedural.js';
 export { CalleeSummaries } from './callee-summaries.js';
+export { CallObserver, type ObservedCall } from './call-observer.js';
 export { LoweringCache, type Lowered } from './lowering-cache.js';
 export { analyzeProgram, type ProgramResult } from './program.js';
 export type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';

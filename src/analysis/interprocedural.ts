@@ -28,6 +28,7 @@ import { BOTTOM, TOP, repeated, classOf, equalSets, isBottom, joinSets, matrix, 
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
+import { seenKey, type CallObserver, type ObservedCall } from './call-observer.js';
 import { savedFolders } from './saved-folders.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
 
@@ -58,6 +59,8 @@ export interface AnalysisOptions {
   readonly otherFiles?: 'context' | 'summary';
   /** Summaries (`otherFiles: 'summary'`) computed once for every analysis sharing the table. */
   readonly summaries?: CalleeSummaries;
+  /** Told what the analysis learns of files other than its roots (see call-observer.ts). */
+  readonly observer?: CallObserver;
 }
 
 const MAX_DEPTH = 64;
@@ -116,6 +119,10 @@ export class ValueAnalysis implements Calls {
   readonly recordValues: boolean;
   private readonly otherFiles: 'context' | 'summary';
   private readonly summaries?: CalleeSummaries;
+  private readonly observer?: CallObserver;
+  /** How the last call of `analyze` was analysed: below the last level (cut), at it (a summary,
+   *  or cut for its size), or in its context. */
+  private lastWay: 'below' | 'last' | 'context' = 'context';
 
   constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
     this.lowering = options.lowering && options.lowering.lib === lib ? options.lowering : new LoweringCache(lib);
@@ -126,6 +133,7 @@ export class ValueAnalysis implements Calls {
     this.otherFiles = options.otherFiles ?? 'context';
     const shared = options.summaries;
     if (shared && shared.lib === lib && shared.runtime === this.runtime && shared.recordValues === this.recordValues) this.summaries = shared;
+    this.observer = options.observer;
     this.objects = new ObjectCalls({
       lib, runtime: this.runtime,
       functionIn: (path, name) => this.functionIn(path, name),
@@ -172,6 +180,7 @@ export class ValueAnalysis implements Calls {
   /** The IR of a file of the library, lowered once. */
   ir(path: string): IrFile | undefined {
     for (const r of this.reading) r.add(path);
+    this.observer?.read(path);
     const cached = this.irs.get(path);
     if (cached !== undefined) return cached ?? undefined;
     const lowered = this.lowering.get(path);
@@ -205,7 +214,18 @@ export class ValueAnalysis implements Calls {
     const summary = left === 0 && caller !== undefined && this.otherFiles === 'summary' && fn.file !== caller.fn.file;
     const spec = left < 0 || (summary && sizeOf(fn) > SUMMARY_SIZE) ? this.cut(fn, context) : summary ? this.summary(fn, context) : this.analyzeIn(fn, context, left);
     if (caller) this.heights.set(caller, Math.max(this.heights.get(caller) ?? 0, (this.heights.get(spec) ?? Infinity) + 1));
+    this.lastWay = left < 0 ? 'below' : summary ? 'last' : 'context';
     return spec;
+  }
+
+  /** What a caller took from a recorded call, asked again of this analysis (over a library in
+   *  which the callee's file may have changed); undefined when the function is gone. */
+  observedAgain(call: ObservedCall): string | undefined {
+    const fn = this.functionIn(call.file, call.qualifiedName);
+    if (!fn) return undefined;
+    const ctx: Context = { args: repeated(call.args, TOP), nargin: call.nargin, nargout: call.nargout };
+    const spec = call.below || sizeOf(fn) > SUMMARY_SIZE ? this.cut(fn, ctx) : this.summary(fn, ctx);
+    return seenKey(takenResults(spec, call.taken), this.heights.get(spec) ?? Infinity);
   }
 
   /** A call below the callee depth: not analysed, its results unknown (no diagnostic, nothing
@@ -226,6 +246,16 @@ export class ValueAnalysis implements Calls {
   /** `fn` called from another file at the last level: with unknown arguments, shared through
    *  the summaries' table when there is one (counted as a context here all the same). */
   private summary(fn: IrFunction, context: Context): Specialization {
+    // What the summary reads is its own: its caller learns only its results.
+    if (this.observer) this.observer.quiet++;
+    try {
+      return this.summaryOf(fn, context);
+    } finally {
+      if (this.observer) this.observer.quiet--;
+    }
+  }
+
+  private summaryOf(fn: IrFunction, context: Context): Specialization {
     const ctx: Context = { args: context.args.map(() => TOP), nargin: context.nargin, nargout: context.nargout };
     const fnKey = functionKey(fn);
     const ctxKey = `${fnKey}|${contextKey(ctx)}`;
@@ -544,7 +574,9 @@ export class ValueAnalysis implements Calls {
     }
     if (res.entity === 'constant') return [this.objects.classConstant(res), ...repeated(n - 1, TOP)];
     if (!res.function) return repeated(n, TOP);
-    const fn = this.functionIn(res.file.path, res.function.qualifiedName);
+    const fn = this.quietly(() => this.functionIn(res.file.path, res.function!.qualifiedName));
+    // Only a plain function's call is recorded: anything else learnt of its file makes it opaque.
+    if (!fn || res.entity === 'class' || res.entity === 'method') this.observer?.read(res.file.path);
     if (!fn) return repeated(n, TOP);
     if (res.entity === 'method' && !this.objects.surelyDispatched(name, res, combo)) {
       // A method found by its name only (the caller's own class's, for arguments of unknown
@@ -575,8 +607,26 @@ export class ValueAnalysis implements Calls {
     if (broken) this.report(spec, 'dim-mismatch', 'error', `this call breaks the declared sizes: ${broken.message}`, span);
     const callee = this.analyze(fn, context);
     this.edge(spec, callee.id, false, span);
-    const results = Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+    const results = takenResults(callee, n);
+    if (this.observer && this.observer.quiet === 0 && !this.observer.roots.has(fn.file)) {
+      if (declared || making || this.lastWay === 'context') this.observer.read(fn.file);
+      else {
+        const seen = seenKey(results, this.heights.get(callee) ?? Infinity);
+        this.observer.record({ file: fn.file, qualifiedName: fn.path.join('/'), args: values.length, nargin: context.nargin, nargout, taken: n, below: this.lastWay === 'below', seen });
+      }
+    }
     return declared ? declaredResults(fn, declared, values.map((v) => (isValue(v) ? single(v) : v)), results) : results;
+  }
+
+  /** `work` with its reads of other files taken as part of what is recorded. */
+  private quietly<T>(work: () => T): T {
+    if (!this.observer) return work();
+    this.observer.quiet++;
+    try {
+      return work();
+    } finally {
+      this.observer.quiet--;
+    }
   }
 
   private edge(spec: Specialization, to: string, builtin: boolean, span: Span): void {
@@ -734,4 +784,9 @@ function scopeOf(fn: IrFunction): LookupScope {
   let scope = scopes.get(fn);
   if (!scope) scopes.set(fn, (scope = { file: fn.file, functionPath: [...fn.path] }));
   return scope;
+}
+
+/** The `n` results a caller takes from a callee's specialization. */
+function takenResults(callee: Specialization, n: number): ValueSet[] {
+  return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
 }

@@ -2,6 +2,6 @@
 export { checkFile, type CheckOptions } from './check-file.js';
 export { CODES, codeInfo, type CodeInfo } from './codes.js';
 export { editDistance, suggester, suggestionNames } from './undefined.js';
-export { valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
+export { observationsHold, valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
 export { suppressed } from './suppress.js';
 export { RULE_DOCS, ruleDoc, type RuleDoc } from './rules/index.js';

@@ -7,7 +7,7 @@
 // with unknown arguments, a summary every caller shares (a result that depends on the
 // arguments' values is then unknown: on Octave's library and the ~9,000 files of the precision
 // benchmark this changed no diagnostic, and took a fifth off the analysis' time).
-import { RUNTIME_ERROR_CODES, ValueAnalysis, TOP, type AnalysisDiagnostic, type CalleeSummaries, type LoweringCache, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
+import { RUNTIME_ERROR_CODES, ValueAnalysis, TOP, type AnalysisDiagnostic, type CalleeSummaries, type CallObserver, type LoweringCache, type AnalysisOptions, type Runtime, type Specialization, type ValueSet } from '../analysis/index.js';
 import type { Library } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
 
@@ -30,6 +30,8 @@ export interface ValueCheckOptions {
   readonly lowering?: LoweringCache;
   /** Other files' functions analysed once for many calls (over the same library). */
   readonly summaries?: CalleeSummaries;
+  /** Told what the analyses learn of files other than `files` (see `observationsHold`). */
+  readonly observer?: CallObserver;
 }
 
 /** How deep below a checked function its callees are analysed: deeper calls give unknown
@@ -57,7 +59,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
   const found: AnalysisDiagnostic[] = [];
   const entries = options.entries ?? [];
   if (entries.length > 0) {
-    const analysis = new ValueAnalysis(lib, { runtime, ...(options.lowering ? { lowering: options.lowering } : {}) });
+    const analysis = new ValueAnalysis(lib, { runtime, ...(options.lowering ? { lowering: options.lowering } : {}), ...(options.observer ? { observer: options.observer } : {}) });
     const roots: Specialization[] = [];
     for (const e of entries) {
       const fn = analysis.functionIn(e.file);
@@ -68,10 +70,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
   if (files.length > 0) {
     // The callees of a checked function are analysed only for the values they return, a few
     // levels deep: each checked function is a root of its own.
-    const analysis = new ValueAnalysis(lib, {
-      runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH, recordValues: false, otherFiles: 'summary',
-      ...(options.lowering ? { lowering: options.lowering } : {}), ...(options.summaries ? { summaries: options.summaries } : {}),
-    });
+    const analysis = new ValueAnalysis(lib, { ...checkAnalysis(runtime, options), ...(options.observer ? { observer: options.observer } : {}) });
     const roots: Specialization[] = [];
     for (const file of files) {
       for (const fn of analysis.ir(file)?.functions ?? []) {
@@ -94,6 +93,26 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
     list.push(toDiagnostic(d));
   }
   return out;
+}
+
+/** The options of the analysis of the checked files. */
+function checkAnalysis(runtime: Runtime, options: ValueCheckOptions): AnalysisOptions {
+  return {
+    runtime, calleeDepth: options.calleeDepth ?? CALLEE_DEPTH, recordValues: false, otherFiles: 'summary',
+    ...(options.lowering ? { lowering: options.lowering } : {}), ...(options.summaries ? { summaries: options.summaries } : {}),
+  };
+}
+
+/** Would `valueDiagnostics` of the observed files (no entry points) find the same now that the
+ *  files in `changed` changed (names resolving as before, the observed files themselves the
+ *  same)? Yes when none of them was read but through calls of its functions, and each such
+ *  call gives what it gave. */
+export function observationsHold(lib: Library, observer: CallObserver, changed: ReadonlySet<string>, options: ValueCheckOptions = {}): boolean {
+  for (const f of changed) if (observer.opaque.has(f) || observer.roots.has(f)) return false;
+  const calls = [...observer.calls.values()].filter((c) => changed.has(c.file));
+  if (calls.length === 0) return true;
+  const analysis = new ValueAnalysis(lib, checkAnalysis(options.runtime ?? 'matlab', options));
+  return calls.every((c) => analysis.observedAgain(c) === c.seen);
 }
 
 function toDiagnostic(d: AnalysisDiagnostic): Diagnostic {

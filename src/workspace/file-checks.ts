@@ -1,7 +1,7 @@
 // One file's findings as `mtame check` reports them: the per-file checks and the value
 // analysis, with `%#ok` and the configuration (codes off or re-graded) applied. The CLI's
 // tasks and the workspace run these same functions, so the two report the same.
-import type { CalleeSummaries, LoweringCache } from '../analysis/index.js';
+import type { CalleeSummaries, CallObserver, LoweringCache } from '../analysis/index.js';
 import { checkFile, suppressed, valueDiagnostics } from '../checks/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import type { Diagnostic, Severity } from '../syntax/index.js';
@@ -20,6 +20,8 @@ export interface CheckSettings {
   readonly lowering?: LoweringCache;
   /** Other files' functions analysed once for the value analyses over this library. */
   readonly summaries?: CalleeSummaries;
+  /** Told what the value analysis learns of other files (the workspace's early cutoff). */
+  readonly observer?: CallObserver;
 }
 
 /** Drops diagnostics whose code is turned off and applies changed severities. */
@@ -45,6 +47,7 @@ export function valueFindings(lib: Library, paths: readonly string[], settings: 
   const options = {
     runtime: settings.runtime, ...(onFile ? { onFile } : {}),
     ...(settings.lowering ? { lowering: settings.lowering } : {}), ...(settings.summaries ? { summaries: settings.summaries } : {}),
+    ...(settings.observer ? { observer: settings.observer } : {}),
   };
   return kept(lib, valueDiagnostics(lib, paths, options), settings.checks);
 }

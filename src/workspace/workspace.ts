@@ -6,8 +6,8 @@
 // files they read stay the same. Each file's value analysis is its own (its functions, and
 // their direct callees), so the answers never depend on which files were asked for
 // before, or in what order the texts changed: they are those of a workspace opened afresh.
-import { CalleeSummaries, LoweringCache } from '../analysis/index.js';
-import { suggester, suggestionNames } from '../checks/index.js';
+import { CalleeSummaries, CallObserver, LoweringCache } from '../analysis/index.js';
+import { observationsHold, suggester, suggestionNames } from '../checks/index.js';
 import {
   lazyModel, libraryFromModels, loadFolders, modelFile, namesShape, normalizePath, summarizeModel, summaryShape, TreeCache,
   type FileModel, type FileSummary, type Library, type LibraryOptions,
@@ -44,12 +44,37 @@ interface Held {
   readonly model: FileModel;
 }
 
+/** The per-file checks' findings of a file. */
 interface Findings {
   /** The library build they were computed against. */
   readonly build: number;
   /** Each file whose text they read, with that text. */
   readonly deps: ReadonlyMap<string, string>;
   readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The value analysis' findings of a file. They stay valid while names resolve as they did
+ *  (the same lowering cache: it is rebased, not replaced, when only signatures change) and the
+ *  file is the same, if every other file they read that changed was read only through calls
+ *  of its functions that give what they gave (early cutoff: an edit of a callee's signature or
+ *  body that changes nothing its callers learn of it leaves their findings as they were). */
+interface ValueFindings {
+  readonly lowering: LoweringCache | undefined;
+  readonly deps: ReadonlyMap<string, string>;
+  readonly observer: CallObserver;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Files read, each also told to an observer (what the value analysis read, and how). */
+class ReadLog extends Set<string> {
+  constructor(private readonly observer?: CallObserver) {
+    super();
+  }
+
+  override add(path: string): this {
+    this.observer?.read(path);
+    return super.add(path);
+  }
 }
 
 export class Workspace {
@@ -67,9 +92,14 @@ export class Workspace {
    *  removed, or changed in what it defines). */
   private changedSignatures?: Set<string> = new Set();
   private readonly found = new Map<string, Findings>();
+  private readonly foundValues = new Map<string, ValueFindings>();
+  /** The last answer per file, returned again while both its parts are the same. */
+  private readonly answers = new Map<string, { own: Findings; values?: ValueFindings; diagnostics: readonly Diagnostic[] }>();
   private settings: Omit<CheckSettings, 'suggest'>;
   /** Findings computed (not answered from memory), for measurements. */
   computed = 0;
+  /** Value findings kept after files they read changed (early cutoff), for measurements. */
+  keptValues = 0;
 
   constructor(files: Iterable<{ path: string; text: string }> = [], private options: WorkspaceOptions = {}) {
     this.trees = this.treeCache();
@@ -92,6 +122,8 @@ export class Workspace {
     this.summaries = undefined;
     this.changedSignatures = undefined;
     this.found.clear();
+    this.foundValues.clear();
+    this.answers.clear();
   }
 
   private treeCache(): TreeCache {
@@ -135,6 +167,8 @@ export class Workspace {
     if (!this.held.delete(key)) return;
     this.trees.forget(key);
     this.found.delete(key);
+    this.foundValues.delete(key);
+    this.answers.delete(key);
     this.lib = undefined;
     this.changedSignatures = undefined;
   }
@@ -146,30 +180,77 @@ export class Workspace {
     const held = this.held.get(key);
     if (!held) return undefined;
     const lib = this.library();
+    const model = lib.file(key);
+    const settings: CheckSettings = {
+      ...this.settings, suggest: this.suggest(lib), ...(this.lowering ? { lowering: this.lowering } : {}), ...(this.summaries ? { summaries: this.summaries } : {}),
+    };
+    const own = this.ownFindings(key, held, model, lib, settings);
+    const values = model && this.options.values !== false ? this.valueFindings(key, lib, settings) : undefined;
+    const last = this.answers.get(key);
+    if (last && last.own === own && last.values === values) return last.diagnostics;
+    const diagnostics = [...own.diagnostics, ...(values?.diagnostics ?? [])];
+    this.answers.set(key, { own, ...(values ? { values } : {}), diagnostics });
+    return diagnostics;
+  }
+
+  private ownFindings(key: string, held: Held, model: FileModel | undefined, lib: Library, settings: CheckSettings): Findings {
     const known = this.found.get(key);
-    if (known && known.build === this.build && [...known.deps].every(([p, text]) => this.held.get(p)?.text === text)) return known.diagnostics;
-    const touched = new Set<string>([key]);
+    if (known && known.build === this.build && this.changedOf(known.deps).length === 0) return known;
+    const touched = new ReadLog();
+    touched.add(key);
+    const diagnostics = this.reading(touched, () => byPosition(model ? fileFindings(model, lib, settings, () => held.text) : []));
+    this.computed++;
+    const found = { build: this.build, deps: this.textsOf(touched), diagnostics };
+    this.found.set(key, found);
+    return found;
+  }
+
+  private valueFindings(key: string, lib: Library, settings: CheckSettings): ValueFindings {
+    const known = this.foundValues.get(key);
+    if (known && known.lowering === this.lowering) {
+      const changed = this.changedOf(known.deps);
+      if (changed.length === 0) return known;
+      if (!changed.includes(key) && observationsHold(lib, known.observer, new Set(changed), { runtime: settings.runtime, ...(this.lowering ? { lowering: this.lowering } : {}), ...(this.summaries ? { summaries: this.summaries } : {}) })) {
+        // What they read is the same in what matters to them: kept, and now about these texts.
+        this.keptValues++;
+        const kept = { ...known, deps: this.textsOf(new Set(known.deps.keys())) };
+        this.foundValues.set(key, kept);
+        return kept;
+      }
+    }
+    const observer = new CallObserver(new Set([key]));
+    const touched = new ReadLog(observer);
+    touched.add(key);
+    const diagnostics = this.reading(touched, () => byPosition(valueFindings(lib, [key], { ...settings, observer }).flatMap(([, list]) => list)));
+    const found = { lowering: this.lowering, deps: this.textsOf(touched), observer, diagnostics };
+    this.foundValues.set(key, found);
+    return found;
+  }
+
+  /** `work` with every file it reads added to `touched`. */
+  private reading<T>(touched: Set<string>, work: () => T): T {
     this.trees.touched = touched;
-    let diagnostics: Diagnostic[];
     try {
-      const model = lib.file(key);
-      const settings: CheckSettings = {
-        ...this.settings, suggest: this.suggest(lib), ...(this.lowering ? { lowering: this.lowering } : {}), ...(this.summaries ? { summaries: this.summaries } : {}),
-      };
-      const own = model ? fileFindings(model, lib, settings, () => held.text) : [];
-      const values = model && this.options.values !== false ? valueFindings(lib, [key], settings).flatMap(([, list]) => list) : [];
-      diagnostics = [...byPosition(own), ...byPosition(values)];
+      return work();
     } finally {
       this.trees.touched = undefined;
     }
+  }
+
+  /** The files among `deps` whose text is no longer the one read (or that are gone). */
+  private changedOf(deps: ReadonlyMap<string, string>): string[] {
+    const out: string[] = [];
+    for (const [p, text] of deps) if (this.held.get(p)?.text !== text) out.push(p);
+    return out;
+  }
+
+  private textsOf(paths: Iterable<string>): Map<string, string> {
     const deps = new Map<string, string>();
-    for (const p of touched) {
+    for (const p of paths) {
       const h = this.held.get(p);
       if (h) deps.set(p, h.text);
     }
-    this.computed++;
-    this.found.set(key, { build: this.build, deps, diagnostics });
-    return diagnostics;
+    return deps;
   }
 
   private hold(path: string, text: string): void {

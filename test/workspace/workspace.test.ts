@@ -128,6 +128,8 @@ describe('the incremental workspace', () => {
     }
     expect(new Set(steps).size).toBeGreaterThanOrEqual(6);
     expect(steps).toContain('config');
+    // Some callers' analyses were kept across their callees' edits (early cutoff), and still agree.
+    expect(ws.keptValues).toBeGreaterThan(0);
     const codes = new Set(Object.values(findingsOf(ws)).flatMap((l) => (l as Array<{ code: string }>).map((d) => d.code)));
     expect(codes.size, [...codes].join(' ')).toBeGreaterThanOrEqual(3);
   });
@@ -151,6 +153,34 @@ describe('the incremental workspace', () => {
     expect(ws.diagnostics('/p/other.m')!.map((d) => d.code)).toEqual(['unassigned-variable']);
     expect(ws.computed).toBe(4);
     expect(ws.diagnostics('/p/nothing.m')).toBeUndefined();
+  });
+
+  it('keeps a caller\'s value findings when an edit of its callee changes nothing the caller learns of it', () => {
+    const files = [
+      { path: '/p/leaf.m', text: 'function r = leaf(x)\n  r = x;\nend\n' },
+      { path: '/p/caller.m', text: 'function caller()\n  q = int8(1) + leaf(2);\n  z = int8(1) + int16(2);\nend\n' },
+      { path: '/p/sized.m', text: 'function r = sized(x)\n  arguments\n    x (1,1) double\n  end\n  r = x;\nend\n' },
+      { path: '/p/user.m', text: 'function user()\n  v = sized([1 2 3]);\nend\n' },
+    ];
+    const ws = new Workspace(files, { library: { currentFolder: '/p' } });
+    const fresh = (): Record<string, unknown> => findingsOf(new Workspace(files.map((f) => ({ path: f.path, text: ws.text(f.path)! })), { library: { currentFolder: '/p' } }));
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual(['invalid-class-combination']);
+    expect(ws.diagnostics('/p/user.m')!.map((d) => d.code)).toEqual(['dim-mismatch']);
+    // An input added that the body ignores, then a comment: the caller's analysis is kept.
+    ws.update('/p/leaf.m', 'function r = leaf(x, unused)\n  r = x;\nend\n');
+    expect(findingsOf(ws)).toEqual(fresh());
+    ws.update('/p/leaf.m', 'function r = leaf(x, unused)\n  % the same result\n  r = x;\nend\n');
+    expect(findingsOf(ws)).toEqual(fresh());
+    expect(ws.keptValues).toBe(2);
+    // Its result is now int16: the caller is analysed again, and its sum fails.
+    ws.update('/p/leaf.m', 'function r = leaf(x, unused)\n  r = int16(x);\nend\n');
+    expect(ws.diagnostics('/p/caller.m')!.map((d) => d.code)).toEqual(['invalid-class-combination', 'invalid-class-combination']);
+    expect(findingsOf(ws)).toEqual(fresh());
+    expect(ws.keptValues).toBe(2);
+    // Declared sizes are read otherwise than through a call's results: an edit of them is seen.
+    ws.update('/p/sized.m', 'function r = sized(x)\n  arguments\n    x (1,3) double\n  end\n  r = x;\nend\n');
+    expect(ws.diagnostics('/p/user.m')!.map((d) => d.code)).toEqual([]);
+    expect(findingsOf(ws)).toEqual(fresh());
   });
 
   it('keeps the kinds of unchanged files when only a signature changed, and not when a name did', () => {
