@@ -44,6 +44,10 @@ export interface ValueCheckOptions {
  *  unknown (never wrong). */
 export const CALLEE_DEPTH = 1;
 
+/** Test hook: the analysis of a file whose path ends with this text throws, as a bug in the
+ *  analysis would (the language server must report it and go on). */
+const THROW_ON = process.env.MTAME_TEST_ANALYSIS_THROWS_ON;
+
 /** The codes reported here; the analysis' own limits and unsupported constructs are not bugs. */
 const REPORTED = new Set<string>([...RUNTIME_ERROR_CODES, 'wild-feature']);
 
@@ -73,6 +77,7 @@ export function valueDiagnostics(lib: Library, files: readonly string[], options
     const analysis = new ValueAnalysis(lib, { ...checkAnalysis(runtime, options), ...(options.observer ? { observer: options.observer } : {}) });
     const roots: Specialization[] = [];
     for (const file of files) {
+      if (THROW_ON && file.endsWith(THROW_ON)) throw new Error(`the analysis failed on purpose (MTAME_TEST_ANALYSIS_THROWS_ON=${THROW_ON})`);
       for (const fn of analysis.ir(file)?.functions ?? []) {
         if (fn.kind === 'lambda') continue;
         roots.push(analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length }));

@@ -174,8 +174,13 @@ export class CheckSession {
       const touched = new Set<string>();
       this.cache.touched = touched;
       try {
-        const diagnostics = fileFindings(model, lib, settings, () => this.read(model.path));
-        const values = withValues ? valueFindings(lib, [normalizePath(path)], settings, step) : [];
+        // A failure inside a check is a bug of mtame's: that file says so, the others go on.
+        const diagnostics = failSafe(() => fileFindings(model, lib, settings, () => this.read(model.path)), (why): Diagnostic[] => [
+          { severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN },
+        ]);
+        const values = withValues ? failSafe(() => valueFindings(lib, [normalizePath(path)], settings, step), (why): Array<[string, Diagnostic[]]> => [
+          [normalizePath(path), [{ severity: 'info', code: 'analysis-skipped', message: `The value analysis failed on this file (${why}); the other checks ran.`, span: NO_SPAN }]],
+        ]) : [];
         files.push({ path, diagnostics, values, deps: [...touched].sort() });
       } finally {
         this.cache.touched = undefined;
@@ -204,6 +209,17 @@ export class CheckSession {
       ...(this.suggest ? { suggest: this.suggest } : {}), ...(this.products ? { products: this.products } : {}), ...(this.lowering ? { lowering: this.lowering } : {}),
       ...(this.summaries ? { summaries: this.summaries } : {}),
     };
+  }
+}
+
+const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/** `work`'s answer, or what `failed` makes of the message of its exception. */
+function failSafe<T>(work: () => T, failed: (why: string) => T): T {
+  try {
+    return work();
+  } catch (e) {
+    return failed((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '');
   }
 }
 

@@ -34,12 +34,21 @@ export class InProcessRunner implements TaskRunner {
   }
 
   runAll(tasks: Task[], done: (index: number, outcome: Outcome) => void, step?: () => void): Promise<void> {
-    tasks.forEach((t, i) => done(i, { ok: true, result: this.session.run(t, step) }));
+    tasks.forEach((t, i) => done(i, runSafely(this.session, t, step)));
     return Promise.resolve();
   }
 
   close(): Promise<void> {
     return Promise.resolve();
+  }
+}
+
+/** A task run in this thread: a failure is its outcome, as a worker's is, not an exception. */
+function runSafely(session: CheckSession, task: Task, step?: () => void): Outcome {
+  try {
+    return { ok: true, result: session.run(task, step) };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
   }
 }
 
@@ -187,7 +196,7 @@ export class WorkerRunner implements TaskRunner {
       this.local = new CheckSession(this.first);
       if (this.setupData) this.local.setup(this.setupData);
     }
-    return { ok: true, result: this.local.run(task, step) };
+    return runSafely(this.local, task, step);
   }
 
   async close(): Promise<void> {

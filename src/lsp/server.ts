@@ -251,7 +251,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
 
   /** The diagnostics of a file that is not open (a deleted one has none). */
   function publishClosed(path: string): void {
-    const found = guard(path, () => (existsSync(path) ? projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)) : []), []);
+    const found = guard(path, () => (existsSync(path) ? projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)) : []), internalError);
     void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: found });
   }
 
@@ -290,9 +290,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
   function publish(uri: string): void {
     const [path] = pathOf(uri);
     if (path === undefined) return;
-    const found = guard(path, () => projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)), (message): LspDiagnostic[] => [
-      { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Error, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` },
-    ]);
+    const found = guard(path, () => projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)), internalError);
     // The version says which text they are about (a client drops those of an older one).
     void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics: found });
   }
@@ -320,6 +318,11 @@ export function serve(connection: Connection, options: ServerOptions): void {
       return held ? work(held, doc, path) : fallback;
     }, fallback);
   }
+}
+
+/** What a file gets when checking it failed (a bug of mtame's: the failure is logged too). */
+function internalError(message: string): LspDiagnostic[] {
+  return [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Error, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` }];
 }
 
 /** The file-system path of a `file:` URI (none for other schemes: untitled buffers). */

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 
@@ -160,6 +160,21 @@ describe('mtame check', () => {
     // the main thread and gives the same report.
     const starved = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', '2', '--no-cache'], { cwd: root, encoding: 'utf8', env: { ...process.env, MTAME_WORKER_HEAP_MB: '4' }, timeout: 60_000 });
     expect(starved.stdout).toBe(whole.stdout);
+  });
+
+  it('goes on when the analysis of one file throws (a bug of mtame\'s): that file says so, in one thread or several', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-throws-'));
+    writeFileSync(join(dir, 'broken.m'), 'function broken()\nx = int8(1) + int16(2);\ny = undefined_fn(1);\nend\n');
+    writeFileSync(join(dir, 'other.m'), 'function other()\nz = int8(1) + int16(2);\nend\n');
+    const env = { ...process.env, MTAME_TEST_ANALYSIS_THROWS_ON: 'broken.m' };
+    for (const jobs of ['1', '2']) {
+      const r = spawnSync(process.execPath, [join(root, 'bin', 'mtame.js'), 'check', dir, '--format', 'json', '--jobs', jobs, '--no-cache'], { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+      expect(r.stderr).toBe('');
+      const doc = JSON.parse(r.stdout) as { diagnostics: Array<{ file: string; code: string; message: string }> };
+      expect(doc.diagnostics.map((d) => `${basename(d.file)} ${d.code}`).sort(), `--jobs ${jobs}`).toEqual(['broken.m analysis-skipped', 'broken.m undefined-name', 'other.m invalid-class-combination']);
+      expect(doc.diagnostics.find((d) => d.code === 'analysis-skipped')!.message).toContain('failed on purpose');
+      expect(r.status).toBe(1);
+    }
   });
 });
 

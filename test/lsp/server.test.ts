@@ -22,15 +22,17 @@ interface Session {
   /** The latest diagnostics per URI, and waiters for the next ones. */
   latest: Map<string, Diagnostic[]>;
   messages: string[];
+  /** `window/logMessage` texts. */
+  logs: string[];
   stderr: string[];
   /** `$/progress` notifications: kind and message. */
   progress: string[];
 }
 
-function start(folder: string): Promise<Session> {
-  const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio'], { cwd: folder });
+function start(folder: string, env: NodeJS.ProcessEnv = process.env): Promise<Session> {
+  const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio'], { cwd: folder, env });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-  const session: Session = { child, connection, latest: new Map(), messages: [], stderr: [], progress: [] };
+  const session: Session = { child, connection, latest: new Map(), messages: [], logs: [], stderr: [], progress: [] };
   child.stderr.on('data', (b: Buffer) => session.stderr.push(b.toString()));
   connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
     session.latest.set(p.uri, p.diagnostics);
@@ -38,7 +40,9 @@ function start(folder: string): Promise<Session> {
   connection.onNotification('window/showMessage', (p: { message: string }) => {
     session.messages.push(p.message);
   });
-  connection.onNotification('window/logMessage', () => {});
+  connection.onNotification('window/logMessage', (p: { message: string }) => {
+    session.logs.push(p.message);
+  });
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('window/workDoneProgress/create', () => null);
   connection.onNotification('$/progress', (p: { value: { kind: string; message?: string } }) => {
@@ -272,6 +276,23 @@ describe('mtame lsp', () => {
     expect(s.child.exitCode).toBeNull();
   });
 
+  it('reports a failure inside the analysis of one file as a diagnostic, logs it, and goes on with the others', async () => {
+    const w = mkdtempSync(join(tmpdir(), 'mtame-lsp-fault-'));
+    writeFileSync(join(w, 'broken.m'), 'function broken()\nx = 1;\nend\n');
+    writeFileSync(join(w, 'fine.m'), 'function fine()\nq = int8(1) + int16(2);\nend\n');
+    const t = await start(w, { ...process.env, MTAME_TEST_ANALYSIS_THROWS_ON: 'broken.m' });
+    const d = await diagnosticsOf(t, join(w, 'broken.m'), (x) => x.length > 0);
+    expect(d.map((x) => `${String(x.code)} ${x.severity}`)).toEqual(['internal-error 1']);
+    expect(d[0]!.message).toContain('the analysis failed on purpose');
+    expect(codes(await diagnosticsOf(t, join(w, 'fine.m'), (x) => x.length > 0))).toEqual(['2:invalid-class-combination']);
+    await diagnosticsOf(t, join(w, 'broken.m'), () => t.logs.some((l) => l.includes('broken.m') && l.includes('failed on purpose')));
+    // Still answering: an edit of the file that fails is answered with the same report.
+    await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(join(w, 'fine.m')), languageId: 'matlab', version: 1, text: 'function fine()\nq = 1;\nend\n' } });
+    await diagnosticsOf(t, join(w, 'fine.m'), (x) => x.length === 0);
+    expect(t.child.exitCode).toBeNull();
+    t.child.kill();
+  });
+
   it('lists workspace symbols', async () => {
     const found = (await s.connection.sendRequest('workspace/symbol', { query: 'HELP' })) as Array<{ name: string; location: { uri: string } }>;
     expect(found.map((x) => `${x.name} ${x.location.uri.replace(uri(dir), '')}`)).toEqual(['helper /helper.m']);
@@ -297,7 +318,7 @@ describe('mtame lsp', () => {
     writeFileSync(join(b, 'g.m'), 'function g()\nonlyb(1, 2);\nend\n');
     const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio']);
     const c = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-    const t: Session = { child, connection: c, latest: new Map(), messages: [], stderr: [], progress: [] };
+    const t: Session = { child, connection: c, latest: new Map(), messages: [], logs: [], stderr: [], progress: [] };
     c.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
       t.latest.set(p.uri, p.diagnostics);
     });
