@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createConnection, DiagnosticSeverity, DidChangeWatchedFilesNotification, MarkupKind, ProposedFeatures, TextDocuments, TextDocumentSyncKind,
-  type Connection, type Diagnostic as LspDiagnostic, type InitializeParams, type InitializeResult,
+  createConnection, DiagnosticSeverity, DidChangeWatchedFilesNotification, LSPErrorCodes, MarkupKind, ProposedFeatures, ResponseError, TextDocuments, TextDocumentSyncKind,
+  type Connection, type Diagnostic as LspDiagnostic, type InitializeParams, type InitializeResult, type Location, type RequestMessage, type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { format } from '../format/index.js';
@@ -41,7 +41,11 @@ export interface ServerOptions {
 
 /** Starts the server on this process's stdin and stdout; resolves when the client exits. */
 export function runLanguageServer(options: ServerOptions): Promise<number> {
-  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  // A request the client cancels before it is handled is answered so, without running it (the
+  // handlers run to the end once started: each is one synchronous piece of work).
+  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout, {
+    cancelUndispatched: (message) => ({ jsonrpc: '2.0', id: (message as RequestMessage).id, error: new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled before it was handled') }),
+  });
   return new Promise((done) => {
     connection.onExit(() => done(0));
     serve(connection, options);
@@ -76,6 +80,8 @@ export function serve(connection: Connection, options: ServerOptions): void {
         semanticTokensProvider: { legend: TOKEN_LEGEND, full: true },
         inlayHintProvider: true,
         definitionProvider: true,
+        declarationProvider: true,
+        typeDefinitionProvider: true,
         referencesProvider: true,
         renameProvider: true,
         completionProvider: { triggerCharacters: ['.'] },
@@ -163,7 +169,9 @@ export function serve(connection: Connection, options: ServerOptions): void {
     return { contents: { kind: MarkupKind.Markdown, value: hoverMarkdown(at.name, dirname(at.path), values) }, range: rangeOf(at.name.span) };
   });
 
-  connection.onDefinition((params) => {
+  // MATLAB declares nothing apart from defining it: a declaration is the definition (a
+  // variable's first assignment or parameter, the function MATLAB's lookup finds).
+  const definition = (params: TextDocumentPositionParams): Location | null => {
     const at = nameUnder(params.textDocument.uri, params.position);
     if (!at) return null;
     const n = at.name;
@@ -172,8 +180,21 @@ export function serve(connection: Connection, options: ServerOptions): void {
     if (!r || r.kind === 'builtin') return null;
     // From the tree (current positions), not the summary (kept while only positions moved).
     const target = r.function?.node.nameSpan;
-    const start = { line: 0, character: 0 };
-    return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : { start, end: start } };
+    return { uri: uriOf(r.file.path), range: target ? rangeOf(target) : FILE_START };
+  };
+  connection.onDefinition(definition);
+  connection.onDeclaration(definition);
+
+  // The classes of a variable's objects (as the value analysis finds them anywhere in its
+  // function's file), or the class a name constructs: where each is defined.
+  connection.onTypeDefinition((params) => {
+    const at = nameUnder(params.textDocument.uri, params.position);
+    const held = at && projects.modelOf(at.path);
+    if (!at || !held) return null;
+    const names = at.name.kind === 'VAR'
+      ? [...new Set(guard(at.path, () => recordsOf(at.path), []).filter((r) => r.name === at.name.name).flatMap((r) => r.classes))]
+      : at.name.resolution?.entity === 'class' ? [at.name.resolution.name] : [];
+    return names.flatMap((c) => classLocation(held.lib, c));
   });
 
   connection.onWorkspaceSymbol((params) => {
@@ -318,6 +339,21 @@ export function serve(connection: Connection, options: ServerOptions): void {
       return held ? work(held, doc, path) : fallback;
     }, fallback);
   }
+}
+
+const FILE_START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+/** Where a class of the project is defined: its classdef's name, or its `@` folder's constructor. */
+function classLocation(lib: Library, name: string): Location[] {
+  const cls = lib.classNamed(name);
+  if (cls?.classdef) {
+    const node = cls.classdef.ast.body.find((s) => s.type === 'ClassDef');
+    return [{ uri: uriOf(cls.classdef.path), range: node?.type === 'ClassDef' ? rangeOf(node.nameSpan) : FILE_START }];
+  }
+  // An old-style class: its constructor, as MATLAB's lookup finds it.
+  const r = cls?.constructorFile ? lib.lookup(name) : undefined;
+  const target = r?.function?.node.nameSpan;
+  return cls?.constructorFile ? [{ uri: uriOf(cls.constructorFile.path), range: target ? rangeOf(target) : FILE_START }] : [];
 }
 
 /** What a file gets when checking it failed (a bug of mtame's: the failure is logged too). */

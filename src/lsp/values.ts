@@ -13,6 +13,8 @@ export interface ValueRecord {
   /** The values for a reader: `double 3x4`, `char 1x3 = 'abc'`, `int8 = 3`, alternatives joined
    *  with ` | `, `?` for anything. */
   readonly values: string;
+  /** The classes of the objects among the values (for go to type definition). */
+  readonly classes: readonly string[];
 }
 
 export class ValueRecords {
@@ -26,11 +28,15 @@ export class ValueRecords {
     for (const fn of analysis.ir(file.path)?.functions ?? []) {
       if (fn.kind === 'lambda') continue;
       const spec = analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length });
-      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values) });
+      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values), classes: objectClasses(v.values) });
     }
     this.kept.set(file.path, { lib, text, records });
     return records;
   }
+}
+
+function objectClasses(set: ValueSet): string[] {
+  return [...set.values.values()].flatMap((v) => (v.kind === 'object' ? [v.mclass] : []));
 }
 
 /** A value set for a reader (the paper's `(double, 3x4)` as `double 3x4`). */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProtocolConnection, StreamMessageReader, StreamMessageWriter, type CodeAction, type Diagnostic, type DocumentSymbol, type ProtocolConnection,
+  CancellationTokenSource, createProtocolConnection, LSPErrorCodes, StreamMessageReader, StreamMessageWriter, type CodeAction, type Diagnostic, type DocumentSymbol, type ProtocolConnection,
   type PublishDiagnosticsParams, type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 
@@ -290,6 +290,40 @@ describe('mtame lsp', () => {
     await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(join(w, 'fine.m')), languageId: 'matlab', version: 1, text: 'function fine()\nq = 1;\nend\n' } });
     await diagnosticsOf(t, join(w, 'fine.m'), (x) => x.length === 0);
     expect(t.child.exitCode).toBeNull();
+    t.child.kill();
+  });
+
+  it('goes to declarations and to the classes of objects (type definitions); a request cancelled before it runs is answered as cancelled', async () => {
+    const w = mkdtempSync(join(tmpdir(), 'mtame-lsp-types-'));
+    writeFileSync(join(w, 'Acc.m'), 'classdef Acc\n  properties\n    total = 0\n  end\n  methods\n    function obj = Acc(x)\n      obj.total = x;\n    end\n  end\nend\n');
+    mkdirSync(join(w, '@Old'));
+    writeFileSync(join(w, '@Old', 'Old.m'), "function o = Old()\n  o = class(struct('v', 1), 'Old');\nend\n");
+    const use = join(w, 'use.m');
+    const text = 'function use()\n  a = Acc(3);\n  b = Old();\n  disp(a);\n  disp(b);\n  n = 1;\n  disp(n);\nend\n';
+    writeFileSync(use, text);
+    const t = await start(w);
+    await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(use), languageId: 'matlab', version: 1, text } });
+    await diagnosticsOf(t, use, () => true);
+    const at = (line: number, character: number) => ({ textDocument: { uri: uri(use) }, position: { line, character } });
+    const where = (l: unknown): string[] => (l === null ? [] : (Array.isArray(l) ? l : [l])).map((x: { uri: string; range: { start: { line: number; character: number } } }) => `${x.uri.replace(uri(w), '')}:${x.range.start.line}:${x.range.start.character}`);
+    // `a` on line 4 is an Acc: its classdef's name; `b` an old-style Old: its constructor.
+    expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(3, 7)))).toEqual(['/Acc.m:0:9']);
+    expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(4, 7)))).toEqual(['/@Old/Old.m:0:13']);
+    expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(1, 7)))).toEqual(['/Acc.m:0:9']);
+    // A double has no definition to go to.
+    expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(6, 7)))).toEqual([]);
+    // The declaration of a variable is its first assignment.
+    expect(where(await t.connection.sendRequest('textDocument/declaration', at(3, 7)))).toEqual(['/use.m:1:2']);
+    // Many requests queued, the last cancelled at once: it never runs, the others are answered.
+    const source = new CancellationTokenSource();
+    const asked = Array.from({ length: 200 }, (_, i) => (i === 199 ? t.connection.sendRequest('textDocument/hover', at(1 + (i % 5), 3), source.token) : t.connection.sendRequest('textDocument/hover', at(1 + (i % 5), 3))));
+    source.cancel();
+    const settled = await Promise.allSettled(asked);
+    expect(settled.slice(0, 10).map((x) => (x.status === 'fulfilled' ? 'ok' : String((x as PromiseRejectedResult).reason)))).toEqual(Array(10).fill('ok'));
+    const last = settled[199]!;
+    expect(last.status).toBe('rejected');
+    expect((last as PromiseRejectedResult).reason.code).toBe(LSPErrorCodes.RequestCancelled);
+    expect(await t.connection.sendRequest('textDocument/hover', at(1, 3))).not.toBeNull();
     t.child.kill();
   });
 
