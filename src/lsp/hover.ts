@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import type { Resolution } from '../project/index.js';
 import type { NameAt } from './navigation.js';
 import type { ValueRecord } from './values.js';
+import { builtinHelp } from './builtin-help.js';
 
 const RULE: Readonly<Record<string, string>> = {
   nested: 'nested function',
@@ -46,7 +47,10 @@ function describe(r: Resolution, from: string): string {
     // The table's category: a product (`Signal Processing Toolbox`) or a group of MATLAB's own.
     const category = r.builtin.category && r.builtin.category !== 'MATLAB' ? ` (${r.builtin.category})` : '';
     const kind = r.builtin.kind === 'builtin' || r.builtin.kind === '' ? 'built-in function' : r.builtin.kind;
-    return `\`\`\`matlab\n${r.name}\n\`\`\`\nMATLAB's ${kind}${category}`;
+    const help = builtinHelp(r.name);
+    const summary = help?.summary ? `: ${help.summary}` : '';
+    const forms = (help?.forms ?? []).slice(0, 4).map((f) => `${r.name}(${f.args.join(', ')}) -> ${f.result}`);
+    return `\`\`\`matlab\n${forms.length > 0 ? forms.join('\n') : r.name}\n\`\`\`\nMATLAB's ${kind}${category}${summary}`;
   }
   const file = relative(from, r.file.path) || r.file.path;
   const what = r.entity === 'script' ? 'script' : r.entity === 'class' ? 'class (its constructor)' : r.entity === 'constant' ? 'class constant' : (RULE[r.kind] ?? 'function');

@@ -202,7 +202,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
   });
 
   connection.onCompletion((params) => {
-    return withModel(params.textDocument.uri, [], (held, doc) => completions(held.lib, held.file, doc.getText(), doc.offsetAt(params.position)));
+    return withModel(params.textDocument.uri, [], (held, doc, path) => completions(held.lib, held.file, doc.getText(), doc.offsetAt(params.position), recordsOf(path)));
   });
 
   connection.onSignatureHelp((params) => {

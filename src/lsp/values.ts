@@ -15,6 +15,8 @@ export interface ValueRecord {
   readonly values: string;
   /** The classes of the objects among the values (for go to type definition). */
   readonly classes: readonly string[];
+  /** The fields of its structs and the properties of its objects' classes (for completion). */
+  readonly fields: readonly string[];
 }
 
 export class ValueRecords {
@@ -28,11 +30,28 @@ export class ValueRecords {
     for (const fn of analysis.ir(file.path)?.functions ?? []) {
       if (fn.kind === 'lambda') continue;
       const spec = analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length });
-      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values), classes: objectClasses(v.values) });
+      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values), classes: objectClasses(v.values), fields: fieldsOf(v.values, lib) });
     }
     this.kept.set(file.path, { lib, text, records });
     return records;
   }
+}
+
+function fieldsOf(set: ValueSet, lib: Library): string[] {
+  const out = new Set<string>();
+  for (const v of set.values.values()) {
+    if (v.kind === 'struct') for (const f of v.fields?.keys() ?? []) out.add(f);
+    if (v.kind === 'object') for (const p of propertiesOf(lib, v.mclass, new Set())) out.add(p);
+  }
+  return [...out].sort();
+}
+
+/** A class's properties, its superclasses' too. */
+function propertiesOf(lib: Library, name: string, seen: Set<string>): string[] {
+  const cls = seen.has(name) ? undefined : lib.classNamed(name);
+  if (!cls) return [];
+  seen.add(name);
+  return [...cls.properties.keys(), ...cls.superclasses.flatMap((s) => propertiesOf(lib, s, seen))];
 }
 
 function objectClasses(set: ValueSet): string[] {

@@ -249,6 +249,37 @@ describe('mtame lsp', () => {
     expect(help?.activeParameter).toBe(1);
   });
 
+  it('completes fields, properties and name-value arguments; signatures from arguments blocks and builtins; a builtin\'s summary on hover', async () => {
+    // New files, opened in the editor (the server has not seen them on disk).
+    await open(join(dir, 'Pt.m'), 'classdef Pt\n  properties\n    xpos = 0\n    ypos = 0\n  end\nend\n');
+    await open(join(dir, 'solve.m'), 'function r = solve(A, opts)\n  arguments\n    A (:,:) double\n    opts.Tol (1,1) double = 1e-6\n    opts.MaxIter (1,1) double = 100\n  end\n  r = A;\nend\n');
+    const file = join(dir, 'fields.m');
+    const text = "function fields()\ns.alpha = 1;\ns.beta = 'b';\np = Pt();\nz = zeros(2, 3);\nq = s.\nw = p.\nsolve(1, \nzeros(2, \nend\n";
+    await open(file, text);
+    await diagnosticsOf(s, file, () => true);
+    const complete = async (line: number, character: number): Promise<string[]> => {
+      const items = (await s.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line, character } })) as Array<{ label: string; kind: number }>;
+      return items.map((i) => `${i.label}:${i.kind}`);
+    };
+    expect(await complete(5, 6)).toEqual(['alpha:5', 'beta:5']);
+    expect(await complete(6, 6)).toEqual(['xpos:5', 'ypos:5']);
+    const inCall = await complete(7, 9);
+    expect(inCall.slice(0, 2)).toEqual(['Tol:10', 'MaxIter:10']);
+    const sig = async (line: number, character: number) => (await s.connection.sendRequest('textDocument/signatureHelp', { textDocument: { uri: uri(file) }, position: { line, character } })) as { signatures: Array<{ label: string; documentation?: string }>; activeSignature: number; activeParameter: number } | null;
+    const user = await sig(7, 9);
+    expect(user?.signatures[0]!.label).toBe('r = solve(A (:,:) double, Tol=(1,1) double, MaxIter=(1,1) double)');
+    expect(user?.activeParameter).toBe(1);
+    const builtin = await sig(8, 9);
+    expect(builtin?.signatures.map((x) => x.label)).toContain('zeros(numeric|logical*, N:classname) -> N');
+    expect(builtin?.signatures[0]!.documentation).toBe('all zeros');
+    // The second size is still the repeated size argument of the form that takes them.
+    expect(builtin?.signatures[builtin.activeSignature]!.label).toBe('zeros(numeric|logical*) -> double');
+    expect(builtin?.activeParameter).toBe(0);
+    const hover = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 4, character: 6 } })) as { contents: { value: string } };
+    expect(hover.contents.value).toContain('zeros(numeric|logical*) -> double');
+    expect(hover.contents.value).toContain('all zeros');
+  });
+
   it('shows what the value analysis found: hover on a variable, inlay hints after assignments', async () => {
     const file = join(dir, 'vals.m');
     await open(file, "function vals(n)\nA = zeros(3, 4);\nname = 'abc';\nk = int8(2) + 1;\nB = A';\ndisp(B);\nend\n");
