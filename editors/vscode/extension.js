@@ -11,7 +11,9 @@ function activate(context) {
   const serverOptions = { command, args, transport: TransportKind.stdio, options: { shell: process.platform === 'win32' } };
   const clientOptions = {
     documentSelector: [{ scheme: 'file', language: 'matlab' }, { scheme: 'untitled', language: 'matlab' }],
-    synchronize: { fileEvents: [vscode.workspace.createFileSystemWatcher('**/*.m'), vscode.workspace.createFileSystemWatcher('**/mtame.json')] },
+    // The `mtame` settings are sent to the server when they change (inlay hints on or off).
+    synchronize: { configurationSection: 'mtame', fileEvents: [vscode.workspace.createFileSystemWatcher('**/*.m'), vscode.workspace.createFileSystemWatcher('**/mtame.json')] },
+    initializationOptions: { inlayHints: { enabled: vscode.workspace.getConfiguration('mtame').get('inlayHints.enabled') !== false } },
   };
   client = new LanguageClient('mtame', 'mtame', serverOptions, clientOptions);
   context.subscriptions.push({ dispose: () => client && client.stop() });

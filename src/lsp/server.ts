@@ -63,12 +63,19 @@ export function serve(connection: Connection, options: ServerOptions): void {
   let recheckTimer: NodeJS.Timeout | undefined;
   let watch = false;
   let progressSupported = false;
+  let configurationSupported = false;
+  let inlayRefresh = false;
+  /** Inlay hints on (the `mtame.inlayHints.enabled` setting, or `initializationOptions`). */
+  let inlayEnabled = true;
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).flatMap(pathOf);
     projects = new Projects(roots, (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
     watch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     progressSupported = params.capabilities.window?.workDoneProgress === true;
+    configurationSupported = params.capabilities.workspace?.configuration === true;
+    inlayRefresh = params.capabilities.workspace?.inlayHint?.refreshSupport === true;
+    inlayEnabled = inlaySetting(params.initializationOptions, inlayEnabled);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -94,6 +101,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
 
   connection.onInitialized(() => {
     void checkWorkspace();
+    void readSettings();
     if (watch) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.m' }, { globPattern: '**/mtame.json' }] });
     connection.workspace.onDidChangeWorkspaceFolders(() => {
       void connection.workspace.getWorkspaceFolders().then((folders) => {
@@ -227,7 +235,22 @@ export function serve(connection: Connection, options: ServerOptions): void {
     return withModel(params.textDocument.uri, { data: [] }, (held) => semanticTokens(held.file, held.lib));
   });
 
+  // A client sends the new settings, or only says they changed (then they are asked for).
+  connection.onDidChangeConfiguration((params) => {
+    const settings = (params.settings as { mtame?: unknown } | null)?.mtame;
+    if (settings !== undefined) inlayEnabled = inlaySetting(settings, inlayEnabled);
+    else void readSettings();
+    if (inlayRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
+  });
+
+  async function readSettings(): Promise<void> {
+    if (!configurationSupported) return;
+    const settings: unknown = await connection.workspace.getConfiguration('mtame').catch(() => undefined);
+    inlayEnabled = inlaySetting(settings, inlayEnabled);
+  }
+
   connection.languages.inlayHint.on((params) => {
+    if (!inlayEnabled) return [];
     return withModel(params.textDocument.uri, [], (held, _doc, path) => inlayHints(held.file, held.lib, recordsOf(path), params.range.start.line + 1, params.range.end.line + 1));
   });
 
@@ -339,6 +362,12 @@ export function serve(connection: Connection, options: ServerOptions): void {
       return held ? work(held, doc, path) : fallback;
     }, fallback);
   }
+}
+
+/** `inlayHints.enabled` of a settings object (`mtame`'s section), else what it was. */
+function inlaySetting(settings: unknown, current: boolean): boolean {
+  const enabled = (settings as { inlayHints?: { enabled?: unknown } } | null | undefined)?.inlayHints?.enabled;
+  return typeof enabled === 'boolean' ? enabled : current;
 }
 
 const FILE_START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };

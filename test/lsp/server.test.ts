@@ -29,7 +29,7 @@ interface Session {
   progress: string[];
 }
 
-function start(folder: string, env: NodeJS.ProcessEnv = process.env): Promise<Session> {
+function start(folder: string, env: NodeJS.ProcessEnv = process.env, initializationOptions?: unknown): Promise<Session> {
   const child = spawn(process.execPath, [join(root, 'bin', 'mtame.js'), 'lsp', '--stdio'], { cwd: folder, env });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const session: Session = { child, connection, latest: new Map(), messages: [], logs: [], stderr: [], progress: [] };
@@ -54,7 +54,7 @@ function start(folder: string, env: NodeJS.ProcessEnv = process.env): Promise<Se
   });
   connection.listen();
   return connection
-    .sendRequest('initialize', { processId: process.pid, rootUri: uri(folder), workspaceFolders: [{ uri: uri(folder), name: 'w' }], capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } }, window: { workDoneProgress: true } } })
+    .sendRequest('initialize', { processId: process.pid, rootUri: uri(folder), workspaceFolders: [{ uri: uri(folder), name: 'w' }], capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } }, window: { workDoneProgress: true } }, ...(initializationOptions ? { initializationOptions } : {}) })
     .then(() => {
       void connection.sendNotification('initialized', {});
       return session;
@@ -355,6 +355,21 @@ describe('mtame lsp', () => {
     expect(last.status).toBe('rejected');
     expect((last as PromiseRejectedResult).reason.code).toBe(LSPErrorCodes.RequestCancelled);
     expect(await t.connection.sendRequest('textDocument/hover', at(1, 3))).not.toBeNull();
+    t.child.kill();
+  });
+
+  it('turns inlay hints off and on by its setting (initialization options, then a configuration change)', async () => {
+    const w = mkdtempSync(join(tmpdir(), 'mtame-lsp-inlay-'));
+    const file = join(w, 'f.m');
+    const text = 'function f()\nA = zeros(3, 4);\ndisp(A);\nend\n';
+    writeFileSync(file, text);
+    const t = await start(w, process.env, { inlayHints: { enabled: false } });
+    await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(file), languageId: 'matlab', version: 1, text } });
+    await diagnosticsOf(t, file, () => true);
+    const hints = async () => ((await t.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: uri(file) }, range: { start: { line: 0, character: 0 }, end: { line: 4, character: 0 } } })) as Array<{ label: string }>).map((h) => h.label);
+    expect(await hints()).toEqual([]);
+    await t.connection.sendNotification('workspace/didChangeConfiguration', { settings: { mtame: { inlayHints: { enabled: true } } } });
+    expect(await hints()).toEqual([': double 3x4']);
     t.child.kill();
   });
 
