@@ -32,14 +32,20 @@ export function hoverMarkdown(n: NameAt, from: string, values: readonly ValueRec
 }
 
 /** What the value analysis found: the values assigned on this line, else those of each
- *  assignment of the variable (a few). */
+ *  assignment of the variable (a few); then, where a call from the file's other functions gives
+ *  other values, those of each such calling context. */
 function valuesOf(n: NameAt, values: readonly ValueRecord[]): string {
-  const mine = values.filter((v) => v.name === n.name);
+  const mine = values.filter((v) => v.name === n.name && v.context === undefined);
   const here = mine.filter((v) => v.line === n.span.line);
-  if (here.length > 0) return `\n\nassigned here: \`${here.map((v) => v.values).join(' | ')}\``;
-  if (mine.length === 0) return '';
+  const contexts = values.filter((v) => v.name === n.name && v.context !== undefined && (here.length === 0 || v.line === n.span.line));
+  // Only contexts that add something: values other than those with unknown inputs.
+  const general = new Set(mine.map((v) => `${v.line}:${v.values}`));
+  const differing = contexts.filter((v) => !general.has(`${v.line}:${v.values}`));
+  const called = differing.length === 0 ? '' : `\n\nin calls from this file:\n${differing.slice(0, 4).map((v) => `- line ${v.line}, called with (${v.context}): \`${v.values}\``).join('\n')}${differing.length > 4 ? `\n- (${differing.length - 4} more)` : ''}`;
+  if (here.length > 0) return `\n\nassigned here: \`${here.map((v) => v.values).join(' | ')}\`${called}`;
+  if (mine.length === 0) return called;
   const lines = mine.slice(0, 4).map((v) => `- line ${v.line}: \`${v.values}\``);
-  return `\n\nassigned:\n${lines.join('\n')}${mine.length > 4 ? `\n- (${mine.length - 4} more)` : ''}`;
+  return `\n\nassigned:\n${lines.join('\n')}${mine.length > 4 ? `\n- (${mine.length - 4} more)` : ''}${called}`;
 }
 
 function describe(r: Resolution, from: string): string {

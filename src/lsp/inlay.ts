@@ -7,7 +7,8 @@ import type { ValueRecord } from './values.js';
 
 /** `first`/`last`: 1-based lines of the range shown. */
 export function inlayHints(file: FileModel, lib: Library, records: readonly ValueRecord[], first: number, last: number): InlayHint[] {
-  const wanted = records.filter((r) => r.line >= first && r.line <= last);
+  // What holds for any inputs (the calling contexts are the hover's).
+  const wanted = records.filter((r) => r.context === undefined && r.line >= first && r.line <= last);
   if (wanted.length === 0) return [];
   const vars = occurrencesOf(file, lib).map(({ o }) => o).filter((o) => o.kind === 'VAR');
   const out: InlayHint[] = [];

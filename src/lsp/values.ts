@@ -2,7 +2,7 @@
 // complexity, constant), for hover and inlay hints: every function of the file analysed with
 // unknown inputs, as `mtame check` does, recording what each assignment may hold. Kept per
 // file while its text and the library are the same.
-import { formatConstant, formatShape, formatValue, ValueAnalysis, TOP, type Runtime, type Value, type ValueSet } from '../analysis/index.js';
+import { formatConstant, formatShape, formatValue, ValueAnalysis, TOP, type Runtime, type Specialization, type Value, type ValueSet } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { variablesOf } from '../report/index.js';
 
@@ -17,6 +17,9 @@ export interface ValueRecord {
   readonly classes: readonly string[];
   /** The fields of its structs and the properties of its objects' classes (for completion). */
   readonly fields: readonly string[];
+  /** For a function of the file that its other functions call: the arguments of that calling
+   *  context (`double 1x1, char 1x3`); absent for the analysis with unknown inputs. */
+  readonly context?: string;
 }
 
 export class ValueRecords {
@@ -27,10 +30,20 @@ export class ValueRecords {
     if (known && known.lib === lib && known.text === text) return known.records;
     const analysis = new ValueAnalysis(lib, { runtime, calleeDepth: 1, recordValues: true });
     const records: ValueRecord[] = [];
+    const roots = new Set<Specialization>();
+    const add = (spec: Specialization, context?: string): void => {
+      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values), classes: objectClasses(v.values), fields: fieldsOf(v.values, lib), ...(context !== undefined ? { context } : {}) });
+    };
     for (const fn of analysis.ir(file.path)?.functions ?? []) {
       if (fn.kind === 'lambda') continue;
       const spec = analysis.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout: fn.outputs.length });
-      for (const v of variablesOf(spec)) records.push({ name: v.name, line: v.line, values: display(v.values), classes: objectClasses(v.values), fields: fieldsOf(v.values, lib) });
+      roots.add(spec);
+      add(spec);
+    }
+    // The file's functions that its other functions call, in each caller's context.
+    for (const spec of analysis.specializations()) {
+      if (roots.has(spec) || spec.fn.file !== file.path || spec.fn.kind === 'lambda') continue;
+      add(spec, spec.context.args.map(display).join(', '));
     }
     this.kept.set(file.path, { lib, text, records });
     return records;

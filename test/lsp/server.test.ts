@@ -292,6 +292,19 @@ describe('mtame lsp', () => {
     expect(hints.map((x) => `${x.position.line}:${x.position.character}${x.label}`)).toEqual(['1:1: double 3x4', "2:4: char 1x3 = 'abc'", '3:1: int8 1x1', '4:1: double 4x3']);
   });
 
+  it('shows a local function\'s values per calling context where they differ from those for any inputs', async () => {
+    const file = join(dir, 'ctx.m');
+    await open(file, "function ctx()\na = twice(3);\nb = twice('xy');\nend\nfunction r = twice(v)\nr = [v, v];\nend\n");
+    await diagnosticsOf(s, file, () => true);
+    const h = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 5, character: 0 } })) as { contents: { value: string } };
+    expect(h.contents.value).toContain('in calls from this file:');
+    expect(h.contents.value).toContain('called with (double = 3): `double 1x2`');
+    expect(h.contents.value).toContain("called with (char 1x2 = 'xy'): `char 1x4 = 'xyxy'`");
+    // The inlay hint is what holds for any input.
+    const hints = (await s.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: uri(file) }, range: { start: { line: 5, character: 0 }, end: { line: 6, character: 0 } } })) as Array<{ label: string }>;
+    expect(hints.map((x) => x.label)).toHaveLength(1);
+  });
+
   it('survives half-typed code, a malformed message and an unknown document', async () => {
     const file = join(dir, 'half.m');
     await open(file, 'function half()\nx = [1, 2;\ny = f((3);\n');
