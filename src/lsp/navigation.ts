@@ -70,6 +70,17 @@ function packageName(file: FileModel, lib: Library, offset: number, prefixes: Ar
   return found;
 }
 
+/** A field name under the offset read from a variable (`obj.prop`): the variable and the field. */
+export function fieldAt(file: FileModel, offset: number): { variable: string; field: string; span: Span } | undefined {
+  let found: { variable: string; field: string; span: Span } | undefined;
+  visitNodes(file.ast.body, (node) => {
+    const f = node as Expr;
+    if (found || f.type !== 'Field' || f.target.type !== 'Identifier' || offset < f.nameSpan.offset || offset > f.nameSpan.endOffset) return;
+    found = { variable: f.target.name, field: f.name, span: f.nameSpan };
+  });
+  return found;
+}
+
 /** The first assignment to `name` in source order (its target's root identifier). */
 function firstAssignment(body: readonly Stmt[], name: string): Span | undefined {
   let found: Span | undefined;

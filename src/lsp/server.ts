@@ -18,7 +18,7 @@ import { parse } from '../syntax/index.js';
 import { codeActions } from './actions.js';
 import { rangeOf, toLspDiagnostic, uriOf } from './convert.js';
 import { hoverMarkdown } from './hover.js';
-import { nameAt, type NameAt } from './navigation.js';
+import { fieldAt, nameAt, type NameAt } from './navigation.js';
 import { Projects } from './projects.js';
 import { completions, signatureHelp } from './completion.js';
 import { references } from './references.js';
@@ -179,9 +179,9 @@ export function serve(connection: Connection, options: ServerOptions): void {
 
   // MATLAB declares nothing apart from defining it: a declaration is the definition (a
   // variable's first assignment or parameter, the function MATLAB's lookup finds).
-  const definition = (params: TextDocumentPositionParams): Location | null => {
+  const definition = (params: TextDocumentPositionParams): Location | Location[] | null => {
     const at = nameUnder(params.textDocument.uri, params.position);
-    if (!at) return null;
+    if (!at) return propertyUnder(params);
     const n = at.name;
     if (n.firstAssigned) return { uri: params.textDocument.uri, range: rangeOf(n.firstAssigned) };
     const r = n.resolution;
@@ -192,6 +192,18 @@ export function serve(connection: Connection, options: ServerOptions): void {
   };
   connection.onDefinition(definition);
   connection.onDeclaration(definition);
+
+  /** `obj.prop` where obj holds objects of the project's classes: where each class (or its
+   *  superclass) declares the property. */
+  function propertyUnder(params: TextDocumentPositionParams): Location[] | null {
+    return withModel(params.textDocument.uri, null, (held, doc, path) => {
+      const f = fieldAt(held.file, doc.offsetAt(params.position));
+      if (!f) return null;
+      const classes = new Set(recordsOf(path).filter((r) => r.name === f.variable).flatMap((r) => r.classes));
+      const found = [...classes].flatMap((c) => propertyLocation(held.lib, c, f.field, new Set()));
+      return found.length > 0 ? found : null;
+    });
+  }
 
   // The classes of a variable's objects (as the value analysis finds them anywhere in its
   // function's file), or the class a name constructs: where each is defined.
@@ -371,6 +383,16 @@ function inlaySetting(settings: unknown, current: boolean): boolean {
 }
 
 const FILE_START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+/** Where a class, or the nearest superclass that declares it, declares a property. */
+function propertyLocation(lib: Library, cls: string, name: string, seen: Set<string>): Location[] {
+  const model = seen.has(cls) ? undefined : lib.classNamed(cls);
+  if (!model) return [];
+  seen.add(cls);
+  const own = model.properties.get(name);
+  if (own && model.classdef) return [{ uri: uriOf(model.classdef.path), range: rangeOf(own.declaration.nameSpan) }];
+  return model.superclasses.flatMap((s) => propertyLocation(lib, s, name, seen));
+}
 
 /** Where a class of the project is defined: its classdef's name, or its `@` folder's constructor. */
 function classLocation(lib: Library, name: string): Location[] {

@@ -343,7 +343,7 @@ describe('mtame lsp', () => {
     mkdirSync(join(w, '@Old'));
     writeFileSync(join(w, '@Old', 'Old.m'), "function o = Old()\n  o = class(struct('v', 1), 'Old');\nend\n");
     const use = join(w, 'use.m');
-    const text = 'function use()\n  a = Acc(3);\n  b = Old();\n  disp(a);\n  disp(b);\n  n = 1;\n  disp(n);\nend\n';
+    const text = 'function use()\n  a = Acc(3);\n  b = Old();\n  disp(a);\n  disp(b);\n  t = a.total;\n  n = 1;\n  disp(n);\nend\n';
     writeFileSync(use, text);
     const t = await start(w);
     await t.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(use), languageId: 'matlab', version: 1, text } });
@@ -355,7 +355,9 @@ describe('mtame lsp', () => {
     expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(4, 7)))).toEqual(['/@Old/Old.m:0:13']);
     expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(1, 7)))).toEqual(['/Acc.m:0:9']);
     // A double has no definition to go to.
-    expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(6, 7)))).toEqual([]);
+    expect(where(await t.connection.sendRequest('textDocument/typeDefinition', at(7, 7)))).toEqual([]);
+    // A property read from an object: where its class declares it.
+    expect(where(await t.connection.sendRequest('textDocument/definition', at(5, 9)))).toEqual(['/Acc.m:2:4']);
     // The declaration of a variable is its first assignment.
     expect(where(await t.connection.sendRequest('textDocument/declaration', at(3, 7)))).toEqual(['/use.m:1:2']);
     // Many requests queued, the last cancelled at once: it never runs, the others are answered.
