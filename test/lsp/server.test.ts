@@ -74,6 +74,17 @@ async function diagnosticsOf(s: Session, file: string, ok: (d: Diagnostic[]) => 
   }
 }
 
+/** The hover at a position (its markdown in `contents.value`). */
+async function hoverAt(s: Session, file: string, line: number, character: number): Promise<{ contents: { value: string } }> {
+  return (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line, character } })) as { contents: { value: string } };
+}
+
+/** The completion items at a position, as `label:kind`. */
+async function completionsAt(s: Session, file: string, line: number, character: number): Promise<string[]> {
+  const items = (await s.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line, character } })) as Array<{ label: string; kind: number }>;
+  return items.map((i) => `${i.label}:${i.kind}`);
+}
+
 const codes = (d: Diagnostic[]): string[] => d.map((x) => `${x.range.start.line + 1}:${String(x.code)}`);
 
 describe('mtame lsp', () => {
@@ -236,10 +247,7 @@ describe('mtame lsp', () => {
     const text = 'function comp(alpha)\nalpine = 1;\nr = al\nq = geo.\nhelper(1, \nend\nfunction alright()\nend\n';
     await open(file, text);
     await diagnosticsOf(s, file, () => true);
-    const complete = async (line: number, character: number): Promise<string[]> => {
-      const items = (await s.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line, character } })) as Array<{ label: string; kind: number }>;
-      return items.map((i) => `${i.label}:${i.kind}`);
-    };
+    const complete = (line: number, character: number) => completionsAt(s, file, line, character);
     const al = await complete(2, 6);
     expect(al.slice(0, 3)).toEqual(['alpha:6', 'alpine:6', 'alright:3']);
     expect(al).toContain('all:3');
@@ -257,10 +265,7 @@ describe('mtame lsp', () => {
     const text = "function fields()\ns.alpha = 1;\ns.beta = 'b';\np = Pt();\nz = zeros(2, 3);\nq = s.\nw = p.\nsolve(1, \nzeros(2, \nend\n";
     await open(file, text);
     await diagnosticsOf(s, file, () => true);
-    const complete = async (line: number, character: number): Promise<string[]> => {
-      const items = (await s.connection.sendRequest('textDocument/completion', { textDocument: { uri: uri(file) }, position: { line, character } })) as Array<{ label: string; kind: number }>;
-      return items.map((i) => `${i.label}:${i.kind}`);
-    };
+    const complete = (line: number, character: number) => completionsAt(s, file, line, character);
     expect(await complete(5, 6)).toEqual(['alpha:5', 'beta:5']);
     expect(await complete(6, 6)).toEqual(['xpos:5', 'ypos:5']);
     const inCall = await complete(7, 9);
@@ -275,7 +280,7 @@ describe('mtame lsp', () => {
     // The second size is still the repeated size argument of the form that takes them.
     expect(builtin?.signatures[builtin.activeSignature]!.label).toBe('zeros(numeric|logical*) -> double');
     expect(builtin?.activeParameter).toBe(0);
-    const hover = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 4, character: 6 } })) as { contents: { value: string } };
+    const hover = await hoverAt(s, file, 4, 6);
     expect(hover.contents.value).toContain('zeros(numeric|logical*) -> double');
     expect(hover.contents.value).toContain('all zeros');
   });
@@ -284,9 +289,9 @@ describe('mtame lsp', () => {
     const file = join(dir, 'vals.m');
     await open(file, "function vals(n)\nA = zeros(3, 4);\nname = 'abc';\nk = int8(2) + 1;\nB = A';\ndisp(B);\nend\n");
     await diagnosticsOf(s, file, () => true);
-    const h = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 1, character: 0 } })) as { contents: { value: string } };
+    const h = await hoverAt(s, file, 1, 0);
     expect(h.contents.value).toContain('assigned here: `double 3x4`');
-    const use = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 5, character: 5 } })) as { contents: { value: string } };
+    const use = await hoverAt(s, file, 5, 5);
     expect(use.contents.value).toContain('- line 5: `double 4x3`');
     const hints = (await s.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: uri(file) }, range: { start: { line: 0, character: 0 }, end: { line: 6, character: 0 } } })) as Array<{ position: { line: number; character: number }; label: string }>;
     expect(hints.map((x) => `${x.position.line}:${x.position.character}${x.label}`)).toEqual(['1:1: double 3x4', "2:4: char 1x3 = 'abc'", '3:1: int8 1x1', '4:1: double 4x3']);
@@ -296,7 +301,7 @@ describe('mtame lsp', () => {
     const file = join(dir, 'ctx.m');
     await open(file, "function ctx()\na = twice(3);\nb = twice('xy');\nend\nfunction r = twice(v)\nr = [v, v];\nend\n");
     await diagnosticsOf(s, file, () => true);
-    const h = (await s.connection.sendRequest('textDocument/hover', { textDocument: { uri: uri(file) }, position: { line: 5, character: 0 } })) as { contents: { value: string } };
+    const h = await hoverAt(s, file, 5, 0);
     expect(h.contents.value).toContain('in calls from this file:');
     expect(h.contents.value).toContain('called with (double = 3): `double 1x2`');
     expect(h.contents.value).toContain("called with (char 1x2 = 'xy'): `char 1x4 = 'xyxy'`");
