@@ -476,6 +476,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         for (const name of safeStart(s.body, copiable(st))) assign(name, inCatch);
         statementKeys(s.body, { before: st, inCatch, last, localNames });
         const afterCatch = walk(s.catchBody, inCatch);
+        // A body that always leaves (it raises, or returns) reaches what follows only through
+        // the catch: `try, error(...); catch err, end` assigns err for the code after it.
+        if (blockExits(s.body, kindOf)) return afterCatch;
         return blockExits(s.catchBody, kindOf) ? body : join([body, afterCatch], unread, tracked);
       }
       case 'UnwindProtect': {

@@ -210,6 +210,15 @@ test('an assignment that cannot fail at the start of a try has run in its catch'
   expect(unassigned('try\n  y = a(1);\n  x = 1;\ncatch\n  r = x;\nend')).toEqual(["6: 'x'"]);
 });
 
+test('after a try whose body always raises (or leaves), only the catch has run', () => {
+  expect(unassigned("try\n  error('pkg:id', 'no');\ncatch err\n  e = err;\nend\nr = e;")).toEqual([]);
+  expect(unassigned("try\n  x = a(1);\n  if x > 0\n    error('positive');\n  else\n    return;\n  end\ncatch\n  e = 1;\nend\nr = e;")).toEqual([]);
+  // A helper of the file that never returns raises as error does.
+  expect(unassignedIn('f', "function r = f(a)\ntry\n  fail(a);\ncatch\n  e = 1;\nend\nr = e;\nend\nfunction fail(m)\nerror('f:fail', m);\nend\n")).toEqual([]);
+  // A body that may complete: the use after it may come from either.
+  expect(unassigned("try\n  if a\n    error('no');\n  end\ncatch\n  e = 1;\nend\nr = e;")).toEqual(["9: 'e'"]);
+});
+
 test('a flag set where nothing after it in the try can fail still holds its old value in the catch', () => {
   const at = (...body: string[]): string[] => unassigned(['ok = false;', 'try', ...body, 'catch', '  r = 0;', 'end', 'if ok', '  r = x;', 'end'].join('\n')).map((d) => d.replace(/^\d+/, String(8 + body.length) === d.split(':')[0] ? 'use' : '?'));
   // The idiom: the flag is the try's last statement, or at the end of a branch that ends it,

@@ -60,7 +60,8 @@ end`,
   the start of a \`try\` or \`unwind_protect\` by something that cannot fail (\`ok = false\`, \`x = []\`,
   a copy of a variable assigned before) inside its \`catch\` or cleanup; a flag the \`try\` sets
   where nothing after it can fail (\`ok = false; try, x = f(); ok = true; catch ... end; if ok\`);
-  names guarded by \`exist('x', 'var')\`;
+  after a \`try\` whose body always raises or leaves (\`try, error(...); catch err, end\`), what the
+  \`catch\` assigned; names guarded by \`exist('x', 'var')\`;
 - a flag set with a name before a \`break\` or at each \`continue\` of a loop; a guard that holds
   where its variable changes; a write to another field of the struct a guard reads (\`opts.comp =
   0\` between two tests of \`opts.flag\`); a default given after a loop over \`1:numel(x)\` when x is
