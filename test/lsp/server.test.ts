@@ -393,6 +393,17 @@ describe('mtame lsp', () => {
     t.child.kill();
   });
 
+  it('counts positions in UTF-16 code units (non-ASCII texts and comments before a name)', async () => {
+    const file = join(dir, 'wide.m');
+    // '😀' is two UTF-16 code units (one code point), 'é' one: the call starts at unit 15.
+    await open(file, "function wide()\nx = '😀é'; y = undefined_fn(1); % ça\nend\n");
+    const d = await diagnosticsOf(s, file, (x) => x.some((y) => y.code === 'undefined-name'));
+    const found = d.find((x) => x.code === 'undefined-name')!;
+    expect([found.range.start.line, found.range.start.character, found.range.end.character]).toEqual([1, 15, 27]);
+    const h = await hoverAt(s, file, 1, 16);
+    expect(h.contents.value).toContain('undefined_fn');
+  });
+
   it('lists workspace symbols', async () => {
     const found = (await s.connection.sendRequest('workspace/symbol', { query: 'HELP' })) as Array<{ name: string; location: { uri: string } }>;
     expect(found.map((x) => `${x.name} ${x.location.uri.replace(uri(dir), '')}`)).toEqual(['helper /helper.m']);
