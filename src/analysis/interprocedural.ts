@@ -96,7 +96,7 @@ export class ValueAnalysis implements Calls {
   private readonly declared = new Map<IrFunction, Declared>();
   private readonly stack: Specialization[] = [];
   readonly loweringDiagnostics: AnalysisDiagnostic[] = [];
-  private readonly runtime: Runtime;
+  readonly runtime: Runtime;
   private readonly maxContexts: number;
   /** With a callee depth: the contexts seen per function (a context analysed with several
    *  depths left counts once), the levels of calls each specialization may analyse below it,

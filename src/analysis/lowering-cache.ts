@@ -4,7 +4,7 @@
 // LoweringCache takes the IR from it; `onUse` hears of every file an analysis takes (the file
 // was read, as if its tree had been: a cache of results records it as a dependency).
 import { analyzeKinds } from '../kinds/index.js';
-import type { Library } from '../project/index.js';
+import type { FileModel, Library } from '../project/index.js';
 import { lowerFile, type IrFile } from '../tame/index.js';
 import { declarationsOf, type Declared } from './declarations.js';
 
@@ -12,6 +12,15 @@ export interface Lowered {
   readonly ir: IrFile;
   /** Declared sizes and classes by the offset of their function's span. */
   readonly declared: ReadonlyMap<number, Declared>;
+}
+
+/** Is the file one of a class folder some of whose files are Octave code (read in Octave's
+ *  dialect)? A class is one piece of code, written for one runtime: its files that happen to
+ *  use no Octave-only syntax run in Octave too (a toolbox's `Octave/@Cls` port). */
+function octaveClass(lib: Library, file: FileModel): boolean {
+  if (file.dialect !== 'matlab' || file.classFolder === undefined) return false;
+  const cls = lib.classNamed(file.packageName ? `${file.packageName}.${file.classFolder}` : file.classFolder);
+  return cls?.files.some((f) => f.dialect === 'octave') ?? false;
 }
 
 export class LoweringCache {
@@ -49,7 +58,7 @@ export class LoweringCache {
     }
     const ast = file.ast;
     const kinds = analyzeKinds(ast, this.lib, { file: file.path });
-    const lowered = { ir: lowerFile(ast, kinds, { file: file.path }), declared: declarationsOf(ast) };
+    const lowered = { ir: lowerFile(ast, kinds, { file: file.path, ...(octaveClass(this.lib, file) ? { dialect: 'octave' as const } : {}) }), declared: declarationsOf(ast) };
     this.files.set(path, lowered);
     while (this.files.size > this.capacity) this.files.delete(this.files.keys().next().value!);
     return lowered;

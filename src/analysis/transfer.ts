@@ -59,6 +59,8 @@ export interface Calls {
   /** The class a builtin's result takes for these arguments (for `for` ranges). */
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet;
   report(spec: Specialization, code: AnalysisCode, severity: 'error' | 'warning' | 'info', message: string, span: Span): void;
+  /** Whose semantics the code runs with (Octave reads a double-quoted text as a char row). */
+  readonly runtime: 'matlab' | 'octave';
   /** Whether arrays of the class have MATLAB's array semantics (see object-arrays.ts). */
   plainArrays(cls: string): boolean;
   /** Whether `name` called from the specialization is a builtin that calls no user code (no
@@ -387,7 +389,8 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   private simple(s: SimpleStmt, flow: Env): Flow {
     switch (s.op) {
       case 'literal':
-        return this.set(flow, s, s.target, single(literalValue(s.value)));
+        // Octave runs "abc" as a char row, whatever syntax the file was read with.
+        return this.set(flow, s, s.target, single(literalValue(s.value.kind === 'string' && this.calls.runtime === 'octave' ? { kind: 'char', value: s.value.value } : s.value)));
       case 'copy':
         return this.set(flow, s, s.target, lookup(flow, s.source));
       case 'call':

@@ -2,7 +2,7 @@
 // functions with the variables they share, classdef methods), and the lambdas extracted from
 // them, each after the function that creates it. Never throws.
 import type { FileKinds } from '../kinds/index.js';
-import { visitNodes, type AnonymousFunction, type Comment, type FunctionDef, type Identifier, type SourceFile, type Span, type Stmt as AstStmt } from '../syntax/index.js';
+import { visitNodes, type AnonymousFunction, type Comment, type Dialect, type FunctionDef, type Identifier, type SourceFile, type Span, type Stmt as AstStmt } from '../syntax/index.js';
 import { FunctionBuilder, type FileContext } from './builder.js';
 import { ExprLowerer } from './expressions.js';
 import type { IrFile, IrFunction } from './ir.js';
@@ -13,6 +13,9 @@ import { StatementLowerer } from './statements.js';
 export interface LowerOptions {
   /** The file's path: names the script and the primary function. */
   file: string;
+  /** The dialect the code runs in, when not the one it was read in (a file of a class folder
+   *  written for Octave): decides what a double-quoted text is. */
+  dialect?: Dialect;
 }
 
 interface UnitSpec {
@@ -33,7 +36,7 @@ export function lowerFile(ast: SourceFile, kinds: FileKinds, options: LowerOptio
   const base = options.file.replace(/^.*[\\/]/, '').replace(/\.m$/, '');
   const used = namesIn(ast);
   used.add(base);
-  const ctx: FileContext = { file: options.file, kinds, dialect: ast.dialect, diagnostics: [], lambdaNames: new LambdaNames(used), lambdas: [] };
+  const ctx: FileContext = { file: options.file, kinds, dialect: options.dialect ?? ast.dialect, diagnostics: [], lambdaNames: new LambdaNames(used), lambdas: [] };
   const functions: IrFunction[] = [];
   if (ast.fileKind === 'script') {
     const stmts = ast.body.filter((s) => s.type !== 'Function' && s.type !== 'ClassDef');

@@ -2,7 +2,9 @@
 // there fails (known extents that differ), never from an early round of a loop nor inside `try`.
 import { afterAll, describe, expect, test } from 'vitest';
 import { valueDiagnostics } from '../../src/checks/index.js';
-import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
+import { join } from 'node:path';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
+import { functionName, removeTempProjects, tempProject, tempTree } from '../support/temp-project.js';
 
 afterAll(removeTempProjects);
 
@@ -114,5 +116,28 @@ describe('not reported: a call that may dispatch to a method', () => {
     const found = valueDiagnostics(lib, [at('user'), at('plain')]);
     expect((found.get(at('user')) ?? []).filter((d) => d.code === 'dim-mismatch')).toEqual([]);
     expect((found.get(at('plain')) ?? []).filter((d) => d.code === 'dim-mismatch').map((d) => d.span.line)).toEqual([3]);
+  });
+});
+
+describe('a double-quoted text: a string scalar in MATLAB, a char row in Octave', () => {
+  const source = 'function r = f()\nw = "XYZ";\nr = w(2);\nend\n';
+  test('indexing past the string scalar fails in MATLAB only', () => {
+    expect(mismatches(source)).toEqual(['3: index 2 exceeds the 1 elements of w (1x1); this fails whenever it runs']);
+    // Octave runs the same file (no Octave-only syntax in it) with "XYZ" a 1x3 char.
+    expect(mismatches(source, 'octave')).toEqual([]);
+  });
+  test('a file of a class folder whose other files are Octave code runs in Octave too', () => {
+    const dir = tempTree({
+      '@Robot/Robot.m': 'function r = Robot()\n  r = class(struct("n", 1), "Robot");\nendfunction\n',
+      '@Robot/label.m': 'function c = label(r)\n  w = "XYZ";\n  c = w(2);\nend\n',
+      '@Plain/label.m': 'function c = label(r)\n  w = "XYZ";\n  c = w(2);\nend\n',
+    });
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const robot = join(dir, '@Robot', 'label.m');
+    const plain = join(dir, '@Plain', 'label.m');
+    const found = valueDiagnostics(lib, [robot, plain], { runtime: 'matlab' });
+    expect(found.get(robot) ?? []).toEqual([]);
+    // A class folder with no Octave file is MATLAB code: the string scalar has one element.
+    expect((found.get(plain) ?? []).map((d) => d.code)).toEqual(['dim-mismatch']);
   });
 });
