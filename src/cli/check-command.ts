@@ -9,7 +9,7 @@ import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { BATCH, entrySpecError, TREES, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
 import { ResultCache } from './cache.js';
 import { buildSalt, cacheFolder, CheckCache } from './check-cache.js';
-import { applyChecks, check, VALUE_CODES, chooseRuntime, excluded, findConfig, loadConfig, type ProjectConfig } from '../workspace/index.js';
+import { applyChecks, check, checksFailed, VALUE_CODES, chooseRuntime, excluded, findConfig, loadConfig, type ProjectConfig } from '../workspace/index.js';
 import type { Output } from './parse-command.js';
 import { listProject, type Runtime } from '../workspace/index.js';
 import { packageVersion } from './version.js';
@@ -289,7 +289,7 @@ class Findings {
   }
 
   failed(path: string, why: string): void {
-    this.own(path).push(...applyChecks([{ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN }], this.checks));
+    this.own(path).push(...applyChecks(checksFailed(why), this.checks));
   }
 
   private own(path: string): Diagnostic[] {

@@ -5,7 +5,7 @@
 // which thread ran it or what it ran before, so the report is the same for any `--jobs`.
 import { CalleeSummaries, LoweringCache, parseArgSpec, single } from '../analysis/index.js';
 import { suggester, suggestionNames, valueDiagnostics, type EntryPoint } from '../checks/index.js';
-import { fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
+import { analysisFailed, checksFailed, failSafe, fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
 import {
   keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, summaryShape, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
@@ -175,12 +175,8 @@ export class CheckSession {
       this.cache.touched = touched;
       try {
         // A failure inside a check is a bug of mtame's: that file says so, the others go on.
-        const diagnostics = failSafe(() => fileFindings(model, lib, settings, () => this.read(model.path)), (why): Diagnostic[] => [
-          { severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN },
-        ]);
-        const values = withValues ? failSafe(() => valueFindings(lib, [normalizePath(path)], settings, step), (why): Array<[string, Diagnostic[]]> => [
-          [normalizePath(path), [{ severity: 'info', code: 'analysis-skipped', message: `The value analysis failed on this file (${why}); the other checks ran.`, span: NO_SPAN }]],
-        ]) : [];
+        const diagnostics = failSafe(() => fileFindings(model, lib, settings, () => this.read(model.path)), checksFailed);
+        const values = withValues ? failSafe(() => valueFindings(lib, [normalizePath(path)], settings, step), (why): Array<[string, Diagnostic[]]> => [[normalizePath(path), analysisFailed(why)]]) : [];
         files.push({ path, diagnostics, values, deps: [...touched].sort() });
       } finally {
         this.cache.touched = undefined;
@@ -209,17 +205,6 @@ export class CheckSession {
       ...(this.suggest ? { suggest: this.suggest } : {}), ...(this.products ? { products: this.products } : {}), ...(this.lowering ? { lowering: this.lowering } : {}),
       ...(this.summaries ? { summaries: this.summaries } : {}),
     };
-  }
-}
-
-const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
-
-/** `work`'s answer, or what `failed` makes of the message of its exception. */
-function failSafe<T>(work: () => T, failed: (why: string) => T): T {
-  try {
-    return work();
-  } catch (e) {
-    return failed((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '');
   }
 }
 

@@ -12,8 +12,9 @@ export class Projects {
   /** Buffers open in the editor, by normalised path: they win over the disk. */
   private readonly buffers = new Map<string, { path: string; text: string }>();
 
-  /** `report`: says what went wrong opening a project (a bad mtame.json), once per opening. */
-  constructor(private roots: string[], private readonly report: (message: string) => void) {}
+  /** `report`: says what went wrong opening a project (a bad mtame.json), once per opening;
+   *  `failed`: hears of a failure inside a file's checks (a bug of mtame's, logged). */
+  constructor(private roots: string[], private readonly report: (message: string) => void, private readonly failed?: (path: string, error: unknown) => void) {}
 
   setRoots(roots: string[]): void {
     this.roots = roots;
@@ -107,6 +108,7 @@ export class Projects {
     let project = this.opened.get(root);
     if (!project) {
       project = this.open(root);
+      if (this.failed) project.workspace.onFailure = this.failed;
       this.opened.set(root, project);
       // Buffers already open in this project replace what the disk holds.
       for (const b of this.buffers.values()) if (this.rootOf(b.path) === root) project.workspace.update(b.path, b.text);

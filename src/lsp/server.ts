@@ -55,7 +55,9 @@ export function runLanguageServer(options: ServerOptions): Promise<number> {
 
 export function serve(connection: Connection, options: ServerOptions): void {
   const documents = new TextDocuments(TextDocument);
-  let projects = new Projects([], (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
+  // A failure inside a file's checks is shown on that file (as `mtame check` shows it) and logged.
+  const logFailure = (path: string, e: unknown): void => connection.console.error(`mtame: ${path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  let projects = new Projects([], (m) => void connection.window.showErrorMessage(`mtame: ${m}`), logFailure);
   const timers = new Map<string, NodeJS.Timeout>();
   const values = new ValueRecords();
   let workspaceRuns = 0;
@@ -70,7 +72,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const roots = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).flatMap(pathOf);
-    projects = new Projects(roots, (m) => void connection.window.showErrorMessage(`mtame: ${m}`));
+    projects = new Projects(roots, (m) => void connection.window.showErrorMessage(`mtame: ${m}`), logFailure);
     watch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     progressSupported = params.capabilities.window?.workDoneProgress === true;
     configurationSupported = params.capabilities.workspace?.configuration === true;

@@ -62,3 +62,26 @@ export function kept(lib: Library, byFile: Map<string, Diagnostic[]>, checks: Ch
   }
   return out;
 }
+
+const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/** What a file gets when its per-file checks threw (a bug of mtame's): nothing was checked. */
+export function checksFailed(why: string): Diagnostic[] {
+  return [{ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN }];
+}
+
+/** What a file gets when its value analysis threw (a bug of mtame's): the other checks ran. */
+export function analysisFailed(why: string): Diagnostic[] {
+  return [{ severity: 'info', code: 'analysis-skipped', message: `The value analysis failed on this file (${why}); the other checks ran.`, span: NO_SPAN }];
+}
+
+/** `work`'s answer, or, when it throws, what `failed` makes of the first line of its message
+ *  (`report` hears of the error whole). */
+export function failSafe<T>(work: () => T, failed: (why: string) => T, report?: (e: unknown) => void): T {
+  try {
+    return work();
+  } catch (e) {
+    report?.(e);
+    return failed((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '');
+  }
+}

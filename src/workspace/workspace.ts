@@ -13,7 +13,7 @@ import {
   type FileModel, type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
-import { fileFindings, valueFindings, type CheckRules, type CheckSettings } from './file-checks.js';
+import { analysisFailed, checksFailed, failSafe, fileFindings, valueFindings, type CheckRules, type CheckSettings } from './file-checks.js';
 
 export interface WorkspaceOptions {
   readonly dialect?: 'auto' | 'matlab' | 'octave';
@@ -100,6 +100,9 @@ export class Workspace {
   computed = 0;
   /** Value findings kept after files they read changed (early cutoff), for measurements. */
   keptValues = 0;
+  /** Hears of a failure inside a file's checks (a bug of mtame's); the file's findings say it
+   *  too, as `mtame check`'s do. */
+  onFailure?: (path: string, error: unknown) => void;
 
   constructor(files: Iterable<{ path: string; text: string }> = [], private options: WorkspaceOptions = {}) {
     this.trees = this.treeCache();
@@ -198,7 +201,7 @@ export class Workspace {
     if (known && known.build === this.build && this.changedOf(known.deps).length === 0) return known;
     const touched = new ReadLog();
     touched.add(key);
-    const diagnostics = this.reading(touched, () => byPosition(model ? fileFindings(model, lib, settings, () => held.text) : []));
+    const diagnostics = this.reading(touched, () => failSafe(() => byPosition(model ? fileFindings(model, lib, settings, () => held.text) : []), checksFailed, (e) => this.onFailure?.(held.path, e)));
     this.computed++;
     const found = { build: this.build, deps: this.textsOf(touched), diagnostics };
     this.found.set(key, found);
@@ -221,7 +224,7 @@ export class Workspace {
     const observer = new CallObserver(new Set([key]));
     const touched = new ReadLog(observer);
     touched.add(key);
-    const diagnostics = this.reading(touched, () => byPosition(valueFindings(lib, [key], { ...settings, observer }).flatMap(([, list]) => list)));
+    const diagnostics = this.reading(touched, () => failSafe(() => byPosition(valueFindings(lib, [key], { ...settings, observer }).flatMap(([, list]) => list)), analysisFailed, (e) => this.onFailure?.(key, e)));
     const found = { lowering: this.lowering, deps: this.textsOf(touched), observer, diagnostics };
     this.foundValues.set(key, found);
     return found;
