@@ -247,12 +247,7 @@ export class ValueAnalysis implements Calls {
    *  the summaries' table when there is one (counted as a context here all the same). */
   private summary(fn: IrFunction, context: Context): Specialization {
     // What the summary reads is its own: its caller learns only its results.
-    if (this.observer) this.observer.quiet++;
-    try {
-      return this.summaryOf(fn, context);
-    } finally {
-      if (this.observer) this.observer.quiet--;
-    }
+    return this.quietly(() => this.summaryOf(fn, context));
   }
 
   private summaryOf(fn: IrFunction, context: Context): Specialization {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createConnection, DiagnosticSeverity, DidChangeWatchedFilesNotification, LSPErrorCodes, MarkupKind, ProposedFeatures, ResponseError, TextDocuments, TextDocumentSyncKind,
+  createConnection, DidChangeWatchedFilesNotification, LSPErrorCodes, MarkupKind, ProposedFeatures, ResponseError, TextDocuments, TextDocumentSyncKind,
   type Connection, type Diagnostic as LspDiagnostic, type InitializeParams, type InitializeResult, type Location, type RequestMessage, type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -24,6 +24,7 @@ import { completions, signatureHelp } from './completion.js';
 import { references } from './references.js';
 import { renameEdit } from './rename.js';
 import { documentSymbols, workspaceSymbols } from './symbols.js';
+import { checksFailed } from '../workspace/index.js';
 import { inlayHints } from './inlay.js';
 import { ValueRecords, type ValueRecord } from './values.js';
 import { semanticTokens, TOKEN_LEGEND } from './tokens.js';
@@ -202,7 +203,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
       const f = fieldAt(held.file, doc.offsetAt(params.position));
       if (!f) return null;
       const classes = new Set(recordsOf(path).filter((r) => r.name === f.variable).flatMap((r) => r.classes));
-      const found = [...classes].flatMap((c) => propertyLocation(held.lib, c, f.field, new Set()));
+      const found = [...classes].flatMap((c) => propertyLocation(held.lib, c, f.field));
       return found.length > 0 ? found : null;
     });
   }
@@ -309,7 +310,7 @@ export function serve(connection: Connection, options: ServerOptions): void {
 
   /** The diagnostics of a file that is not open (a deleted one has none). */
   function publishClosed(path: string): void {
-    const found = guard(path, () => (existsSync(path) ? projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)) : []), internalError);
+    const found = guard(path, () => (existsSync(path) ? projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)) : []), (m) => internalError(m, path));
     void connection.sendDiagnostics({ uri: uriOf(path), diagnostics: found });
   }
 
@@ -348,9 +349,15 @@ export function serve(connection: Connection, options: ServerOptions): void {
   function publish(uri: string): void {
     const [path] = pathOf(uri);
     if (path === undefined) return;
-    const found = guard(path, () => projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)), internalError);
+    const found = guard(path, () => projects.diagnostics(path).map((d) => toLspDiagnostic(d, path, options.version)), (m) => internalError(m, path));
     // The version says which text they are about (a client drops those of an older one).
     void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics: found });
+  }
+
+  /** What a file gets when checking it failed (a bug of mtame's, logged too): what `mtame
+   *  check` gives it. */
+  function internalError(message: string, path: string): LspDiagnostic[] {
+    return checksFailed(message).map((d) => toLspDiagnostic(d, path, options.version));
   }
 
   /** `work`'s answer; a failure is logged and gives `fallback` (or what it makes of the
@@ -386,14 +393,10 @@ function inlaySetting(settings: unknown, current: boolean): boolean {
 
 const FILE_START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 
-/** Where a class, or the nearest superclass that declares it, declares a property. */
-function propertyLocation(lib: Library, cls: string, name: string, seen: Set<string>): Location[] {
-  const model = seen.has(cls) ? undefined : lib.classNamed(cls);
-  if (!model) return [];
-  seen.add(cls);
-  const own = model.properties.get(name);
-  if (own && model.classdef) return [{ uri: uriOf(model.classdef.path), range: rangeOf(own.declaration.nameSpan) }];
-  return model.superclasses.flatMap((s) => propertyLocation(lib, s, name, seen));
+/** Where a class, or the superclass that declares it, declares a property. */
+function propertyLocation(lib: Library, cls: string, name: string): Location[] {
+  const found = lib.propertyOf(cls, name);
+  return found?.cls.classdef ? [{ uri: uriOf(found.cls.classdef.path), range: rangeOf(found.property.declaration.nameSpan) }] : [];
 }
 
 /** Where a class of the project is defined: its classdef's name, or its `@` folder's constructor. */
@@ -407,11 +410,6 @@ function classLocation(lib: Library, name: string): Location[] {
   const r = cls?.constructorFile ? lib.lookup(name) : undefined;
   const target = r?.function?.node.nameSpan;
   return cls?.constructorFile ? [{ uri: uriOf(cls.constructorFile.path), range: target ? rangeOf(target) : FILE_START }] : [];
-}
-
-/** What a file gets when checking it failed (a bug of mtame's: the failure is logged too). */
-function internalError(message: string): LspDiagnostic[] {
-  return [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Error, code: 'internal-error', source: 'mtame', message: `mtame could not check this file: ${message}` }];
 }
 
 /** The file-system path of a `file:` URI (none for other schemes: untitled buffers). */

@@ -2,7 +2,7 @@
 // complexity, constant), for hover and inlay hints: every function of the file analysed with
 // unknown inputs, as `mtame check` does, recording what each assignment may hold. Kept per
 // file while its text and the library are the same.
-import { formatConstant, formatShape, formatValue, ValueAnalysis, TOP, type Runtime, type Specialization, type Value, type ValueSet } from '../analysis/index.js';
+import { formatConstant, formatShape, formatValue, hierarchyOf, ValueAnalysis, TOP, type Runtime, type Specialization, type Value, type ValueSet } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { variablesOf } from '../report/index.js';
 
@@ -54,17 +54,10 @@ function fieldsOf(set: ValueSet, lib: Library): string[] {
   const out = new Set<string>();
   for (const v of set.values.values()) {
     if (v.kind === 'struct') for (const f of v.fields?.keys() ?? []) out.add(f);
-    if (v.kind === 'object') for (const p of propertiesOf(lib, v.mclass, new Set())) out.add(p);
+    // A class's properties, its superclasses' too.
+    if (v.kind === 'object') for (const m of hierarchyOf(lib, v.mclass).classes) for (const p of m.properties.keys()) out.add(p);
   }
   return [...out].sort();
-}
-
-/** A class's properties, its superclasses' too. */
-function propertiesOf(lib: Library, name: string, seen: Set<string>): string[] {
-  const cls = seen.has(name) ? undefined : lib.classNamed(name);
-  if (!cls) return [];
-  seen.add(name);
-  return [...cls.properties.keys(), ...cls.superclasses.flatMap((s) => propertiesOf(lib, s, seen))];
 }
 
 function objectClasses(set: ValueSet): string[] {

@@ -213,7 +213,7 @@ export class Workspace {
     if (known && known.lowering === this.lowering) {
       const changed = this.changedOf(known.deps);
       if (changed.length === 0) return known;
-      if (!changed.includes(key) && observationsHold(lib, known.observer, new Set(changed), { runtime: settings.runtime, ...(this.lowering ? { lowering: this.lowering } : {}), ...(this.summaries ? { summaries: this.summaries } : {}) })) {
+      if (!changed.includes(key) && observationsHold(lib, known.observer, new Set(changed), settings)) {
         // What they read is the same in what matters to them: kept, and now about these texts.
         this.keptValues++;
         const kept = { ...known, deps: this.textsOf(new Set(known.deps.keys())) };
