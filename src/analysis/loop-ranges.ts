@@ -2,8 +2,9 @@
 // of the loop variable (`for k = 1:n`: k in 1..n), the number of iterations, and the variable's
 // value after a number of them (for loop-induction.ts).
 import type { ForStmt } from '../tame/index.js';
-import { lookup, type Env } from './flow.js';
-import { addTerms, mulTerms, provablyAtMost, subTerms, type Term } from './symbolic.js';
+import { assign, lookup, type Env, type Flow } from './flow.js';
+import { forgetMarker } from './local-symbols.js';
+import { addTerms, loopSymbol, mulTerms, provablyAtMost, subTerms, type Term } from './symbolic.js';
 import { SCALAR, matrix, numberConstant, numelOf, single, type ValueSet } from './values.js';
 
 /** A constant number a set holds. */
@@ -73,4 +74,23 @@ function wholeBound(s: ValueSet, side: 'lo' | 'hi'): Term {
   if (v.constant?.kind === 'number') return Number.isFinite(v.constant.value) ? v.constant.value : null;
   if (v.symbolic) return v.symbolic;
   return v.range ? v.range[side] : null;
+}
+
+/** The flow with every value that speaks of a loop iteration's symbol forgotten (see FunctionAnalysis.forHead). */
+export function forgetMarkerIn(flow: Flow, marker: string): Flow {
+  if (flow === null) return null;
+  let out: Flow = flow;
+  for (const [name, set] of flow) {
+    const kept = forgetMarker(set, marker);
+    if (kept !== set) out = assign(out, name, kept);
+  }
+  return out;
+}
+
+/** A loop variable's value in one iteration: a whole double of unknown value gets the
+ *  iteration's symbol. */
+export function iterationValue(item: ValueSet, marker: string): ValueSet {
+  const v = item.values.get('double');
+  if (item.top || item.values.size !== 1 || v?.kind !== 'matrix' || v.constant || v.symbolic || v.valueTerm || !v.range || v.complex !== 'real') return item;
+  return single({ ...v, valueTerm: loopSymbol(marker) });
 }

@@ -13,9 +13,8 @@ import { assignCell, assignField, assignIndexed, cellContents, fieldValue, index
 import { RUNTIME_ERROR_CODES, type AnalysisCode, type AnalysisDiagnostic, type CallEdge, type Specialization } from './specialization.js';
 import type { MemberAccess } from './objects.js';
 import { addTerms, formatTerm, loopSymbol, provablyAtMost, subTerms, symbol, type Term } from './symbolic.js';
-import { forgetMarker } from './local-symbols.js';
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
-import { constantNumber, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
+import { constantNumber, forgetMarkerIn, iterationValue, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
   BOTTOM, EMPTY_SHAPE, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, objectArray, shapeOf, single,
   type Shape, type Value, type ValueSet,
@@ -576,23 +575,3 @@ const RUNTIME_ERRORS = new Set<string>(RUNTIME_ERROR_CODES);
 
 /** The most iterations of a `for` over a constant range analysed one by one. */
 const UNROLL = 8;
-
-
-/** The flow with every value that speaks of a loop iteration's symbol forgotten (see forHead). */
-function forgetMarkerIn(flow: Flow, marker: string): Flow {
-  if (flow === null) return null;
-  let out: Flow = flow;
-  for (const [name, set] of flow) {
-    const kept = forgetMarker(set, marker);
-    if (kept !== set) out = assign(out, name, kept);
-  }
-  return out;
-}
-
-/** A loop variable's value in one iteration: a whole double of unknown value gets the
- *  iteration's symbol. */
-function iterationValue(item: ValueSet, marker: string): ValueSet {
-  const v = item.values.get('double');
-  if (item.top || item.values.size !== 1 || v?.kind !== 'matrix' || v.constant || v.symbolic || v.valueTerm || !v.range || v.complex !== 'real') return item;
-  return single({ ...v, valueTerm: loopSymbol(marker) });
-}
