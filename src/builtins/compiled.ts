@@ -6,12 +6,16 @@ import { rowArgs } from './agreement.js';
 import type { ArgClass } from './class-match.js';
 import type { LearnedRow } from './learn-script.js';
 import { LEARNED_CLASSES_FILE, parseLearned } from './learned.js';
-import { readOptionalBuiltinData } from './load.js';
+import { DataFileRanges, readOptionalBuiltinData } from './load.js';
 import type { SpecNode } from './spec-parser.js';
 
 export const COMPILED_SPEC_FILE = 'builtins.json';
-export const COMPILED_LEARNED_FILE = 'learned-classes.json';
+/** The learned table compiled: an index (per builtin, where its part of the data file is) and
+ *  the data, one JSON text per builtin, read when the analysis first asks about that builtin. */
+export const COMPILED_LEARNED_INDEX = 'learned-index.json';
+export const COMPILED_LEARNED_DATA = 'learned-data.txt';
 const VERSION = 1;
+const LEARNED_VERSION = 2;
 
 /** The spec's nodes as the build writes them. */
 export function compileSpecNodes(nodes: readonly SpecNode[]): string {
@@ -56,15 +60,22 @@ function indexLearned(text: string): LearnedIndex {
   return index;
 }
 
-/** The learned table as the build writes it: one JSON text per builtin, parsed when the
- *  analysis first asks about that builtin. */
-export function compileLearned(text: string): string {
-  const builtins: Record<string, string> = {};
-  for (const [name, byArgs] of indexLearned(text)) builtins[name] = JSON.stringify(Object.fromEntries(byArgs));
-  return JSON.stringify({ version: VERSION, builtins });
+/** The learned table as the build writes it: the index's text and the data's. */
+export function compileLearned(text: string): { index: string; data: string } {
+  const at: Record<string, [number, number]> = {};
+  const parts: string[] = [];
+  let offset = 0;
+  for (const [name, byArgs] of indexLearned(text)) {
+    const part = JSON.stringify(Object.fromEntries(byArgs));
+    const length = Buffer.byteLength(part, 'utf8');
+    at[name] = [offset, length];
+    parts.push(part);
+    offset += length;
+  }
+  return { index: JSON.stringify({ version: LEARNED_VERSION, at }), data: parts.join('') };
 }
 
-let compiledLearned: Map<string, string> | undefined;
+let compiledLearned: { at: Map<string, [number, number]>; data: DataFileRanges } | undefined;
 let parsedLearned: LearnedIndex | undefined;
 const learnedByBuiltin = new Map<string, ReadonlyMap<string, readonly string[]>>();
 
@@ -80,22 +91,28 @@ function learnedFor(name: string): ReadonlyMap<string, readonly string[]> {
   const known = learnedByBuiltin.get(name);
   if (known) return known;
   if (!compiledLearned && !parsedLearned) {
-    const data = readCompiled<{ builtins: Record<string, string> }>(COMPILED_LEARNED_FILE);
-    if (data) compiledLearned = new Map(Object.entries(data.builtins));
+    const index = readCompiled<{ at: Record<string, [number, number]> }>(COMPILED_LEARNED_INDEX, LEARNED_VERSION);
+    if (index) compiledLearned = { at: new Map(Object.entries(index.at)), data: new DataFileRanges(COMPILED_LEARNED_DATA) };
     else parsedLearned = indexLearned(readOptionalBuiltinData(LEARNED_CLASSES_FILE) ?? '');
   }
-  const text = compiledLearned?.get(name);
-  const table = text !== undefined ? new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)) : (parsedLearned?.get(name) ?? NONE);
+  const range = compiledLearned?.at.get(name);
+  const text = range && compiledLearned!.data.read(range[0], range[1]);
+  if (range && text === undefined) {
+    // The data file went missing or short: the text table answers from now on.
+    compiledLearned = undefined;
+    parsedLearned = indexLearned(readOptionalBuiltinData(LEARNED_CLASSES_FILE) ?? '');
+  }
+  const table = text ? new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)) : (parsedLearned?.get(name) ?? NONE);
   learnedByBuiltin.set(name, table);
   return table;
 }
 
-function readCompiled<T>(file: string): T | undefined {
+function readCompiled<T>(file: string, version = VERSION): T | undefined {
   const text = readOptionalBuiltinData(file);
   if (text === undefined) return undefined;
   try {
     const data = JSON.parse(text) as T & { version?: number };
-    return data.version === VERSION ? data : undefined;
+    return data.version === version ? data : undefined;
   } catch {
     return undefined;
   }

@@ -24,7 +24,7 @@ export { compareClasses, compareComplexity, groupFigures, rowArgs, type CellComp
 export { parseDisagreements, explain, matchesDisagreement, DISAGREEMENTS_FILE, type KnownDisagreement } from './disagreements.js';
 export { readBuiltinData, readOptionalBuiltinData } from './load.js';
 export { classTable, type ClassTable } from './table.js';
-export { compileLearned, learnedResults, COMPILED_LEARNED_FILE, COMPILED_SPEC_FILE } from './compiled.js';
+export { compileLearned, learnedResults, COMPILED_LEARNED_DATA, COMPILED_LEARNED_INDEX, COMPILED_SPEC_FILE } from './compiled.js';
 
 export class SpecLoadError extends Error {
   constructor(readonly errors: readonly SpecError[]) {

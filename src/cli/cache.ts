@@ -3,9 +3,9 @@
 // writing at once never leave half an entry), read defensively (an entry that does not parse,
 // or whose key or version is not the one asked for, is ignored with a note and never trusted),
 // bounded in size (the entries used least recently are removed when the folder grows past it).
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodeCrypto } from '../report/lazy-crypto.js';
 
 /** Bumped when the layout or the meaning of entries changes: older entries are not read. */
 const LAYOUT = 'v1';
@@ -17,7 +17,7 @@ export type EntryKind = 'summary' | 'check';
 
 /** A hex SHA-256 of texts (joined so that ['ab', 'c'] and ['a', 'bc'] differ). */
 export function hashOf(...parts: readonly string[]): string {
-  const h = createHash('sha256');
+  const h = nodeCrypto().createHash('sha256');
   for (const p of parts) {
     h.update(String(p.length));
     h.update(':');
@@ -96,7 +96,7 @@ export class ResultCache {
   put<T>(kind: EntryKind, key: string, value: T): void {
     const file = this.path(kind, key);
     const text = JSON.stringify({ layout: LAYOUT, key, value } satisfies Stored<T>);
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const temporary = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;
     try {
       mkdirSync(join(this.root, kind, key.slice(0, 2)), { recursive: true });
       writeFileSync(temporary, text);

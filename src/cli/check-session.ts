@@ -58,7 +58,8 @@ export type Task =
  *  objects; per file its path as found on disk and its dialect, or why it could not be read. */
 export interface Summarized {
   json: string;
-  /** `hash`: of the file's text, what cached results that read it are checked against;
+  /** `hash`: of the file's text, what cached results that read it are checked against (empty
+   *  when the task has no cache);
    *  `shape`: of its summary without name positions, what other files' results depend on. */
   files: Array<{ path: string; octave: boolean; hash: string; shape: string } | { path: string; error: string }>;
 }
@@ -142,7 +143,8 @@ export class CheckSession {
         files.push({ path, error: r.message });
         continue;
       }
-      const hash = hashOf(r.text);
+      // The hashes key the cache; without one nothing reads them (and hashing loads node:crypto).
+      const hash = cacheAt ? hashOf(r.text) : '';
       const key = cacheAt && hashOf(cacheAt.salt, this.data.dialect, path, hash);
       let summary = key ? cache?.get<FileSummary>('summary', key) : undefined;
       if (!summary) {
@@ -153,7 +155,7 @@ export class CheckSession {
         if (key) cache?.put('summary', key, summary);
       }
       summaries.push(summary);
-      files.push({ path, octave: summary.dialect === 'octave', hash, shape: hashOf(summaryShape(summary)) });
+      files.push({ path, octave: summary.dialect === 'octave', hash, shape: cacheAt ? hashOf(summaryShape(summary)) : '' });
     }
     return { json: JSON.stringify(summaries), files };
   }

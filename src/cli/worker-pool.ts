@@ -3,9 +3,16 @@
 // batch never hangs or ends the run: the caller decides what to do with it.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
 import { CheckSession, type SetupData, type Task, type TaskResult } from './check-session.js';
 import type { WorkerAnswer, WorkerMessage } from './check-worker.js';
+
+/** node:worker_threads, loaded when a worker is first started (~5 ms a one-thread run skips). */
+let threads: typeof import('node:worker_threads') | undefined;
+function workerThreads(): typeof import('node:worker_threads') {
+  return (threads ??= createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads'));
+}
 
 /** A task's outcome: its result, or why its thread could not give one. */
 export type Outcome = { ok: true; result: TaskResult } | { ok: false; message: string };
@@ -96,7 +103,7 @@ export class WorkerRunner implements TaskRunner {
   }
 
   private start(): Slot {
-    const worker = new Worker(BOOTSTRAP, {
+    const worker = new (workerThreads().Worker)(BOOTSTRAP, {
       eval: true,
       workerData: { script: this.script.href, setup: this.first },
       resourceLimits: { ...(this.heapMB ? { maxOldGenerationSizeMb: this.heapMB } : {}), maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },

@@ -108,11 +108,21 @@ export function parseBuiltinData(data: BuiltinData): BuiltinTable {
   return { entries, packages };
 }
 
-/** A table as the build compiles it (`dist/data/builtin-names.json`): names, and per name
- *  an index into the category and kind lists; entries are made when first asked for. */
-interface CompiledTable {
+/** Names as the build compiles them: per name an index into its table's category and kind
+ *  lists (entries are made when first asked for), and `order`, the names' positions in sorted
+ *  order: a lookup is a binary search, as building a map of ~19k names costs ~20 ms, a tenth
+ *  of a small file's check. */
+interface CompiledPart {
   readonly names: readonly string[];
+  readonly order: readonly number[];
   readonly codes: readonly number[];
+}
+
+/** A table as the build compiles it: the names of MATLAB and of Octave in one part
+ *  (`dist/data/builtin-names.json`) and the thousands of the toolboxes' in another
+ *  (`builtin-names-more.json`), read only when a name is not among the first. */
+interface CompiledTable {
+  readonly first: CompiledPart;
   readonly categories: readonly string[];
   readonly kinds: readonly string[];
   readonly packages: readonly string[];
@@ -125,72 +135,112 @@ interface CompiledNames {
   readonly octave: CompiledTable;
 }
 
-export const COMPILED_NAMES_FILE = 'builtin-names.json';
-const COMPILED_VERSION = 1;
+/** The second part of MATLAB's table. */
+interface CompiledMore {
+  readonly version: number;
+  readonly matlab: CompiledPart;
+}
 
-function compileTable(entries: Iterable<BuiltinEntry>, packages: Iterable<string>): CompiledTable {
-  const names: string[] = [];
-  const codes: number[] = [];
+export const COMPILED_NAMES_FILE = 'builtin-names.json';
+export const COMPILED_MORE_NAMES_FILE = 'builtin-names-more.json';
+const COMPILED_VERSION = 3;
+
+function compileTable(entries: Iterable<BuiltinEntry>, packages: Iterable<string>): { table: CompiledTable; more: CompiledPart } {
   const categories: string[] = [];
   const kinds: string[] = [];
+  const parts = { first: { names: [] as string[], codes: [] as number[] }, more: { names: [] as string[], codes: [] as number[] } };
   for (const e of entries) {
     if (!categories.includes(e.category)) categories.push(e.category);
     if (!kinds.includes(e.kind)) kinds.push(e.kind);
-    names.push(e.name);
-    codes.push(categories.indexOf(e.category) * 256 + kinds.indexOf(e.kind));
+    const part = isProductEntry(e) ? parts.more : parts.first;
+    part.names.push(e.name);
+    part.codes.push(categories.indexOf(e.category) * 256 + kinds.indexOf(e.kind));
   }
-  return { names, codes, categories, kinds, packages: [...packages] };
+  const sorted = ({ names, codes }: { names: string[]; codes: number[] }): CompiledPart => ({
+    names,
+    codes,
+    order: names.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0)),
+  });
+  return { table: { first: sorted(parts.first), categories, kinds, packages: [...packages] }, more: sorted(parts.more) };
 }
 
+function positionIn(part: CompiledPart, name: string): number | undefined {
+  const { names, order } = part;
+  let lo = 0;
+  let hi = order.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = order[mid]!;
+    const n = names[at]!;
+    if (n === name) return at;
+    if (n < name) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+const NO_NAMES: CompiledPart = { names: [], order: [], codes: [] };
+
 class CompiledEntries implements BuiltinEntries {
-  private index?: Map<string, number>;
   private readonly made = new Map<string, BuiltinEntry>();
-  constructor(private readonly t: CompiledTable) {}
-  private position(name: string): number | undefined {
-    if (!this.index) {
-      this.index = new Map();
-      this.t.names.forEach((n, i) => this.index!.set(n, i));
-    }
-    return this.index.get(name);
+  private second?: CompiledPart;
+  /** `more`: reads the table's second part (nothing when it has none or it cannot be read). */
+  constructor(
+    private readonly t: CompiledTable,
+    private readonly more: () => CompiledPart | undefined = () => undefined,
+  ) {}
+  private secondPart(): CompiledPart {
+    return (this.second ??= this.more() ?? NO_NAMES);
+  }
+  /** Most names a check asks about are in the first part: the second is read only after. */
+  private find(name: string): { part: CompiledPart; at: number } | undefined {
+    const first = positionIn(this.t.first, name);
+    if (first !== undefined) return { part: this.t.first, at: first };
+    const second = this.secondPart();
+    const at = positionIn(second, name);
+    return at === undefined ? undefined : { part: second, at };
   }
   get(name: string): BuiltinEntry | undefined {
     const known = this.made.get(name);
     if (known) return known;
-    const i = this.position(name);
-    if (i === undefined) return undefined;
-    const code = this.t.codes[i]!;
+    const found = this.find(name);
+    if (!found) return undefined;
+    const code = found.part.codes[found.at]!;
     const entry = { name, category: this.t.categories[code >> 8]!, kind: this.t.kinds[code & 255]! };
     this.made.set(name, entry);
     return entry;
   }
   has(name: string): boolean {
-    return this.position(name) !== undefined;
+    return this.made.has(name) || this.find(name) !== undefined;
   }
-  keys(): Iterable<string> {
-    return this.t.names;
+  *keys(): Iterable<string> {
+    yield* this.t.first.names;
+    yield* this.secondPart().names;
   }
 }
 
-/** The shipped tables in compiled form (the build writes them with compileBuiltinNames), as
- *  the JSON text to write. Parsing the text tables takes tens of milliseconds, on every run. */
-export function compileBuiltinNames(): string {
+/** The shipped tables in compiled form (the build writes them with compileBuiltinNames): the
+ *  JSON texts of the two files to write. Parsing the text tables takes tens of milliseconds,
+ *  on every run. */
+export function compileBuiltinNames(): { names: string; more: string } {
   const matlab = parsedMatlabBuiltins();
   const octave = octaveExtras(matlab.table);
   const problems = [...matlab.problems, ...octave.problems];
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const names: CompiledNames = {
-    version: COMPILED_VERSION,
-    matlab: compileTable([...matlab.table.entries.keys()].map((n) => matlab.table.entries.get(n)!), matlab.table.packages),
-    octave: compileTable(octave.entries, []),
-  };
-  return JSON.stringify(names);
+  const m = compileTable([...matlab.table.entries.keys()].map((n) => matlab.table.entries.get(n)!), matlab.table.packages);
+  const o = compileTable(octave.entries, []);
+  if (o.more.names.length > 0) throw new Error("Octave's names include toolbox entries: they belong to MATLAB's table");
+  const names: CompiledNames = { version: COMPILED_VERSION, matlab: m.table, octave: o.table };
+  const more: CompiledMore = { version: COMPILED_VERSION, matlab: m.more };
+  return { names: JSON.stringify(names), more: JSON.stringify(more) };
 }
 
 type Loaded = { table: BuiltinTable; problems: readonly string[] };
 
 /** MATLAB's table and Octave's (MATLAB's with Octave's own functions over it) from the
- *  compiled text; undefined when it is not a compiled table of this version. */
-export function tablesFromCompiled(text: string): { matlab: BuiltinTable; octave: BuiltinTable } | undefined {
+ *  compiled texts (the second read by `more` when first needed); undefined when the first is
+ *  not a compiled table of this version. */
+export function tablesFromCompiled(text: string, more: () => string | undefined): { matlab: BuiltinTable; octave: BuiltinTable } | undefined {
   let names: CompiledNames;
   try {
     names = JSON.parse(text) as CompiledNames;
@@ -198,9 +248,30 @@ export function tablesFromCompiled(text: string): { matlab: BuiltinTable; octave
     return undefined;
   }
   if (names.version !== COMPILED_VERSION) return undefined;
-  const matlab = { entries: new CompiledEntries(names.matlab), packages: new Set(names.matlab.packages) };
-  const extras = new CompiledEntries(names.octave);
-  return { matlab, octave: withEntries(matlab, names.octave.names.map((n) => extras.get(n)!)) };
+  const second = (): CompiledPart | undefined => {
+    const t = more();
+    try {
+      const m = t === undefined ? undefined : (JSON.parse(t) as CompiledMore);
+      return m?.version === COMPILED_VERSION ? m.matlab : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const matlab = { entries: new CompiledEntries(names.matlab, second), packages: new Set(names.matlab.packages) };
+  let octave: BuiltinTable | undefined;
+  return {
+    matlab,
+    // Made when first asked for: a check of MATLAB code never needs it.
+    get octave() {
+      if (!octave) {
+        // The build kept only the names Octave adds (or gives a function where MATLAB's is a
+        // toolbox's): no need to ask MATLAB's table about each, which would read its second part.
+        const extras = new CompiledEntries(names.octave);
+        octave = { entries: new Overlay(matlab.entries, new Map(names.octave.first.names.map((n) => [n, extras.get(n)!]))), packages: matlab.packages };
+      }
+      return octave;
+    },
+  };
 }
 
 /** The compiled tables, read once, when the build wrote them (not under the tests, which run
@@ -210,7 +281,11 @@ let compiled: { matlab: BuiltinTable; octave: BuiltinTable } | null | undefined;
 function compiledOnce(): { matlab: BuiltinTable; octave: BuiltinTable } | undefined {
   if (compiled === undefined) {
     const r = readDataFile(COMPILED_NAMES_FILE);
-    compiled = (r.ok ? tablesFromCompiled(r.text) : undefined) ?? null;
+    const more = (): string | undefined => {
+      const m = readDataFile(COMPILED_MORE_NAMES_FILE);
+      return m.ok ? m.text : undefined;
+    };
+    compiled = (r.ok ? tablesFromCompiled(r.text, more) : undefined) ?? null;
   }
   return compiled ?? undefined;
 }

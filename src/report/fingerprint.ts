@@ -2,14 +2,14 @@
 // with line and column numbers taken out) and the text of its line (blanks collapsed), not
 // where the line is. Findings alike in one file (the same fingerprint) are told apart by their
 // order. The baseline (`--baseline`) and SARIF's `partialFingerprints` use them.
-import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../syntax/index.js';
+import { nodeCrypto } from './lazy-crypto.js';
 import type { FileResult } from './model.js';
 
 function fingerprintOfLine(d: Diagnostic, lineText: string): string {
   const line = lineText.trim().replace(/\s+/g, ' ');
   const message = d.message.replace(/\b(line|column|lines|columns) \d+/g, '$1 #');
-  return createHash('sha256').update(`${d.code}\0${message}\0${line}`).digest('hex').slice(0, 16);
+  return nodeCrypto().createHash('sha256').update(`${d.code}\0${message}\0${line}`).digest('hex').slice(0, 16);
 }
 
 /** Each finding's fingerprint and, among the findings of the file with the same one, its

@@ -5,6 +5,7 @@ import {
   BuiltinTree, compileBuiltinSpec, compileLearned, learnedResults, loadBuiltins, LEARNED_CLASSES_FILE, parseLearned, readBuiltinData, rowArgs,
 } from '../../src/builtins/index.js';
 import { learnedRowKey } from '../../src/builtins/compiled.js';
+import { DataFileRanges } from '../../src/builtins/load.js';
 
 describe('compiled builtin data', () => {
   it('the compiled spec has the parsed spec\'s nodes, attributes and inherited answers', () => {
@@ -20,8 +21,10 @@ describe('compiled builtin data', () => {
 
   it('the compiled learned table has every row\'s result under its builtin and argument classes', () => {
     const text = readBuiltinData(LEARNED_CLASSES_FILE);
-    const builtins = (JSON.parse(compileLearned(text)) as { builtins: Record<string, string> }).builtins;
-    const tables = new Map(Object.entries(builtins).map(([name, t]) => [name, JSON.parse(t) as Record<string, string[]>]));
+    const { index, data } = compileLearned(text);
+    const at = (JSON.parse(index) as { at: Record<string, [number, number]> }).at;
+    const bytes = Buffer.from(data, 'utf8');
+    const tables = new Map(Object.entries(at).map(([name, [offset, length]]) => [name, JSON.parse(bytes.toString('utf8', offset, offset + length)) as Record<string, string[]>]));
     let rows = 0;
     for (const row of parseLearned(text)) {
       const key = learnedRowKey(row);
@@ -33,5 +36,14 @@ describe('compiled builtin data', () => {
     expect(rows).toBeGreaterThan(20000);
     expect(learnedResults('plus', [{ class: 'int8' }, { class: 'int16' }])).toEqual(['error']);
     expect(learnedResults('no-such-builtin', [])).toBeUndefined();
+  });
+
+  it('reads a data file by byte ranges, and gives nothing for a missing file or a range past its end', () => {
+    const text = readBuiltinData('builtins.spec');
+    const ranges = new DataFileRanges('builtins.spec');
+    expect(ranges.read(0, 40)).toBe(text.slice(0, 40));
+    expect(ranges.read(1000, 25)).toBe(Buffer.from(text, 'utf8').toString('utf8', 1000, 1025));
+    expect(ranges.read(Buffer.byteLength(text) - 5, 10)).toBeUndefined();
+    expect(new DataFileRanges('no-such-file.json').read(0, 4)).toBeUndefined();
   });
 });
