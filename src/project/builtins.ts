@@ -2,6 +2,7 @@
 // `matlab-packages.tsv` (name, kind: package | class | function), compiled by the build into
 // one JSON table; read once, lazily, on the first library that asks for them.
 import { readDataFile } from './loader.js';
+import { buildFilter, NameFilter, type StoredFilter } from './name-filter.js';
 
 export interface BuiltinEntry {
   readonly name: string;
@@ -46,17 +47,29 @@ export function externalEntry(table: BuiltinTable, name: string): BuiltinEntry |
 }
 
 /** A table with `extra` entries added (names it has keep their entry, unless only a product
- *  table lists them): an overlay, so the shared tables are never copied. */
+ *  table lists them): an overlay, so the shared tables are never copied. Which entry a name
+ *  takes is decided when the name is asked for: deciding it for every extra name up front
+ *  would read the toolboxes' part of a compiled table on every run. */
 export function withEntries(table: BuiltinTable, extra: Iterable<BuiltinEntry>): BuiltinTable {
   const top = new Map<string, BuiltinEntry>();
-  for (const e of extra) if (!top.has(e.name) && (!table.entries.has(e.name) || isProductEntry(table.entries.get(e.name)))) top.set(e.name, e);
-  return top.size === 0 ? table : { entries: new Overlay(table.entries, top), packages: table.packages };
+  for (const e of extra) if (!top.has(e.name)) top.set(e.name, e);
+  return top.size === 0 ? table : { entries: new Overlay(table.entries, top, false), packages: table.packages };
 }
 
+/** `top` over `base`; `decided`: the top's names were chosen against the base already (an
+ *  entry there wins), else a top entry wins only where the base has none or a product's. */
 class Overlay implements BuiltinEntries {
-  constructor(private readonly base: BuiltinEntries, private readonly top: ReadonlyMap<string, BuiltinEntry>) {}
+  constructor(
+    private readonly base: BuiltinEntries,
+    private readonly top: ReadonlyMap<string, BuiltinEntry>,
+    private readonly decided: boolean,
+  ) {}
   get(name: string): BuiltinEntry | undefined {
-    return this.top.get(name) ?? this.base.get(name);
+    const t = this.top.get(name);
+    if (t === undefined) return this.base.get(name);
+    if (this.decided) return t;
+    const b = this.base.get(name);
+    return b === undefined || isProductEntry(b) ? t : b;
   }
   has(name: string): boolean {
     return this.top.has(name) || this.base.has(name);
@@ -123,6 +136,8 @@ interface CompiledPart {
  *  (`builtin-names-more.json`), read only when a name is not among the first. */
 interface CompiledTable {
   readonly first: CompiledPart;
+  /** The second part's names, to know a name absent without reading it. */
+  readonly secondNames?: StoredFilter;
   readonly categories: readonly string[];
   readonly kinds: readonly string[];
   readonly packages: readonly string[];
@@ -161,7 +176,8 @@ function compileTable(entries: Iterable<BuiltinEntry>, packages: Iterable<string
     codes,
     order: names.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0)),
   });
-  return { table: { first: sorted(parts.first), categories, kinds, packages: [...packages] }, more: sorted(parts.more) };
+  const table = { first: sorted(parts.first), ...(parts.more.names.length > 0 ? { secondNames: buildFilter(parts.more.names) } : {}), categories, kinds, packages: [...packages] };
+  return { table, more: sorted(parts.more) };
 }
 
 function positionIn(part: CompiledPart, name: string): number | undefined {
@@ -184,11 +200,14 @@ const NO_NAMES: CompiledPart = { names: [], order: [], codes: [] };
 class CompiledEntries implements BuiltinEntries {
   private readonly made = new Map<string, BuiltinEntry>();
   private second?: CompiledPart;
+  private readonly filter?: NameFilter;
   /** `more`: reads the table's second part (nothing when it has none or it cannot be read). */
   constructor(
     private readonly t: CompiledTable,
     private readonly more: () => CompiledPart | undefined = () => undefined,
-  ) {}
+  ) {
+    if (t.secondNames) this.filter = new NameFilter(t.secondNames);
+  }
   private secondPart(): CompiledPart {
     return (this.second ??= this.more() ?? NO_NAMES);
   }
@@ -196,6 +215,7 @@ class CompiledEntries implements BuiltinEntries {
   private find(name: string): { part: CompiledPart; at: number } | undefined {
     const first = positionIn(this.t.first, name);
     if (first !== undefined) return { part: this.t.first, at: first };
+    if (this.filter && !this.filter.mayHave(name)) return undefined;
     const second = this.secondPart();
     const at = positionIn(second, name);
     return at === undefined ? undefined : { part: second, at };
@@ -267,7 +287,7 @@ export function tablesFromCompiled(text: string, more: () => string | undefined)
         // The build kept only the names Octave adds (or gives a function where MATLAB's is a
         // toolbox's): no need to ask MATLAB's table about each, which would read its second part.
         const extras = new CompiledEntries(names.octave);
-        octave = { entries: new Overlay(matlab.entries, new Map(names.octave.first.names.map((n) => [n, extras.get(n)!]))), packages: matlab.packages };
+        octave = { entries: new Overlay(matlab.entries, new Map(names.octave.first.names.map((n) => [n, extras.get(n)!])), true), packages: matlab.packages };
       }
       return octave;
     },

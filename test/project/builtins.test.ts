@@ -45,6 +45,8 @@ group('builtin tables', () => {
     // MATLAB's and Octave's own names are in the first part: asking for them reads no more.
     for (const name of ['abs', 'zeros', 'disp']) expect(compiled!.matlab.entries.has(name)).toBe(defaultBuiltins().table.entries.has(name));
     expect(compiled!.octave.entries.get('printf')).toMatchObject({ name: 'printf' });
+    // Names in neither part (variables, the project's functions): the filter says so.
+    for (const name of ['x', 'dx', 'have_jumps', 'my_helper_fn']) expect(compiled!.matlab.entries.has(name)).toBe(false);
     expect(secondRead).toBe(0);
     expect(['toolbox', 'product']).toContain(compiled!.matlab.entries.get('imresize')?.kind);
     expect(secondRead).toBe(1);
