@@ -266,6 +266,12 @@ export function hasContinue(list: readonly Stmt[]): boolean {
   return jumps(list, false);
 }
 
+/** Can the block be left other than by completing or by an error: a `return`, or a `break` or
+ *  `continue` of a loop around it? */
+export function returnsOrJumps(list: readonly Stmt[]): boolean {
+  return jumps(list, true) || allStatements(list).some((s) => s.type === 'Return');
+}
+
 /** A `continue` (and, with `breaks`, a `break`) of the block's own loop. */
 function jumps(list: readonly Stmt[], breaks: boolean): boolean {
   for (const s of list) {

@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, negate, numberValue, rootName, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
+import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, returnsOrJumps, negate, numberValue, rootName, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
 import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
@@ -486,6 +486,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // The cleanup runs wherever the body stopped: after what cannot fail at its start.
         const cleanup = loopEntry(st, modifiedNames(s.body));
         for (const name of safeStart(s.body, copiable(st))) assign(name, cleanup);
+        // When the body has no return, break or continue, the cleanup runs after the body
+        // completed or while an error raised in it propagates. A name the body always assigns
+        // is unassigned there only in the second case, where reading it replaces one error by
+        // another: the code fails either way, so the read is not reported.
+        if (!returnsOrJumps(s.body)) for (const name of body.assigned) if (!st.assigned.has(name)) assign(name, cleanup);
         walk(s.cleanup, cleanup);
         invalidate(body, modifiedNames(s.cleanup));
         return body;

@@ -722,12 +722,19 @@ test('assigning one field of a struct keeps the guards that read other fields of
   expect(unassigned(lines('if isfield(b, "x")', '  nn = 1;', 'end', 'b.x = 2;', 'r = 0;', 'if isfield(b, "x")', '  r = nn;', 'end'))).toEqual(["8: 'nn'"]);
 });
 
-test('a cleanup sees what cannot fail at the start of its unwind_protect body: literals, copies of assigned names', () => {
+test('a cleanup sees what cannot fail at the start of its unwind_protect body, and what the body always assigns when it has no return or break', () => {
   // getframe: htmp = hax, then what may fail; the cleanup reads htmp.
   const cleanup = (first: string) => lines('h = b;', 'unwind_protect', `  ${first}`, '  u = f(t);', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect');
   expect(unassigned(cleanup('t = h;'))).toEqual([]);
   expect(unassigned(cleanup('t = 1;'))).toEqual([]);
-  expect(unassigned(cleanup('t = g(h);'))).toEqual(["7: 't'"]);
+  // After what may fail, t is unassigned in the cleanup only while the body's error
+  // propagates: reading it changes the error, not whether the code fails.
+  expect(unassigned(cleanup('t = g(h);'))).toEqual([]);
+  // But a return before it, or an assignment on some paths only, leaves the cleanup without t
+  // and no error raised.
+  expect(unassigned(lines('unwind_protect', '  if a', '    return;', '  end', '  t = g(a);', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect'))).toEqual(["8: 't'"]);
+  expect(unassigned(lines('unwind_protect', '  if a', '    t = g(a);', '  end', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect'))).toEqual(["7: 't'"]);
+  expect(unassigned(lines('for k = 1:3', '  unwind_protect', '    if a', '      break;', '    end', '    t = g(a);', '  unwind_protect_cleanup', '    disp(t);', '  end_unwind_protect', 'end'))).toEqual(["9: 't'"]);
   // A copy of a name that may itself be unassigned may fail.
   expect(unassigned(lines('if a', '  h = b;', 'end', 'try', '  t = h;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 'h'", "9: 't'"]);
   // So may a copy of a parameter (not passed).
