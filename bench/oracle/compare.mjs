@@ -264,6 +264,10 @@ export function compareProgram(program, tame) {
   const sites = new Set();
   const violations = new Map();
   const uncovered = new Map();
+  // MTAME_ORACLE_INEXACT=1: the sound records whose static shape is not exact, per site (to
+  // study what the shapes miss).
+  const collectInexact = process.env.MTAME_ORACLE_INEXACT === '1';
+  const inexact = new Map();
   const inContext = contextIndex(tame, program.functions);
   for (const rec of program.records) {
     out.records += 1;
@@ -294,6 +298,13 @@ export function compareProgram(program, tame) {
     if (own) out.contextRecords += 1;
     if (own && !mine.sound) out.contextUnsound += 1;
     if (mine.exactShape) out.exactShapeInContext += 1;
+    if (collectInexact && r.sound && !r.exactShape) {
+      const runtime = `${rec.class} ${rec.size.join('x')}`;
+      const key = `${where} ${rec.name}`;
+      const v = inexact.get(key) ?? { where, name: rec.name, kind: rec.kind, runtime, static: valueSetText(set), records: 0 };
+      v.records += 1;
+      inexact.set(key, v);
+    }
     if (r.sound) {
       out.sound += 1;
       continue;
@@ -307,6 +318,7 @@ export function compareProgram(program, tame) {
   out.assignments = sites.size;
   out.violations = [...violations.values()];
   out.notCoveredSites = [...uncovered.values()];
+  if (collectInexact) out.inexactSites = [...inexact.values()];
   return out;
 }
 

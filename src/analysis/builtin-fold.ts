@@ -417,6 +417,11 @@ function shapePredicate(name: string, v: Value): Constant | undefined {
       break;
     case 'numel':
       return n === null ? undefined : num(n);
+    // Octave's rows and columns: size(x, 1) and size(x, 2).
+    case 'rows':
+      return r === null ? undefined : num(r);
+    case 'columns':
+      return c === null ? undefined : num(c);
     case 'ndims':
       return s.open ? undefined : num(s.dims.length);
     case 'length':
@@ -510,7 +515,7 @@ export function knownFacts(name: string, args: readonly Value[], nargout: number
     case 'isempty': case 'isscalar': case 'isvector': case 'isrow': case 'iscolumn': case 'ismatrix': case 'issquare':
     case 'ndims': case 'length':
       return one(args.length === 1 ? shapePredicate(name, a0!) : undefined);
-    case 'numel':
+    case 'numel': case 'rows': case 'columns':
       return one(args.length === 1 ? shapePredicate(name, a0!) : undefined);
     case 'size': {
       if (!a0 || a0.kind === 'object') return [];

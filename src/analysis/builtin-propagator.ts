@@ -459,6 +459,8 @@ function specialCase(call: BuiltinCall, nOut: number): BuiltinResult | undefined
       return concatenation(call, nOut);
     case 'cellfun': case 'arrayfun':
       return applyFunction(call, nOut);
+    case 'bsxfun':
+      return expandingCall(call, nOut);
     case 'error': {
       // error('') and error(struct with an empty message) do nothing.
       const m = args[0];
@@ -495,6 +497,23 @@ function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   if (first.classes[0] === 'cell') return fromAggregate(name, A.concatCells(parts, dim), nOut);
   if (first.classes[0] === 'struct') return fromAggregate(name, A.concatStructs(parts, dim), nOut);
   return undefined;
+}
+
+/** Builtins that expand singleton dimensions themselves (implicit expansion, as in MATLAB
+ *  since R2016b and in Octave): bsxfun of one of them is the builtin called directly. */
+const EXPANDING = new Set([
+  'plus', 'minus', 'times', 'rdivide', 'ldivide', 'power', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'xor',
+  'max', 'min', 'rem', 'mod', 'atan2', 'hypot',
+]);
+
+/** bsxfun(@op, a, b) with op one of the expanding builtins: op(a, b). Another function (a
+ *  lambda, a function of the user's) gives what the class rules say (unknown). */
+function expandingCall(call: BuiltinCall, nOut: number): BuiltinResult | undefined {
+  const [f, a, b] = call.args;
+  if (call.args.length !== 3 || f?.kind !== 'handle' || !f.targets || f.targets.length !== 1) return undefined;
+  const target = f.targets[0]!;
+  if (target.lambda || target.method || target.partial.length > 0 || !EXPANDING.has(target.fn)) return undefined;
+  return propagate({ name: target.fn, args: [a!, b!], nargout: nOut, runtime: call.runtime });
 }
 
 /** cellfun and arrayfun: classes and shapes only (the call edges of the function are the

@@ -2,16 +2,19 @@
 // argument is the function, and what it is called with, so the call graph has the edge and the
 // function is analysed with the values it will see.
 import { cellContents } from './indexing.js';
-import { BOTTOM, SCALAR, TOP, joinSets, matrix, setOf, single, type Value, type ValueSet } from './values.js';
+import { BOTTOM, SCALAR, TOP, UNKNOWN_SHAPE, joinSets, matrix, setOf, single, type Value, type ValueSet } from './values.js';
 
 /** Builtins taking a function as their first argument, by how they call it. */
 const ELEMENTWISE = new Set(['cellfun', 'arrayfun', 'structfun']);
 const DIRECT = new Set(['feval']);
+/** Builtins calling their function with pieces of two arrays (columns, or a column and a
+ *  scalar), of the arrays' classes. */
+const EXPANDING = new Set(['bsxfun']);
 /** Solvers and helpers whose function is called with values like the next argument. */
 const SOLVERS = new Set(['fzero', 'fminsearch', 'fminbnd', 'ode45', 'ode23', 'ode15s', 'integral', 'quad', 'quadl', 'lsqnonlin', 'fsolve', 'fminunc']);
 
 export function builtinCallsHandles(name: string): boolean {
-  return ELEMENTWISE.has(name) || DIRECT.has(name) || SOLVERS.has(name);
+  return ELEMENTWISE.has(name) || DIRECT.has(name) || EXPANDING.has(name) || SOLVERS.has(name);
 }
 
 /** One element of an array's values: a scalar of its class (a struct element, a cell's content). */
@@ -48,6 +51,7 @@ export function handleArgsFor(name: string, args: readonly ValueSet[]): { handle
     return { handle, args: [s.top ? TOP : fields] };
   }
   if (ELEMENTWISE.has(name)) return { handle, args: dataArgs(rest).map((a) => elementOf(a, name === 'cellfun')) };
+  if (EXPANDING.has(name)) return { handle, args: rest.slice(0, 2).map(anyShape) };
   // A solver calls its function with values of the class of its start point or interval.
   const start = rest[0] ?? TOP;
   const scalarDouble = single(matrix('double', SCALAR));
@@ -57,4 +61,10 @@ export function handleArgsFor(name: string, args: readonly ValueSet[]): { handle
 
 function elementOrSame(s: ValueSet): ValueSet {
   return setOf([...s.values.values()].map((v) => (v.kind === 'matrix' ? matrix(v.mclass === 'single' ? 'single' : 'double', v.shape, v.complex) : v)));
+}
+
+/** The classes of an array's values, with any shape (what a piece of it may be). */
+function anyShape(s: ValueSet): ValueSet {
+  if (s.top) return TOP;
+  return setOf([...s.values.values()].map((v) => (v.kind === 'matrix' ? matrix(v.mclass, UNKNOWN_SHAPE, v.complex) : v)));
 }

@@ -558,6 +558,25 @@ describe('structs and cells', () => {
     expect(show('cellfun', [handle('plus'), c, cellOf(shapeOf(1, 2), num(1), num(2))])).toBe('error');
   });
 
+  it('gives bsxfun of an expanding builtin what the builtin gives with implicit expansion; of another function, nothing', () => {
+    expect(show('bsxfun', [handle('minus'), d(5, 3), s(1, 3)])).toBe('(single, 5x3)');
+    expect(show('bsxfun', [handle('times'), d(5, 3), dbl])).toBe('(double, 5x3)');
+    expect(show('bsxfun', [handle('gt'), d(5, 1), d(1, 4)])).toBe('(logical, 5x4)');
+    expect(show('bsxfun', [handle('max'), m('int8', 2, 1), d(1, 3)])).toBe('(int8, 2x3)');
+    // A size mismatch fails as the builtin's does.
+    expect(show('bsxfun', [handle('plus'), d(2, 3), d(3, 2)])).toBe('error');
+    // A lambda, or a builtin that does not expand, is not called here: unknown.
+    expect(show('bsxfun', [handle('f', true), d(5, 3), d(1, 3)])).toBe('?');
+    expect(show('bsxfun', [handle('mtimes'), d(5, 3), d(1, 3)])).toBe('?');
+  });
+
+  it("folds Octave's rows and columns to size(x, 1) and size(x, 2); MATLAB has no such builtins", () => {
+    expect(show('rows', [m('char', 2, 5)], 1, 'octave')).toBe('(double, 1x1, 2)');
+    expect(show('columns', [m('char', 2, 5)], 1, 'octave')).toBe('(double, 1x1, 5)');
+    expect(show('columns', [d(null, null)], 1, 'octave')).toBe('(double, 1x1)');
+    expect(show('columns', [d(2, 5)], 1, 'matlab')).not.toMatch(/double/);
+  });
+
   it('builds cells of empty matrices', () => {
     expect(show('cell', [num(0)])).toBe('cell(0x0){}');
   });
