@@ -437,6 +437,8 @@ function specialCase(call: BuiltinCall, nOut: number): BuiltinResult | undefined
       return fromAggregate(name, A.structBuiltin(args, call.runtime), nOut);
     case 'deal':
       return fromAggregate(name, A.deal(args, nOut), nOut);
+    case 'common_size':
+      return fromAggregate(name, A.commonSize(args, nOut), nOut);
     case 'num2cell':
       if (args[0]?.kind === 'object') return undefined;
       return fromAggregate(name, A.num2cell(args), nOut);

@@ -570,6 +570,20 @@ describe('structs and cells', () => {
     expect(show('bsxfun', [handle('mtimes'), d(5, 3), d(1, 3)])).toBe('?');
   });
 
+  it("gives Octave's common_size err and the arguments, scalars repeated to the arrays' one size", () => {
+    expect(show('common_size', [d(2, 3), s(1, 1)], 3, 'octave')).toBe('(double, 1x1, 0); (double, 2x3); (single, 2x3)');
+    expect(show('common_size', [d(2, 3), s(1, 1), d(2, 3)], 4, 'octave')).toBe('(double, 1x1, 0); (double, 2x3); (single, 2x3); (double, 2x3)');
+    // Arrays of different sizes: err is 1 and nothing is repeated.
+    expect(show('common_size', [d(2, 3), s(1, 1), d(3, 2)], 4, 'octave')).toBe('(double, 1x1, 1); (double, 2x3); (single, 1x1); (double, 3x2)');
+    // All scalars: nothing to repeat; an empty array is an array.
+    expect(show('common_size', [num(2), num(3)], 3, 'octave')).toBe('(double, 1x1, 0); (double, 1x1, 2); (double, 1x1, 3)');
+    expect(show('common_size', [d(0, 0), num(3)], 3, 'octave')).toBe('(double, 1x1, 0); (double, 0x0); (double, 0x0)');
+    // A size not known: either way.
+    expect(show('common_size', [d(2, null), num(3)], 3, 'octave')).toBe('(double, 1x1); (double, 2x?); (double)');
+    expect(show('common_size', [d(null, null), num(3)], 3, 'octave')).toBe('(double, 1x1); (double); (double)');
+    expect(show('common_size', [dbl], 2, 'octave')).toBe('error');
+  });
+
   it("folds Octave's rows and columns to size(x, 1) and size(x, 2); MATLAB has no such builtins", () => {
     expect(show('rows', [m('char', 2, 5)], 1, 'octave')).toBe('(double, 1x1, 2)');
     expect(show('columns', [m('char', 2, 5)], 1, 'octave')).toBe('(double, 1x1, 5)');
