@@ -24,7 +24,7 @@ import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js
 import { ObjectCalls } from './object-calls.js';
 import { emptyObjects, objectArrayBuiltin, plainArrays } from './object-arrays.js';
 import { bindings, checkDeclaredCall, checkDeclaredResult, declaredInput, declaredResults, type Declared } from './declarations.js';
-import { BOTTOM, TOP, repeated, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
+import { BOTTOM, TOP, repeated, charConstant, classOf, equalSets, isBottom, joinSets, matrix, numberConstant, SCALAR, setOf, single, UNKNOWN_SHAPE, type HandleValue, type Value, type ValueSet } from './values.js';
 import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
@@ -633,6 +633,8 @@ export class ValueAnalysis implements Calls {
     const n = Math.max(nargout, 1);
     if (!isBuiltin(name)) return repeated(n, TOP);
     this.edge(spec, name, true, span);
+    // The running file's name (a self-call `feval(mfilename, ...)` is no hidden callee).
+    if (name === 'mfilename' && args.values.length === 0 && !args.rest) return [single(charConstant(fileBaseName(spec.fn.file)))];
     let outs: ValueSet[] = repeated(n, BOTTOM);
     let failed: ValueSet[] = repeated(n, BOTTOM);
     let succeeded = false;
@@ -784,4 +786,11 @@ function scopeOf(fn: IrFunction): LookupScope {
 /** The `n` results a caller takes from a callee's specialization. */
 function takenResults(callee: Specialization, n: number): ValueSet[] {
   return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+}
+
+/** A file's name without its folder and extension (`mfilename` in it). */
+function fileBaseName(file: string): string {
+  const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
 }

@@ -66,6 +66,11 @@ group('wild-feature', () => {
   it('feval or cellfun of an argument (a handle or an object) is higher-order code, not wild; a computed name is noted', () => {
     expect(wild("function f(g, x, name)\n  a = feval(g, x);\n  b = cellfun(g, {x});\n  c = feval(sprintf('do_%s', name), x);\nend\n")).toEqual(['4:info:feval calls a function whose name is computed at run time']);
   });
+
+  it('feval(mfilename, ...) calls the running file itself: nothing hidden', () => {
+    expect(wild("function r = f(x)\n  if x > 0\n    r = feval(mfilename, x - 1);\n  else\n    r = 0;\n  end\nend\n")).toEqual([]);
+    expect(wild("function r = f(x)\n  r = feval(mfilename('fullpath'), x);\nend\n")).toEqual(['2:info:feval calls a function whose name is computed at run time']);
+  });
 });
 
 group('wild-feature with an output', () => {
