@@ -584,6 +584,14 @@ describe('structs and cells', () => {
     expect(show('common_size', [dbl], 2, 'octave')).toBe('error');
   });
 
+  it("gives Octave's lookup indices, or with the option 'b' whether each value is in the table", () => {
+    expect(show('lookup', [d(1, 3), d(1, 2)], 1, 'octave')).toMatch(/^\(double/);
+    // isprime and ismember call lookup(table, x, "b"): logical (the Octave corpus oracle found it).
+    expect(show('lookup', [d(1, 3), d(1, 2), str('b')], 1, 'octave')).toMatch(/^\(logical/);
+    // An option whose text is not known: either class, never double alone.
+    expect(show('lookup', [d(1, 3), d(1, 2), m('char', 1, null)], 1, 'octave')).toMatch(/logical|\?/);
+  });
+
   it("folds Octave's rows and columns to size(x, 1) and size(x, 2); MATLAB has no such builtins", () => {
     expect(show('rows', [m('char', 2, 5)], 1, 'octave')).toBe('(double, 1x1, 2)');
     expect(show('columns', [m('char', 2, 5)], 1, 'octave')).toBe('(double, 1x1, 5)');
