@@ -3,7 +3,7 @@
 // setfield, rmfield, deal, and the result classes and shapes of cellfun and arrayfun.
 import {
   BOTTOM, EMPTY_SHAPE, SCALAR, TOP, UNKNOWN_SHAPE, isScalarShape, joinSets, joinShape, matrix, numelOf, sameShape, shapeOf, shapeOfTerms, termAt,
-  numberConstant, single, type CellValue, type Complexity, type Shape, type StructValue, type Value, type ValueSet,
+  numberConstant, single, type CellValue, type Shape, type StructValue, type Value, type ValueSet,
 } from './values.js';
 import { concat, extent, isEmptyMatrixShape, mayBeEmpty, mayBeScalar, numberOf, textOf, valueShape } from './builtin-shapes.js';
 
@@ -237,22 +237,23 @@ export function commonSize(args: readonly Value[], nOut: number): AggregateResul
   if (args.length < 2) return { error: 'common_size: only makes sense with two or more inputs' };
   if (nOut > args.length + 1) return { error: `common_size: ${nOut} outputs for ${args.length} inputs` };
   const arrays = args.map((a) => (a.kind === 'matrix' ? (numelOf(a.shape) === 1 ? false : mayBeScalar(a.shape) ? undefined : true) : undefined));
+  const allScalars = arrays.every((x) => x === false);
   const sizes = args.filter((_, i) => arrays[i] === true).map((a) => (a as { shape: Shape }).shape);
   // The size scalars take: known when the arrays agree on one size that has no unknown extent.
   const known = (z: Shape): boolean => !z.open && z.dims.every((d) => typeof d === 'number');
   const common = sizes.length > 0 && sizes.every((z) => known(z) && sameShape(z, sizes[0]!)) ? sizes[0]! : undefined;
   // Every argument's size known: whether they agree is known too (err is 0 or 1 for sure).
   const decided = arrays.every((x) => x !== undefined) && sizes.every(known);
-  const agree = arrays.every((x) => x === false) || common !== undefined;
-  const err = decided ? numberConstant(agree ? 0 : 1) : matrix('double', SCALAR, 'real');
-  const outputs: ValueSet[] = [single(err)];
+  const agree = allScalars || common !== undefined;
+  const outputs: ValueSet[] = [single(decided ? numberConstant(agree ? 0 : 1) : matrix('double', SCALAR, 'real'))];
   for (let i = 1; i < nOut; i++) {
     const a = args[i - 1]!;
-    const expanded = (): Value => matrix((a as { mclass: string }).mclass, common ?? UNKNOWN_SHAPE, (a as { complex: Complexity }).complex);
-    if (arrays[i - 1] === true || arrays.every((x) => x === false) || (decided && !agree)) outputs.push(single(a));
+    if (arrays[i - 1] === true || allScalars || (decided && !agree)) outputs.push(single(a));
     else if (a.kind !== 'matrix') outputs.push(TOP);
-    else if (decided) outputs.push(single(expanded()));
-    else outputs.push(joinSets(single(a), single(expanded())));
+    else {
+      const expanded = single(matrix(a.mclass, common ?? UNKNOWN_SHAPE, a.complex));
+      outputs.push(decided ? expanded : joinSets(single(a), expanded));
+    }
   }
   return { outputs };
 }

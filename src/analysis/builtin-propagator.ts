@@ -16,7 +16,8 @@ import {
   type Complexity, type Constant, type Shape, type Value, type ValueSet,
 } from './values.js';
 import * as S from './builtin-shapes.js';
-import { foldConstants, knownFacts, type Folded } from './builtin-fold.js';
+import { foldConstants, type Folded } from './builtin-fold.js';
+import { knownFacts } from './builtin-facts.js';
 import * as A from './builtin-aggregates.js';
 import { withSymbolicFacts } from './builtin-symbolic.js';
 import { argClass, certainRuleError, checkArity, classesOf } from './builtin-rules.js';

@@ -9,12 +9,12 @@ const ELEMENTWISE = new Set(['cellfun', 'arrayfun', 'structfun']);
 const DIRECT = new Set(['feval']);
 /** Builtins calling their function with pieces of two arrays (columns, or a column and a
  *  scalar), of the arrays' classes. */
-const EXPANDING = new Set(['bsxfun']);
+const PIECEWISE = new Set(['bsxfun']);
 /** Solvers and helpers whose function is called with values like the next argument. */
 const SOLVERS = new Set(['fzero', 'fminsearch', 'fminbnd', 'ode45', 'ode23', 'ode15s', 'integral', 'quad', 'quadl', 'lsqnonlin', 'fsolve', 'fminunc']);
 
 export function builtinCallsHandles(name: string): boolean {
-  return ELEMENTWISE.has(name) || DIRECT.has(name) || EXPANDING.has(name) || SOLVERS.has(name);
+  return ELEMENTWISE.has(name) || DIRECT.has(name) || PIECEWISE.has(name) || SOLVERS.has(name);
 }
 
 /** One element of an array's values: a scalar of its class (a struct element, a cell's content). */
@@ -51,7 +51,7 @@ export function handleArgsFor(name: string, args: readonly ValueSet[]): { handle
     return { handle, args: [s.top ? TOP : fields] };
   }
   if (ELEMENTWISE.has(name)) return { handle, args: dataArgs(rest).map((a) => elementOf(a, name === 'cellfun')) };
-  if (EXPANDING.has(name)) return { handle, args: rest.slice(0, 2).map(anyShape) };
+  if (PIECEWISE.has(name)) return { handle, args: rest.slice(0, 2).map(anyShape) };
   // A solver calls its function with values of the class of its start point or interval.
   const start = rest[0] ?? TOP;
   const scalarDouble = single(matrix('double', SCALAR));

@@ -3,7 +3,7 @@
 // arguments), user functions are analysed once per (function, context) — recursion by fixed
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
-import type { Library, LookupScope, Resolution } from '../project/index.js';
+import { baseName, type Library, type LookupScope, type Resolution } from '../project/index.js';
 import { statementCount, type IrFile, type IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
 import { isStackOverflow, type Span } from '../syntax/index.js';
@@ -634,7 +634,7 @@ export class ValueAnalysis implements Calls {
     if (!isBuiltin(name)) return repeated(n, TOP);
     this.edge(spec, name, true, span);
     // The running file's name (a self-call `feval(mfilename, ...)` is no hidden callee).
-    if (name === 'mfilename' && args.values.length === 0 && !args.rest) return [single(charConstant(fileBaseName(spec.fn.file)))];
+    if (name === 'mfilename' && args.values.length === 0 && !args.rest) return [single(charConstant(baseName(spec.fn.file)))];
     let outs: ValueSet[] = repeated(n, BOTTOM);
     let failed: ValueSet[] = repeated(n, BOTTOM);
     let succeeded = false;
@@ -786,11 +786,4 @@ function scopeOf(fn: IrFunction): LookupScope {
 /** The `n` results a caller takes from a callee's specialization. */
 function takenResults(callee: Specialization, n: number): ValueSet[] {
   return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
-}
-
-/** A file's name without its folder and extension (`mfilename` in it). */
-function fileBaseName(file: string): string {
-  const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(0, dot) : name;
 }
