@@ -1,6 +1,6 @@
 // Calls to user functions with more inputs or outputs than the function declares: MATLAB's
 // "Too many input arguments" and "Too many output arguments" errors, found before running.
-import { innerBlocks } from '../syntax/index.js';
+import { fileStart, innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FunctionSignature, Library } from '../project/index.js';
 import type { Command, Diagnostic, Expr, FunctionDef, Span, Stmt } from '../syntax/index.js';
@@ -26,7 +26,7 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
     // A file of comments only is the help text of something defined elsewhere (a Java class, a
     // MEX file), and a class's method of the name may be what runs: neither says anything.
     if (lib.hasMethod(name) || r.file.helpOnly) return undefined;
-    const start: Span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const start: Span = fileStart();
     return { inputs: 0, outputs: 0, name: r.name, nameSpan: () => start, file: r.file.path, script: true };
   }
   if (r.entity !== 'function' || !r.function) return undefined;

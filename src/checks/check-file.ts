@@ -2,7 +2,7 @@
 // names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
 import { analyzeKinds, inTextOrder, unitsOf, type Unit, type Variant } from '../kinds/index.js';
 import { isOctaveName, type FileModel, type Library, type Resolution } from '../project/index.js';
-import { isStackOverflow, type Diagnostic } from '../syntax/index.js';
+import { fileStart, isStackOverflow, type Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
@@ -31,7 +31,7 @@ export function checkFile(file: FileModel, lib: Library, options: CheckOptions =
     // still run out (a deeper stack of callers than measured), the file keeps its syntax
     // diagnostics and says so once, and the run goes on.
     if (!isStackOverflow(e)) throw e;
-    const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const span = fileStart();
     const note: Diagnostic = { severity: 'error', code: 'nesting-too-deep', message: 'This file nests blocks or brackets too deeply for the checks to follow; only its syntax was checked.', span };
     return [...file.diagnostics, note];
   }

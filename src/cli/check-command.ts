@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { installedOctavePackages, normalizePath, type LoadError } from '../project/index.js';
 import type { FileResult } from '../report/index.js';
-import type { Diagnostic } from '../syntax/index.js';
+import { fileStart, type Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
 import { BATCH, entrySpecError, TREES, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
 import { ResultCache } from './cache.js';
@@ -244,8 +244,6 @@ function failedMessage(outcome: Outcome): string {
   return outcome.ok ? '' : (outcome.message.split('\n')[0] ?? outcome.message);
 }
 
-const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
-
 /** What the tasks found, kept only for files with something to report (so a run over a big
  *  folder holds its findings, not a record per file). */
 class Findings {
@@ -285,7 +283,7 @@ class Findings {
   }
 
   valuesSkipped(path: string, why: string): void {
-    this.value(normalizePath(path)).push(...applyChecks([{ severity: 'info', code: 'analysis-skipped', message: `The value analysis did not run on this file: the thread analysing it stopped (${why}). The other checks ran.`, span: NO_SPAN }], this.checks));
+    this.value(normalizePath(path)).push(...applyChecks([{ severity: 'info', code: 'analysis-skipped', message: `The value analysis did not run on this file: the thread analysing it stopped (${why}). The other checks ran.`, span: fileStart() }], this.checks));
   }
 
   failed(path: string, why: string): void {
@@ -309,7 +307,7 @@ class Findings {
 function collect(found: Findings, checked: readonly string[]): CheckRun {
   const results: FileResult[] = found.errors.map((e) => ({
     path: e.path,
-    diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: NO_SPAN }],
+    diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: fileStart() }],
   }));
   for (const path of checked) {
     const own = found.perFile.get(path) ?? [];

@@ -1,7 +1,7 @@
 // `format`: the text laid out (layout.ts), checked by the safety net (safety.ts). Whatever
 // happens, the caller gets a program that parses as the original did: on a syntax error, a
 // failed check or a bug, the original text, with a diagnostic saying why.
-import { parse, type Diagnostic, type Span } from '../syntax/index.js';
+import { fileStart, parse, type Diagnostic } from '../syntax/index.js';
 import { layout } from './layout.js';
 import { resolveOptions, type FormatOptions } from './options.js';
 import { compareParses } from './safety.js';
@@ -17,7 +17,6 @@ export interface FormatResult {
 
 export type FormatDialect = 'auto' | 'matlab' | 'octave';
 
-const START: Span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 /** Formats MATLAB/Octave source text; never throws. */
 export function format(text: string, options?: Partial<FormatOptions>, dialect: FormatDialect = 'auto'): FormatResult {
@@ -41,7 +40,7 @@ export function format(text: string, options?: Partial<FormatOptions>, dialect: 
     return { text: formatted, changed: true, diagnostics: [] };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return unchanged(text, { severity: 'error', code: 'internal-error', message: `mtame could not format this file: ${message}`, span: START });
+    return unchanged(text, { severity: 'error', code: 'internal-error', message: `mtame could not format this file: ${message}`, span: fileStart() });
   }
 }
 

@@ -1,7 +1,7 @@
 // The safety net: the formatted text must parse to the same program as the original. Trees are
 // compared without positions, comments by their text up to trailing blanks (which the
 // formatter removes), and the diagnostics by severity, code and message.
-import { stripSpans, treeToJson, type Diagnostic, type ParseResult, type Span } from '../syntax/index.js';
+import { fileStart, stripSpans, treeToJson, type Diagnostic, type ParseResult, type Span } from '../syntax/index.js';
 import { trimBlanksEnd } from './lines.js';
 
 /** JSON of a tree without positions, line comments' trailing blanks dropped. */
@@ -27,7 +27,7 @@ function fileShape(r: ParseResult): string {
 export function compareParses(before: ParseResult, after: ParseResult): Diagnostic | undefined {
   const sameBody = canonical(before.ast.body) === canonical(after.ast.body);
   if (sameBody && fileShape(before) === fileShape(after)) return undefined;
-  const span = (sameBody ? undefined : firstDifference(before.ast.body, after.ast.body)) ?? firstDiagnosticDifference(before, after) ?? START;
+  const span = (sameBody ? undefined : firstDifference(before.ast.body, after.ast.body)) ?? firstDiagnosticDifference(before, after) ?? fileStart();
   return {
     severity: 'error',
     code: 'format-unsafe',
@@ -35,8 +35,6 @@ export function compareParses(before: ParseResult, after: ParseResult): Diagnost
     span,
   };
 }
-
-const START: Span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 /** The span (in the original) of the innermost node around the first place, in source order,
  *  where the two trees differ: both are walked side by side with an explicit stack. */

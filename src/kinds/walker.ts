@@ -5,7 +5,7 @@
 //    fixed point (Listing 4);
 //  - flow-insensitive: rules are not applied during the walk but collected into the five
 //    phases of Listing 5 and applied phase after phase afterwards.
-import { binaryChain, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
+import { binaryChain, fileStart, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
 import { decideBinding, type Candidate, type Variant } from './end-binding.js';
 import { joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
 import type { Recorder } from './recorder.js';
@@ -575,7 +575,7 @@ function dottedRoot(e: Expr): string | undefined {
 }
 
 function spanOfFirst(body: Stmt[]): Span {
-  return body[0]?.span ?? { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  return body[0]?.span ?? fileStart();
 }
 
 function describeKind(k: AbstractKind): string {

@@ -2,7 +2,7 @@
 // to hand a model from one worker thread to another): a `FileSummary` is plain data (no tree,
 // no function nodes); `lazyModel` turns it back into a `FileModel` whose `ast` and function
 // `node`s are parsed again on demand, from the source text, through a bounded cache.
-import { parse, type Dialect, type FunctionDef, type SourceFile } from '../syntax/index.js';
+import { fileStart, parse, type Dialect, type FunctionDef, type SourceFile } from '../syntax/index.js';
 import { collectFunctions } from './functions.js';
 import type { FileModel, FunctionModel } from './model.js';
 
@@ -134,6 +134,6 @@ export function keepTree(model: FileModel, cache: TreeCache): void {
 
 /** Stands in for a function whose file changed since it was summarised. */
 function EMPTY_FUNCTION(name: string): FunctionDef {
-  const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const span = fileStart();
   return { type: 'Function', name, nameSpan: span, inputs: [], outputs: [], body: [], closedBy: 'implicit', signatureOnly: false, span };
 }

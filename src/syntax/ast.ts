@@ -12,6 +12,12 @@ export interface Span {
   endColumn: number;
 }
 
+/** The empty span at the start of a file (line 1, column 1): where a finding about the whole
+ *  file points. A new object each time (spans are plain mutable records). */
+export function fileStart(): Span {
+  return { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+
 export type Dialect = 'matlab' | 'octave';
 
 /** A comment, kept with its text. `pragma` is set for `%#name ...` comments

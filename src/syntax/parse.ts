@@ -1,6 +1,6 @@
 // The entry point of the syntax layer: text in, `{ ast, diagnostics }` out, for any input.
 import { matlabStructure } from './structure.js';
-import type { Dialect, FileKind, SourceFile, Stmt } from './ast.js';
+import { fileStart, type Dialect, type FileKind, type SourceFile, type Stmt } from './ast.js';
 import { tokenSpan } from './cursor.js';
 import { DefinitionParser } from './definitions.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -50,7 +50,7 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
 }
 
 function emptyResult(code: string, message: string): ParseResult {
-  const span = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const span = fileStart();
   return {
     ast: { type: 'File', fileKind: 'script', dialect: 'matlab', body: [], comments: [], span },
     diagnostics: [{ severity: 'error', code, message, span }],

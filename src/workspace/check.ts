@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { ARITY_CODES, RUNTIME_ERROR_CODES } from '../analysis/index.js';
 import { installedOctavePackages, normalizePath, readSourceFile } from '../project/index.js';
-import type { Diagnostic, Severity } from '../syntax/index.js';
+import { fileStart, type Diagnostic, type Severity } from '../syntax/index.js';
 import { excluded, findConfig, loadConfig, type ProjectConfig } from './config.js';
 import type { CheckRules } from './file-checks.js';
 import { chooseRuntime, listProject, type Runtime } from './project-files.js';
@@ -115,8 +115,6 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 /** The codes that need the value analysis: it does not run when all are off. */
 export const VALUE_CODES: readonly string[] = [...RUNTIME_ERROR_CODES.filter((c) => !ARITY_CODES.includes(c)), 'wild-feature'];
 
-const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
-
 function unreadableFile(message: string): Diagnostic {
-  return { severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${message}.`, span: NO_SPAN };
+  return { severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${message}.`, span: fileStart() };
 }

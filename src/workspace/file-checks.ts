@@ -4,7 +4,7 @@
 import type { CalleeSummaries, CallObserver, LoweringCache } from '../analysis/index.js';
 import { checkFile, suppressed, valueDiagnostics } from '../checks/index.js';
 import type { FileModel, Library } from '../project/index.js';
-import type { Diagnostic, Severity } from '../syntax/index.js';
+import { fileStart, type Diagnostic, type Severity } from '../syntax/index.js';
 
 /** Codes turned off or re-graded (mtame.json's `checks`). */
 export type CheckRules = Readonly<Record<string, 'off' | Severity>>;
@@ -63,16 +63,14 @@ export function kept(lib: Library, byFile: Map<string, Diagnostic[]>, checks: Ch
   return out;
 }
 
-const NO_SPAN = { offset: 0, endOffset: 0, line: 1, column: 1, endLine: 1, endColumn: 1 };
-
 /** What a file gets when its per-file checks threw (a bug of mtame's): nothing was checked. */
 export function checksFailed(why: string): Diagnostic[] {
-  return [{ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: NO_SPAN }];
+  return [{ severity: 'error', code: 'internal-error', message: `mtame could not check this file: ${why}.`, span: fileStart() }];
 }
 
 /** What a file gets when its value analysis threw (a bug of mtame's): the other checks ran. */
 export function analysisFailed(why: string): Diagnostic[] {
-  return [{ severity: 'info', code: 'analysis-skipped', message: `The value analysis failed on this file (${why}); the other checks ran.`, span: NO_SPAN }];
+  return [{ severity: 'info', code: 'analysis-skipped', message: `The value analysis failed on this file (${why}); the other checks ran.`, span: fileStart() }];
 }
 
 /** `work`'s answer, or, when it throws, what `failed` makes of the first line of its message
