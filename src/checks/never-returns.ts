@@ -7,7 +7,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Library } from '../project/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
-import { changesByName, modifiedNames } from './unassigned-guards.js';
+import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { blockExits, builtFromText, type KindLookup } from './unreachable.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */

@@ -7,6 +7,7 @@ import { innerBlocks, innerExprs, printExpr } from '../syntax/index.js';
 import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
+import { modifiedNames, SKIP_KEYS } from './unassigned-changes.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
 import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
@@ -352,117 +353,6 @@ export function caseLiterals(value: Expr): Set<string> | undefined {
   return out;
 }
 
-const SKIP_KEYS = new Set(['span', 'nameSpan', 'comments', 'leading', 'trailing']);
-
-/** Every name the statements may change: assignment targets (also Octave's `a = b = 0` and
- *  `x++`), loop variables, catch variables, declarations. Nested function bodies excluded. */
-export function modifiedNames(list: readonly Stmt[]): Set<string> {
-  if (list.length === 1) return modifiedBy(list[0]);
-  const out = new Set<string>();
-  for (const s of list) for (const n of modifiedBy(s)) out.add(n);
-  return out;
-}
-
-/** For each name the statements change, the simple statements that change it (assignments,
- *  `x++`, ...); null when a compound statement changes it itself (a `for` loop's variable, a
- *  catch's name). Nested functions aside. */
-export function changesByName(list: readonly Stmt[]): Map<string, Stmt[] | null> {
-  const out = new Map<string, Stmt[] | null>();
-  const work = [...list];
-  while (work.length > 0) {
-    const s = work.pop()!;
-    if (s.type === 'Function') continue;
-    const inner = innerBlocks(s);
-    if (inner.length === 0) {
-      for (const n of modifiedNames([s])) {
-        const had = out.get(n);
-        if (had === undefined) out.set(n, [s]);
-        else if (had !== null) had.push(s);
-      }
-      continue;
-    }
-    const nested = modifiedNames(inner.flat());
-    const own = [...modifiedNames([s])].filter((n) => !nested.has(n));
-    // Octave's `for [value, key] = s` assigns two names.
-    if (s.type === 'For') {
-      for (const t of s.variable.type === 'Matrix' ? s.variable.rows.flat() : [s.variable]) {
-        const n = rootName(t);
-        if (n !== undefined) own.push(n);
-      }
-    }
-    if (s.type === 'Try' && s.catchVar) own.push(s.catchVar.name);
-    for (const n of own) out.set(n, null);
-    work.push(...inner.flat());
-  }
-  return out;
-}
-
-const modifiedMemo = new WeakMap<Stmt, Set<string>>();
-
-/** `modifiedNames` of one statement, remembered (callers do not change the set). */
-function modifiedBy(s: Stmt): Set<string> {
-  let names = modifiedMemo.get(s);
-  if (!names) modifiedMemo.set(s, (names = scanModified(s)));
-  return names;
-}
-
-function scanModified(root: Stmt): Set<string> {
-  const out = new Set<string>();
-  const add = (t: Expr): void => {
-    const name = rootName(t);
-    if (name !== undefined) out.add(name);
-  };
-  const work: unknown[] = [root];
-  while (work.length > 0) {
-    const node = work.pop();
-    if (Array.isArray(node)) {
-      for (const x of node) if (x !== null && typeof x === 'object') work.push(x);
-      continue;
-    }
-    if (node === null || typeof node !== 'object') continue;
-    const n = node as { type?: string } & Record<string, unknown>;
-    switch (n.type) {
-      case 'Function':
-      case 'AnonFunction':
-        continue;
-      case 'Assign':
-        for (const t of (n as unknown as { targets: Expr[] }).targets) add(t);
-        break;
-      case 'AssignExpr':
-      case 'IncDec':
-        add((n as unknown as { target: Expr }).target);
-        break;
-      case 'Unary':
-      case 'Postfix':
-        if (n.op === '++' || n.op === '--') add((n as unknown as { operand: Expr }).operand);
-        break;
-      case 'For': {
-        const v = (n as unknown as { variable: Expr }).variable;
-        if (v.type === 'Matrix') for (const x of v.rows.flat()) add(x);
-        else add(v);
-        break;
-      }
-      case 'Try':
-        if (n.catchVar) out.add((n.catchVar as { name: string }).name);
-        break;
-      case 'Global':
-      case 'Persistent':
-        for (const id of n.names as Array<{ name: string }>) out.add(id.name);
-        break;
-      case 'Command':
-        if ((n.name as { name: string }).name === 'syms') for (const a of n.args as Array<{ value: string }>) out.add(a.value);
-        break;
-      default:
-        break;
-    }
-    for (const k in n) {
-      const v = n[k];
-      if (v !== null && typeof v === 'object' && !SKIP_KEYS.has(k)) work.push(v);
-    }
-  }
-  return out;
-}
-
 /** The number a name surely holds just before `list[index]` runs: the last statement before it
  *  that changes the name is `name = <number>` (also in a chain `a = name = 0`). */
 export function constantBefore(list: readonly Stmt[], index: number, name: string): number | undefined {
@@ -486,13 +376,6 @@ export function valueBefore(list: readonly Stmt[], index: number, name: string):
     return hit ? rhs : undefined;
   }
   return undefined;
-}
-
-/** The variable an assignment target (`x`, `x(i).f{j}`) changes. */
-export function rootName(t: Expr): string | undefined {
-  let cur = t;
-  while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
-  return cur.type === 'Identifier' ? cur.name : undefined;
 }
 
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:

@@ -5,7 +5,8 @@
 import type { Expr, Stmt } from '../syntax/index.js';
 import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
-import { changesByName, constantBefore, evaluate, hasContinue, leavesEarly, modifiedNames, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { constantBefore, evaluate, hasContinue, leavesEarly, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { addGuards, copy, correlationKey, guardable, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
 /** The values known on a loop's first iteration; `changed`: the names the loop body changes (a

@@ -3,7 +3,8 @@
 // the body have run; assignments after which nothing in the body can fail have not (`ok = false;
 // try, x = f(); ok = true; catch, ..., end` leaves ok false in the catch).
 import type { Expr, Stmt } from '../syntax/index.js';
-import { allStatements, modifiedNames, numberValue, rootName } from './unassigned-guards.js';
+import { allStatements, numberValue } from './unassigned-guards.js';
+import { modifiedNames, rootName } from './unassigned-changes.js';
 import { addGuards, correlationKey, type State } from './unassigned-state.js';
 
 /** The names the leading statements of a try body assign with values that cannot fail

@@ -11,7 +11,8 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, modifiedNames, returnsOrJumps, negate, numberValue, rootName, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
+import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
+import { modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
 import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
@@ -152,13 +153,20 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   return out;
 
   /** Forgets the guards and facts that read any of `names`. */
-  /** `field`: the names are one variable, of which only this field path was assigned. */
+  /** `field`: the names are one variable, of which only this field path was assigned; without
+   *  it, the structs `names` says were changed only through some fields (see ChangedNames). */
   function invalidate(st: State, names: Iterable<string>, field?: string): void {
     const hit = [...names].filter((n) => keys.guardVars.has(n));
     if (hit.length === 0) return;
+    const only = field === undefined ? (names as ChangedNames).onlyFields : undefined;
+    const touched = (k: string, n: string): boolean => {
+      if (field !== undefined) return keys.touches(k, n, field);
+      const paths = only?.get(n);
+      return paths === undefined || [...paths].some((p) => keys.touches(k, n, p));
+    };
     const stale = (k: string): boolean => {
       const vars = keys.varsOf(k);
-      return vars !== undefined && hit.some((n) => vars.has(n) && (field === undefined || keys.touches(k, n, field)));
+      return vars !== undefined && hit.some((n) => vars.has(n) && touched(k, n));
     };
     let domains: DomainLookup | undefined;
     for (const [name, guards] of st.guarded) {

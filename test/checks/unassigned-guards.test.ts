@@ -722,6 +722,20 @@ test('assigning one field of a struct keeps the guards that read other fields of
   expect(unassigned(lines('if isfield(b, "x")', '  nn = 1;', 'end', 'b.x = 2;', 'r = 0;', 'if isfield(b, "x")', '  r = nn;', 'end'))).toEqual(["8: 'nn'"]);
 });
 
+test('a loop that changes only other fields of a struct keeps the guards that read its fields', () => {
+  // integrate_adaptive: `[t, options.comp] = kahan(...)` in the loop, `if options.havenonnegative` in it.
+  const loop = (write: string) => lines('if b.flag', '  nn = 1;', 'end', 'r = 0;', 'while r < n', `  ${write}`, '  if b.flag', '    r = r + nn;', '  end', 'end');
+  expect(unassigned(loop('[t, b.comp] = deal(1, 2);'))).toEqual([]);
+  expect(unassigned(loop('b.other.deep = r;'))).toEqual([]);
+  // The guard's own field, the whole struct, an indexed or a dynamic field: the guard goes.
+  expect(unassigned(loop('b.flag = r > 2;'))).toEqual(["9: 'nn'"]);
+  expect(unassigned(loop('b = struct("flag", r > 2);'))).toEqual(["9: 'nn'"]);
+  expect(unassigned(loop('b(2).other = 1;'))).toEqual(["9: 'nn'"]);
+  expect(unassigned(loop('b.("flag") = 0;'))).toEqual(["9: 'nn'"]);
+  // One statement writes a field, another the whole struct: the whole counts.
+  expect(unassigned(loop('b.comp = 1; if r > 3, b = struct("flag", 0); end'))).toEqual(["9: 'nn'"]);
+});
+
 test('a cleanup sees what cannot fail at the start of its unwind_protect body, and what the body always assigns when it has no return or break', () => {
   // getframe: htmp = hax, then what may fail; the cleanup reads htmp.
   const cleanup = (first: string) => lines('h = b;', 'unwind_protect', `  ${first}`, '  u = f(t);', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect');

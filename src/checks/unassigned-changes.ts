@@ -1,0 +1,156 @@
+// What statements change: the names they assign (and, for a struct changed only through static
+// field paths, which paths), for the unassigned-variable check's guards and loops.
+import { innerBlocks, type Expr, type Stmt } from '../syntax/index.js';
+import { staticPath } from './unassigned-fields.js';
+
+/** Object keys that hold no statement or expression. */
+export const SKIP_KEYS = new Set(['span', 'nameSpan', 'comments', 'leading', 'trailing']);
+
+/** Every name the statements may change: assignment targets (also Octave's `a = b = 0` and
+ *  `x++`), loop variables, catch variables, declarations. Nested function bodies excluded. */
+export function modifiedNames(list: readonly Stmt[]): ChangedNames {
+  if (list.length === 1) return modifiedBy(list[0]);
+  const out: ChangedNames = new Set<string>();
+  const each = list.map(modifiedBy);
+  for (const names of each) for (const n of names) out.add(n);
+  // A struct keeps "only these fields changed" when every statement changing it does.
+  const onlyFields = new Map<string, Set<string>>();
+  for (const n of out) {
+    const paths = new Set<string>();
+    let only = true;
+    for (const names of each) {
+      if (!names.has(n)) continue;
+      const some = names.onlyFields?.get(n);
+      if (some === undefined) only = false;
+      else for (const p of some) paths.add(p);
+    }
+    if (only) onlyFields.set(n, paths);
+  }
+  if (onlyFields.size > 0) out.onlyFields = onlyFields;
+  return out;
+}
+
+/** The names statements change; `onlyFields`: the structs among them changed only through
+ *  static field paths (`opts.tol = 1`), with those paths, so that a guard reading other fields
+ *  of the struct (`opts.verbose`) still holds. */
+export type ChangedNames = Set<string> & { onlyFields?: ReadonlyMap<string, ReadonlySet<string>> };
+
+/** For each name the statements change, the simple statements that change it (assignments,
+ *  `x++`, ...); null when a compound statement changes it itself (a `for` loop's variable, a
+ *  catch's name). Nested functions aside. */
+export function changesByName(list: readonly Stmt[]): Map<string, Stmt[] | null> {
+  const out = new Map<string, Stmt[] | null>();
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    if (s.type === 'Function') continue;
+    const inner = innerBlocks(s);
+    if (inner.length === 0) {
+      for (const n of modifiedNames([s])) {
+        const had = out.get(n);
+        if (had === undefined) out.set(n, [s]);
+        else if (had !== null) had.push(s);
+      }
+      continue;
+    }
+    const nested = modifiedNames(inner.flat());
+    const own = [...modifiedNames([s])].filter((n) => !nested.has(n));
+    // Octave's `for [value, key] = s` assigns two names.
+    if (s.type === 'For') {
+      for (const t of s.variable.type === 'Matrix' ? s.variable.rows.flat() : [s.variable]) {
+        const n = rootName(t);
+        if (n !== undefined) own.push(n);
+      }
+    }
+    if (s.type === 'Try' && s.catchVar) own.push(s.catchVar.name);
+    for (const n of own) out.set(n, null);
+    work.push(...inner.flat());
+  }
+  return out;
+}
+
+const modifiedMemo = new WeakMap<Stmt, ChangedNames>();
+
+/** `modifiedNames` of one statement, remembered (callers do not change the set). */
+function modifiedBy(s: Stmt): ChangedNames {
+  let names = modifiedMemo.get(s);
+  if (!names) modifiedMemo.set(s, (names = scanModified(s)));
+  return names;
+}
+
+function scanModified(root: Stmt): ChangedNames {
+  const out: ChangedNames = new Set<string>();
+  // For each name, the field paths assigned (null: changed otherwise).
+  const paths = new Map<string, Set<string> | null>();
+  const add = (t: Expr, path?: string): void => {
+    const name = rootName(t);
+    if (name === undefined) return;
+    out.add(name);
+    const had = paths.get(name);
+    if (path === undefined || had === null) paths.set(name, null);
+    else paths.set(name, (had ?? new Set()).add(path));
+  };
+  const whole = (name: string): void => {
+    out.add(name);
+    paths.set(name, null);
+  };
+  const work: unknown[] = [root];
+  while (work.length > 0) {
+    const node = work.pop();
+    if (Array.isArray(node)) {
+      for (const x of node) if (x !== null && typeof x === 'object') work.push(x);
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const n = node as { type?: string } & Record<string, unknown>;
+    switch (n.type) {
+      case 'Function':
+      case 'AnonFunction':
+        continue;
+      case 'Assign':
+        for (const t of (n as unknown as { targets: Expr[] }).targets) add(t, t.type === 'Field' ? staticPath(t) : undefined);
+        break;
+      case 'AssignExpr':
+      case 'IncDec':
+        add((n as unknown as { target: Expr }).target);
+        break;
+      case 'Unary':
+      case 'Postfix':
+        if (n.op === '++' || n.op === '--') add((n as unknown as { operand: Expr }).operand);
+        break;
+      case 'For': {
+        const v = (n as unknown as { variable: Expr }).variable;
+        if (v.type === 'Matrix') for (const x of v.rows.flat()) add(x);
+        else add(v);
+        break;
+      }
+      case 'Try':
+        if (n.catchVar) whole((n.catchVar as { name: string }).name);
+        break;
+      case 'Global':
+      case 'Persistent':
+        for (const id of n.names as Array<{ name: string }>) whole(id.name);
+        break;
+      case 'Command':
+        if ((n.name as { name: string }).name === 'syms') for (const a of n.args as Array<{ value: string }>) whole(a.value);
+        break;
+      default:
+        break;
+    }
+    for (const k in n) {
+      const v = n[k];
+      if (v !== null && typeof v === 'object' && !SKIP_KEYS.has(k)) work.push(v);
+    }
+  }
+  const onlyFields = new Map<string, ReadonlySet<string>>();
+  for (const [name, some] of paths) if (some !== null) onlyFields.set(name, some);
+  if (onlyFields.size > 0) out.onlyFields = onlyFields;
+  return out;
+}
+
+/** The variable an assignment target (`x`, `x(i).f{j}`) changes. */
+export function rootName(t: Expr): string | undefined {
+  let cur = t;
+  while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
+  return cur.type === 'Identifier' ? cur.name : undefined;
+}
