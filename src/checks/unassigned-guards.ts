@@ -273,12 +273,17 @@ export function returnsOrJumps(list: readonly Stmt[]): boolean {
   return jumps(list, true) || allStatements(list).some((s) => s.type === 'Return');
 }
 
+/** Can a loop with this body be left by a `break`? */
+export function breaksOut(list: readonly Stmt[]): boolean {
+  return jumps(list, true, false);
+}
+
 /** A `continue` (and, with `breaks`, a `break`) of the block's own loop. */
-function jumps(list: readonly Stmt[], breaks: boolean): boolean {
+function jumps(list: readonly Stmt[], breaks: boolean, continues = true): boolean {
   for (const s of list) {
-    if (s.type === 'Continue' || (breaks && s.type === 'Break')) return true;
+    if ((continues && s.type === 'Continue') || (breaks && s.type === 'Break')) return true;
     if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
-    for (const b of innerBlocks(s)) if (jumps(b, breaks)) return true;
+    for (const b of innerBlocks(s)) if (jumps(b, breaks, continues)) return true;
   }
   return false;
 }

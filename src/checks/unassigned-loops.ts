@@ -7,7 +7,7 @@ import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { constantBefore, evaluate, hasContinue, leavesEarly, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
-import { addGuards, copy, correlationKey, guardable, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
 /** The values known on a loop's first iteration; `changed`: the names the loop body changes (a
  *  condition reading none of them has the same truth on every iteration). */
@@ -58,6 +58,9 @@ export interface Loop {
   readonly inBody: State;
   readonly changed: ReadonlySet<string>;
   readonly invariants: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Where the invariants came from a state the loop may be skipped without (a `while` whose
+   *  test held on entry to the body): the state when it is skipped, where they must hold too. */
+  readonly skipped?: State;
   readonly first: Env;
   readonly runs: boolean;
   readonly runsFact?: string;
@@ -94,7 +97,8 @@ export function loopRules(ctx: LoopContext) {
     for (const n of loop.changed) st.maybe.add(n);
     // The invariants hold after the loop, left at the end of an iteration or by a break where
     // they hold too (a return leaves the function).
-    keepGuards(st, afterLoopGuards.get(loop.invariants) ?? (leavesEarly(body) ? new Map() : loop.invariants));
+    const after = afterLoopGuards.get(loop.invariants) ?? (leavesEarly(body) ? new Map() : loop.invariants);
+    keepGuards(st, loop.skipped ? holdingIn(after, loop.skipped) : after);
     afterLoop(st, once, loop.runs, loop.runsFact);
     keepIterationKeys(st, iteration);
   }
@@ -214,6 +218,15 @@ export function loopRules(ctx: LoopContext) {
     }
     if (runsFact === undefined) return;
     for (const name of fresh) addGuards(st, name, [runsFact]);
+  }
+  /** The invariants ("the name holds a value where the key holds") true in state z. */
+  function holdingIn(invariants: ReadonlyMap<string, ReadonlySet<string>>, z: State): Map<string, Set<string>> {
+    const out = new Map<string, Set<string>>();
+    for (const [name, ks] of invariants) {
+      const kept = new Set([...ks].filter((k) => z.assigned.has(name) || z.guarded.get(name)?.has(k) || holds(negate(k), z.facts)));
+      if (kept.size > 0) out.set(name, kept);
+    }
+    return out;
   }
   /** Correlation keys for the names a loop assigns together, that no path assigned before it:
    *  those every iteration assigns (held exactly when an iteration ran), and, when no break or

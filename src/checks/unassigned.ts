@@ -11,7 +11,7 @@ import { innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, If, Stmt, Switch } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
+import { breaksOut, caseLiterals, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
 import { modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
@@ -223,6 +223,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   function addFacts(st: State, facts: readonly string[]): void {
     for (const k of facts) st.facts.add(k);
+  }
+
+  /** A loop left by its test giving `value`: what that says holds, and the names it guards. */
+  function exitFacts(st: State, cond: Expr, value: boolean): void {
+    const facts = keys.factsOf(cond, value);
+    if (facts.length === 0) return;
+    addFacts(st, facts);
+    promote(st);
   }
 
   /** `extra`: keys that hold for this expression only (the left side of `&&` for its right). */
@@ -460,15 +468,20 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const exits = truthy(evaluate(s.cond, () => undefined)) ? { depth: depth.loop + 1, silent: depth.silent, states: [] as State[] } : undefined;
         if (exits) depth.breaks = exits;
         try {
-          runLoop(st, s.body, { before, inBody, changed, invariants, first, runs });
+          runLoop(st, s.body, { before, inBody, changed, invariants, first, runs, skipped: runs ? undefined : before });
         } finally {
           depth.breaks = outer;
         }
-        return exits && exits.states.length > 0 ? join(exits.states, unread, tracked) : st;
+        if (exits) return exits.states.length > 0 ? join(exits.states, unread, tracked) : st;
+        // Left only when its test fails (a return or an error leaves the function): what the
+        // failed test says holds after it (`while ~done ... end; if done, x = ...; end`).
+        if (!breaksOut(s.body)) exitFacts(st, s.cond, false);
+        return st;
       }
       case 'DoUntil': {
         const after = deeper(() => loopBody(s.body, loopEntry(st, modifiedNames(s.body)), firstEnv(list, index)));
         expr(s.cond, after);
+        if (!breaksOut(s.body)) exitFacts(after, s.cond, true);
         return after;
       }
       case 'Try': {

@@ -767,3 +767,19 @@ test('the notes say how each assignment may be skipped: a loop of no iteration, 
     "18: 'v' is assigned here",
   ]);
 });
+
+test('after a while loop left only by its test, the test fails', () => {
+  // chebfun3classic: `while ~isHappy && ~failure ... end; if isHappy || failure, core = ...; end`.
+  const after = (loop: string[], use = 'if done', assigned = 'done') => lines('done = false;', ...loop, use, '  x = 1;', 'end', `r = x + ${assigned};`);
+  expect(unassigned(after(['while ~done', '  done = rand > a;', 'end']))).toEqual([]);
+  expect(unassigned(lines('h = 0; f = 0;', 'while ~h && ~f', '  h = rand > a; f = rand > b;', 'end', 'if h || f', '  x = 1;', 'end', 'r = x;'))).toEqual([]);
+  // Octave's do ... until: left when the test holds.
+  expect(unassigned(after(['do', '  done = rand > a;', 'until done']))).toEqual([]);
+  // A continue goes back to the test: still left only by it.
+  expect(unassigned(after(['while ~done', '  done = rand > a;', '  if b, continue; end', 'end']))).toEqual([]);
+  // A break leaves it where the test may still hold; an unrelated test says nothing.
+  expect(unassigned(after(['while ~done', '  if b, break; end', '  done = rand > a;', 'end']))).toEqual(["10: 'x'"]);
+  expect(unassigned(after(['while ~done', '  done = rand > a;', 'end'], 'if n > 0'))).toEqual(["9: 'x'"]);
+  // A break of an inner loop does not leave the outer one.
+  expect(unassigned(after(['while ~done', '  for k = 1:n, if k > a, break; end, end', '  done = rand > a;', 'end']))).toEqual([]);
+});
