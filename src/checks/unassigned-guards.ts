@@ -410,7 +410,7 @@ export function isDisjunction(key: string): boolean {
 }
 
 /** The keys of a disjunction fact (undefined for other keys). */
-function disjuncts(key: string): string[] | undefined {
+export function disjuncts(key: string): string[] | undefined {
   return key.startsWith(OR) ? key.slice(OR.length).split(OR_SEP) : undefined;
 }
 

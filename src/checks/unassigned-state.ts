@@ -2,7 +2,7 @@
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
 import { domainKey, domainSubject, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
-import { isDisjunction, negate } from './unassigned-guards.js';
+import { disjuncts, isDisjunction, negate } from './unassigned-guards.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -43,6 +43,9 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   const maybe = new Set(first.maybe);
   for (const s of rest) for (const n of s.maybe) maybe.add(n);
   for (const k of joinedDomains(states.map((s) => s.facts))) facts.add(k);
+  // `a || b` holds after the join when every branch has it or one of its parts
+  // (`while ~a && ~b ... end; if c, a = 1; end`).
+  for (const s of states) for (const k of s.facts) if (isDisjunction(k) && !facts.has(k) && states.every((t) => holds(k, t.facts))) facts.add(k);
   const guarded = new Map<string, ReadonlySet<string>>();
   const candidates = new Set<string>();
   for (const s of states) {
@@ -225,6 +228,8 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   if (facts.has(key) || extra.includes(key)) return true;
   const parts = conjuncts(key);
   if (parts) return parts.every((k) => holds(k, facts, extra, domains));
+  const alternatives = disjuncts(key);
+  if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains));
   if (!isWithKey(key)) {
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
     const runs = runsGiven.get(key);

@@ -783,3 +783,13 @@ test('after a while loop left only by its test, the test fails', () => {
   // A break of an inner loop does not leave the outer one.
   expect(unassigned(after(['while ~done', '  for k = 1:n, if k > a, break; end, end', '  done = rand > a;', 'end']))).toEqual([]);
 });
+
+test('a disjunction holds after a join when each branch has it or one of its parts', () => {
+  // chebfun3classic: after `while ~h && ~g`, `if ..., h = 1; end` keeps `h || g`.
+  const join = (branch: string) => lines('h = 0; g = 0;', 'while ~h && ~g', '  h = rand > a; g = rand > b;', 'end', 'if n > 2', `  ${branch}`, 'end', 'if h || g', '  x = 1;', 'end', 'r = x;');
+  expect(unassigned(join('h = 1;'))).toEqual([]);
+  expect(unassigned(join('g = true;'))).toEqual([]);
+  // A branch where neither part is known: the disjunction is gone.
+  expect(unassigned(join('h = rand > 3;'))).toEqual(["12: 'x'"]);
+  expect(unassigned(join('h = 0;'))).toEqual(["12: 'x'"]);
+});
