@@ -224,6 +224,7 @@ function contextIndex(tame, functions) {
     if (!fn) return undefined;
     const specs = (tame?.specializations ?? []).filter((spec) => spec.function === fn.name && base(spec.file) === base(fn.file)
       && (spec.nargin === null || spec.nargin === undefined || spec.nargin === rec.context.nargin)
+      && (rec.context.making === undefined || spec.making === undefined || spec.making === rec.context.making)
       && rec.context.args.every((a, i) => a === null || i >= (spec.args?.length ?? 0) || argFits(a, spec.args[i])));
     const file = base(rec.file);
     const lists = [];
@@ -254,6 +255,10 @@ export function compareProgram(program, tame) {
     contextRecords: 0,
     contextUnsound: 0,
     exactShapeInContext: 0,
+    objectRecords: 0,
+    objectExactClass: 0,
+    objectExactClassInContext: 0,
+    inexactObjects: [],
     notCovered: 0,
     byLineMatches: 0,
     violations: [],
@@ -290,6 +295,7 @@ export function compareProgram(program, tame) {
     out.covered += 1;
     const r = checkValue(rec, set);
     if (r.exactClass) out.exactClass += 1;
+
     if (r.exactShape) out.exactShape += 1;
     // Per calling context: the specializations for this call's arguments only. The record
     // must be sound there too (counted apart: a context matched wrongly shows up there).
@@ -298,6 +304,14 @@ export function compareProgram(program, tame) {
     if (own) out.contextRecords += 1;
     if (own && !mine.sound) out.contextUnsound += 1;
     if (mine.exactShape) out.exactShapeInContext += 1;
+    // Objects of the program's own classes: their class must be exact (issue 18), over all
+    // contexts and in the record's own.
+    if (!BUILTIN_CLASSES.has(rec.class)) {
+      out.objectRecords += 1;
+      if (r.exactClass) out.objectExactClass += 1;
+      if (mine.exactClass) out.objectExactClassInContext += 1;
+      else if (out.inexactObjects.length < 20) out.inexactObjects.push(`${where} ${rec.name}: runtime ${rec.class}, static in its context ${valueSetText(own ?? set)}`);
+    }
     if (collectInexact && r.sound && !r.exactShape) {
       const runtime = `${rec.class} ${rec.size.join('x')}`;
       const key = `${where} ${rec.name}`;
@@ -324,12 +338,16 @@ export function compareProgram(program, tame) {
 
 const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
+/** The classes of MATLAB's own values; any other class of a record is an object's. */
+const BUILTIN_CLASSES = new Set(['double', 'single', 'logical', 'char', 'cell', 'struct', 'function_handle', 'string',
+  'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+
 /** The report of several programs' comparisons as text, with a total line. */
 export function formatComparison(results, { listNotCovered = 10 } = {}) {
   const lines = [];
   const head = ['program', 'records', 'assigns', 'covered', 'sound', 'class=1', 'shape=1', 'shape=1/ctx', 'not cov', 'viol'];
   const rows = [head];
-  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, exactShapeInContext: 0, notCovered: 0, violations: 0 };
+  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, exactShapeInContext: 0, objectRecords: 0, objectExactClass: 0, objectExactClassInContext: 0, notCovered: 0, violations: 0 };
   for (const r of results) {
     rows.push([r.name, r.records, r.assignments, r.covered, `${r.sound} ${pct(r.sound, r.covered)}`, `${r.exactClass} ${pct(r.exactClass, r.covered)}`,
       `${r.exactShape} ${pct(r.exactShape, r.covered)}`, `${r.exactShapeInContext ?? 0} ${pct(r.exactShapeInContext ?? 0, r.covered)}`, r.notCovered, r.violations.length].map(String));
@@ -340,6 +358,10 @@ export function formatComparison(results, { listNotCovered = 10 } = {}) {
     `${total.exactShapeInContext} ${pct(total.exactShapeInContext, total.covered)}`, total.notCovered, total.violations].map(String));
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+  if (total.objectRecords > 0) {
+    lines.push(`objects of the programs' own classes: ${total.objectRecords} records, class exact in ${total.objectExactClass} (${pct(total.objectExactClass, total.objectRecords)}) over all contexts, in ${total.objectExactClassInContext} (${pct(total.objectExactClassInContext, total.objectRecords)}) in their own`);
+    for (const r of results) for (const o of r.inexactObjects ?? []) lines.push(`object class not exact ${r.name}: ${o}`);
+  }
   for (const r of results) {
     if (r.contextUnsound) lines.push(`CONTEXT ${r.name}: ${r.contextUnsound} records not held by the value set of their own calling context`);
     for (const v of r.violations) {

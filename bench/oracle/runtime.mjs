@@ -119,10 +119,13 @@ export function parseLog(text, table) {
 /** `FID;nargin;arg;...` as `{ fid, nargin, args }`, each arg `{ class, size, value? }` or
  *  null for an input not given (value: a number, or a string for a char row). */
 function parseContext(text) {
-  const [fid, nargin, ...args] = text.split(';');
+  const [fid, count, ...args] = text.split(';');
+  // `nargin@Cls` for a constructor making an object of class Cls.
+  const [nargin, making] = count.split('@');
   return {
     fid: Number(fid),
     nargin: Number(nargin),
+    ...(making ? { making } : {}),
     args: args.filter((a) => a !== '').map((a) => {
       if (a === '-') return null;
       const [cls, size, value] = a.split(':');

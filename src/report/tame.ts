@@ -59,6 +59,9 @@ export function tameJson(r: TameReportInput): unknown {
       args: s.context.args.map(valueSetJson),
       nargin: s.context.nargin,
       nargout: s.context.nargout,
+      // A constructor's context: the class of the object being made (a subclass's, called
+      // through `obj@Base(...)`).
+      ...(s.context.making ? { making: s.context.making } : {}),
       results: s.results.map(valueSetJson),
       variables: variablesOf(s).map((v) => ({ name: v.name, line: v.line, column: v.column, values: valueSetJson(v.values) })),
     })),

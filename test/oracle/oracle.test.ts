@@ -137,6 +137,19 @@ describe('calling contexts', () => {
     expect(text).toContain('mtame_c__ = mtame_enter__(2, {});');
     expect(table.map((t) => t.fid)).toEqual([1, 2]);
   });
+
+  it("a classdef's methods are named Cls.method, and its constructor records the class being made", () => {
+    const table: Site[] = [];
+    const functions: Array<{ file: string; name: string; line: number }> = [];
+    const src = 'classdef Pt < handle\n  properties\n    x = 0\n  end\n  methods\n    function obj = Pt(v)\n      obj.x = v;\n    end\n    function r = twice(obj)\n      r = 2 * obj.x;\n    end\n  end\nend\n';
+    const { text } = instrumentSource(src, 'Pt.m', table, { functions });
+    expect(functions.map((f) => f.name)).toEqual(['Pt.Pt', 'Pt.twice']);
+    expect(text).toContain("mtame_c__ = mtame_enter__(1, {'v'}, 'obj');");
+    expect(text).toContain("mtame_c__ = mtame_enter__(2, {'obj'});");
+    const log = ['1|double|1x1|0||1;1@Sub;double:1x1:2', ''].join('\n');
+    const { records } = parseLog(log, [{ file: 'Pt.m', line: 7, column: 7, name: 'obj', kind: 'assign', fid: 1 }]);
+    expect(records[0]!.context).toEqual({ fid: 1, nargin: 1, making: 'Sub', args: [{ class: 'double', size: [1, 1], value: 2 }] });
+  });
 });
 
 describe('the matcher', () => {
