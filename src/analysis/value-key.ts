@@ -39,30 +39,34 @@ function idOf(key: string): number {
 }
 
 /** Key and number made once per value object (values are immutable and shared: the same
- *  objects come back call after call); one table entry holds both, since a weak table's
- *  lookups and insertions are what this costs. */
+ *  objects come back call after call), kept on the object under a symbol: a weak table's
+ *  lookups and insertions cost more, and its entries (one per value ever keyed) slow every
+ *  garbage collection that marks them. */
 interface Keyed {
   readonly key: string;
   readonly id: number;
 }
-const valueKeys = new WeakMap<Value, Keyed>();
-const setKeys = new WeakMap<ValueSet, Keyed>();
+const KEYED = Symbol('exact key');
+type WithKey = { [KEYED]?: Keyed };
 
-function keyedIn<T extends object>(table: WeakMap<T, Keyed>, x: T, make: (x: T) => string): Keyed {
-  let k = table.get(x);
+function keyedIn<T extends object>(x: T, make: (x: T) => string): Keyed {
+  const holder = x as T & WithKey;
+  let k = holder[KEYED];
   if (k === undefined) {
     const key = make(x);
-    table.set(x, (k = { key, id: idOf(key) }));
+    k = { key, id: idOf(key) };
+    // Not enumerable: a value's fields are still only its own (copies, JSON, equality).
+    Object.defineProperty(holder, KEYED, { value: k });
   }
   return k;
 }
 
 function keyedValue(v: Value): Keyed {
-  return keyedIn(valueKeys, v, makeValueKey);
+  return keyedIn(v, makeValueKey);
 }
 
 function keyedSet(s: ValueSet): Keyed {
-  return keyedIn(setKeys, s, makeSetKey);
+  return keyedIn(s, makeSetKey);
 }
 
 export function exactValueKey(v: Value): string {
