@@ -58,9 +58,18 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   /** `c = {a, b}`, `v = [1 2 3]`, `t = 'text'`, `x = linspace(0, 1)`: the new value of the name
    *  is not empty. */
   function nonEmptyFacts(name: Identifier, rhs: Expr, st: State): void {
-    if (!nonEmpty(rhs)) return;
+    const empty = emptyLiteral(rhs);
+    if (!empty && !nonEmpty(rhs)) return;
     const fact = keys.notEmpty(name);
-    if (fact !== undefined) st.facts.add(fact);
+    // `x = []`: `isempty(x)` holds until x changes, so a branch under `~isempty(x)` cannot
+    // come from here.
+    if (fact !== undefined) st.facts.add(empty ? negate(fact) : fact);
+  }
+
+  /** `[]`, `{}`, `''` (a `""` is a string scalar in MATLAB: not empty). */
+  function emptyLiteral(e: Expr): boolean {
+    if (e.type === 'String') return e.quote === 'single' && e.value.length === 0;
+    return (e.type === 'Matrix' || e.type === 'Cell') && e.rows.every((r) => r.length === 0);
   }
 
   /** `n = length(names)` where names is not empty (a cell literal, a value indexed before):

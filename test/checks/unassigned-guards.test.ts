@@ -793,3 +793,16 @@ test('a disjunction holds after a join when each branch has it or one of its par
   expect(unassigned(join('h = rand > 3;'))).toEqual(["12: 'x'"]);
   expect(unassigned(join('h = 0;'))).toEqual(["12: 'x'"]);
 });
+
+test('an empty literal makes isempty hold until the name changes', () => {
+  // rri_xhair: `xhair = []`, then `if nargin > 1, xhair = ...; if ~isempty(xhair), lx = ...`.
+  const later = (start: string, test = '~isempty(x)') => lines(`x = ${start};`, 'if n > 1', '  x = b;', '  if ~isempty(x)', '    lx = x(1);', '  else', '    lx = [];', '  end', 'end', 'r = 0;', `if ${test}`, '  r = lx;', 'end');
+  expect(unassigned(later('[]'))).toEqual([]);
+  expect(unassigned(later('{}'))).toEqual([]);
+  expect(unassigned(later("''"))).toEqual([]);
+  // MATLAB's "" is a string scalar (not empty); a value or a call may be anything.
+  expect(unassigned(later('""'))).toEqual(["13: 'lx'"]);
+  expect(unassigned(later('[0]'))).toEqual(["13: 'lx'"]);
+  expect(unassigned(later('zeros(a, 0)'))).toEqual(["13: 'lx'"]);
+  expect(unassigned(later('[]', 'numel(x) > 1'))).toEqual(["13: 'lx'"]);
+});
