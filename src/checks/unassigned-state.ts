@@ -66,6 +66,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     return key;
   };
   const conjunctions = new Map<string, string | undefined>();
+  const refutedBy = new Map<string, readonly string[]>();
   const domains = states.map((s) => lazyDomains(s.facts));
   for (const n of candidates) {
     let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
@@ -95,6 +96,15 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const d = valueSplit(n, states, without, domains);
       if (d !== undefined) keep.add(d);
     }
+    for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
+    // An inner join's correlation key still says where n is assigned when every other branch
+    // assigns n or surely does not: there the key cannot become a fact (only a use of a name
+    // it guards makes it one, and such a use fails on that path).
+    for (const s of states) {
+      for (const w of s.guarded.get(n) ?? []) {
+        if (isWithKey(w) && !keep.has(w) && states.every((t) => t.assigned.has(n) || !t.maybe.has(n) || (t.guarded.get(n)?.has(w) ?? false))) keep.add(w);
+      }
+    }
     // Correlation keys say exactly where n is assigned: kept only while that stays true, that
     // is when each branch assigns n, surely does not (no path there did), or says where by
     // keys that all survive here.
@@ -111,6 +121,42 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   }
   return { assigned, guarded, facts, maybe };
 }
+
+/** A branch where n is assigned under a guard g (an inner if), whose own condition c every
+ *  other branch without n refutes: where g and c both hold, the path came through that branch
+ *  and assigned n (`if a, if n ~= 2, x = 1; end, end` guards x by `a && n ~= 2`). */
+function nestedGuards(n: string, states: readonly State[], without: readonly number[], domains: readonly DomainLookup[], refutedBy: Map<string, readonly string[]>): string[] {
+  const out = new Set<string>();
+  for (const j of without) {
+    const guards = states[j].guarded.get(n);
+    if (!guards) continue;
+    // The conditions of branch j that every other branch without n refutes (the same for
+    // every name with the same branches without it: remembered for the join).
+    const at = `${j}|${without.join(',')}`;
+    let conditions = refutedBy.get(at);
+    if (!conditions) {
+      const others = without.filter((i) => i !== j);
+      conditions = [...(states[j].conditions ?? [])].filter((c) => !isWithKey(c) && !c.startsWith(AND) && others.every((i) => refutes(states[i].facts, c, domains[i])));
+      refutedBy.set(at, conditions);
+    }
+    if (conditions.length === 0) continue;
+    for (const g of guards) {
+      // Guards the branch's own facts refute say nothing there (most are the negated facts of
+      // an inner branch that did not assign n).
+      if (isWithKey(g) || (conjuncts(g)?.length ?? 1) >= NESTED_PARTS || refutes(states[j].facts, g, domains[j])) continue;
+      for (const c of conditions) {
+        out.add(AND + [...new Set([...(conjuncts(g) ?? [g]), c])].sort().join(AND_SEP));
+        // Each level of nesting multiplies the keys: a few are enough for real code.
+        if (out.size >= NESTED_KEYS) return [...out];
+      }
+    }
+  }
+  return [...out];
+}
+
+/** Bounds on the keys nestedGuards makes: parts of one conjunction, keys per name and join. */
+const NESTED_PARTS = 4;
+const NESTED_KEYS = 4;
 
 /** A subject whose values on the branches that assign n are none of its values on the others
  *  (`signal = 'complex'` where xi is assigned, `signal = 'real'` where not): the domain fact
@@ -151,8 +197,14 @@ function conjunction(states: readonly State[], j: number, without: readonly numb
 
 /** The keys a conjunction is made of (undefined for other keys). */
 export function conjuncts(key: string): string[] | undefined {
-  return key.startsWith(AND) ? key.slice(AND.length).split(AND_SEP) : undefined;
+  if (!key.startsWith(AND)) return undefined;
+  let parts = conjunctParts.get(key);
+  if (!parts) conjunctParts.set(key, (parts = key.slice(AND.length).split(AND_SEP)));
+  return parts;
 }
+
+/** The parts of the conjunctions met in a unit (asked for at every `holds`). */
+const conjunctParts = new Map<string, string[]>();
 
 /** Can the negation of this fact be a guard? Not for facts about values, correlations or
  *  disjunctions, whose negations never become facts. */
@@ -199,6 +251,7 @@ export function forgetImplied(stale: (k: string) => boolean): void {
 export function resetImplied(): void {
   implied.clear();
   runsGiven.clear();
+  conjunctParts.clear();
 }
 
 /** For the key "the loop over this range runs", how the facts can say it does (`numel(x) ~= 0`
