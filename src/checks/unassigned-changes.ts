@@ -1,10 +1,7 @@
 // What statements change: the names they assign (and, for a struct changed only through static
 // field paths, which paths), for the unassigned-variable check's guards and loops.
-import { innerBlocks, type Expr, type Stmt } from '../syntax/index.js';
+import { innerBlocks, visitNodes, type Expr, type Stmt } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
-
-/** Object keys that hold no statement or expression. */
-export const SKIP_KEYS = new Set(['span', 'nameSpan', 'comments', 'leading', 'trailing']);
 
 /** Every name the statements may change: assignment targets (also Octave's `a = b = 0` and
  *  `x++`), loop variables, catch variables, declarations. Nested function bodies excluded. */
@@ -94,19 +91,11 @@ function scanModified(root: Stmt): ChangedNames {
     out.add(name);
     paths.set(name, null);
   };
-  const work: unknown[] = [root];
-  while (work.length > 0) {
-    const node = work.pop();
-    if (Array.isArray(node)) {
-      for (const x of node) if (x !== null && typeof x === 'object') work.push(x);
-      continue;
-    }
-    if (node === null || typeof node !== 'object') continue;
-    const n = node as { type?: string } & Record<string, unknown>;
+  // Nested and anonymous functions change their own workspaces.
+  const nested = (n: { type: string }): boolean => n.type === 'Function' || n.type === 'AnonFunction';
+  visitNodes(root, (node) => {
+    const n = node as { type: string } & Record<string, unknown>;
     switch (n.type) {
-      case 'Function':
-      case 'AnonFunction':
-        continue;
       case 'Assign':
         for (const t of (n as unknown as { targets: Expr[] }).targets) add(t, t.type === 'Field' ? staticPath(t) : undefined);
         break;
@@ -137,11 +126,7 @@ function scanModified(root: Stmt): ChangedNames {
       default:
         break;
     }
-    for (const k in n) {
-      const v = n[k];
-      if (v !== null && typeof v === 'object' && !SKIP_KEYS.has(k)) work.push(v);
-    }
-  }
+  }, nested);
   const onlyFields = new Map<string, ReadonlySet<string>>();
   for (const [name, some] of paths) if (some !== null) onlyFields.set(name, some);
   if (onlyFields.size > 0) out.onlyFields = onlyFields;

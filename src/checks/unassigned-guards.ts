@@ -3,11 +3,11 @@
 // no variable C reads changed in between. A key is the condition's text (spans play no part),
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
-import { innerBlocks, innerExprs, printExpr } from '../syntax/index.js';
+import { innerBlocks, innerExprs, printExpr, visitNodes } from '../syntax/index.js';
 import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
-import { modifiedNames, SKIP_KEYS } from './unassigned-changes.js';
+import { modifiedNames } from './unassigned-changes.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
 import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
@@ -429,24 +429,13 @@ export function operands(e: Expr, ops: readonly string[]): Expr[] {
 /** The names `exist('x', ...)` asks about anywhere in the statements. */
 export function existQueried(list: readonly Stmt[]): string[] {
   const names: string[] = [];
-  const work: unknown[] = [...list];
-  while (work.length > 0) {
-    const node = work.pop();
-    if (Array.isArray(node)) {
-      for (const x of node) if (x !== null && typeof x === 'object') work.push(x);
-      continue;
-    }
-    if (node === null || typeof node !== 'object') continue;
-    const n = node as Record<string, unknown>;
+  visitNodes(list, (node) => {
+    const n = node as { type: string } & Record<string, unknown>;
     if ((n.type === 'Index' || n.type === 'CellIndex') && (n.target as Expr).type === 'Identifier' && (n.target as { name: string }).name === 'exist') {
       const first = (n.args as Expr[])[0];
       if (first?.type === 'String' && /^\w+$/.test(first.value)) names.push(first.value);
     }
-    for (const k in n) {
-      const v = n[k];
-      if (v !== null && typeof v === 'object' && !SKIP_KEYS.has(k)) work.push(v);
-    }
-  }
+  });
   return names;
 }
 
