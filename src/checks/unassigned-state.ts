@@ -96,15 +96,11 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const d = valueSplit(n, states, without, domains);
       if (d !== undefined) keep.add(d);
     }
-    for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
-    // An inner join's correlation key still says where n is assigned when every other branch
-    // assigns n or surely does not: there the key cannot become a fact (only a use of a name
-    // it guards makes it one, and such a use fails on that path).
-    for (const s of states) {
-      for (const w of s.guarded.get(n) ?? []) {
-        if (isWithKey(w) && !keep.has(w) && states.every((t) => t.assigned.has(n) || !t.maybe.has(n) || (t.guarded.get(n)?.has(w) ?? false))) keep.add(w);
-      }
-    }
+    // Only where two paths meet (an `if` with or without an `else`): at a switch's or a long
+    // elseif chain's many branches the keys multiply (eeglab's runica, an option loop of a
+    // switch with dozens of cases, took twice as long). Inner correlation keys are not carried
+    // through outer joins for the same reason (each new key brings its implied facts).
+    if (states.length === 2) for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
     // Correlation keys say exactly where n is assigned: kept only while that stays true, that
     // is when each branch assigns n, surely does not (no path there did), or says where by
     // keys that all survive here.
