@@ -96,11 +96,10 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const d = valueSplit(n, states, without, domains);
       if (d !== undefined) keep.add(d);
     }
-    // Only where two paths meet (an `if` with or without an `else`): at a switch's or a long
-    // elseif chain's many branches the keys multiply (eeglab's runica, an option loop of a
-    // switch with dozens of cases, took twice as long). Inner correlation keys are not carried
-    // through outer joins for the same reason (each new key brings its implied facts).
-    if (states.length === 2) for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
+    for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
+    // (An inner join's correlation key is not carried through outer joins: each new key would
+    // bring its implied facts, and eeglab's runica, a switch of dozens of options in a loop,
+    // took twice as long.)
     // Correlation keys say exactly where n is assigned: kept only while that stays true, that
     // is when each branch assigns n, surely does not (no path there did), or says where by
     // keys that all survive here.
