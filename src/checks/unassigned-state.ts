@@ -140,7 +140,7 @@ function nestedGuards(n: string, states: readonly State[], without: readonly num
       // an inner branch that did not assign n).
       if (isWithKey(g) || (conjuncts(g)?.length ?? 1) >= NESTED_PARTS || refutes(states[j].facts, g, domains[j])) continue;
       for (const c of conditions) {
-        out.add(AND + [...new Set([...(conjuncts(g) ?? [g]), c])].sort().join(AND_SEP));
+        out.add(conjunctionKey([...new Set([...(conjuncts(g) ?? [g]), c])]));
         // Each level of nesting multiplies the keys: a few are enough for real code.
         if (out.size >= NESTED_KEYS) return [...out];
       }
@@ -187,6 +187,11 @@ const AND_SEP = '\u0001';
 function conjunction(states: readonly State[], j: number, without: readonly number[], domains: readonly DomainLookup[]): string | undefined {
   const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && without.some((i) => refutes(states[i].facts, k, domains[i])));
   if (parts.length < 2 || !without.every((i) => parts.some((k) => refutes(states[i].facts, k, domains[i])))) return undefined;
+  return conjunctionKey(parts);
+}
+
+/** The key of the conjunction of `parts` (its order does not matter). */
+function conjunctionKey(parts: string[]): string {
   return AND + parts.sort().join(AND_SEP);
 }
 
