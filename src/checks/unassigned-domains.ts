@@ -28,8 +28,8 @@ export function exclusionKey(subject: string, value: string): string {
 /** The subject and values of a domain fact (undefined for other keys). */
 export function domainOf(key: string): { subject: string; values: string[] } | undefined {
   if (!key.startsWith(DOMAIN)) return undefined;
-  const [, subject, ...values] = key.split(SEP);
-  return { subject, values };
+  const [subject, values] = domainParts(key);
+  return { subject, values: [...values] };
 }
 
 /** The domain that one of several domain facts holding gives (all of one subject): their union.
@@ -48,7 +48,8 @@ export function domainOfEither(factLists: readonly (readonly string[])[]): strin
 
 /** The subject text of a domain or exclusion fact (undefined for other keys). */
 export function domainSubject(key: string): string | undefined {
-  if (!key.startsWith(DOMAIN) && !key.startsWith(EXCLUDED)) return undefined;
+  if (key.startsWith(DOMAIN)) return domainParts(key)[0];
+  if (!key.startsWith(EXCLUDED)) return undefined;
   return key.split(SEP)[1];
 }
 
@@ -108,8 +109,31 @@ function textTest(args: readonly Expr[], insensitive: boolean, cells: boolean): 
 export type DomainLookup = () => ReadonlyMap<string, ReadonlySet<string>>;
 
 export function lazyDomains(facts: Iterable<string>): DomainLookup {
+  if (facts instanceof FactSet) return () => facts.domains();
   let domains: Map<string, Set<string>> | undefined;
   return () => (domains ??= narrowed(domainsOf(facts), facts));
+}
+
+/** The facts of a state: a set that remembers its domains until it changes (a large function
+ *  asks for them at every join and every guard tested, over the same hundred facts). */
+export class FactSet extends Set<string> {
+  private cached?: Map<string, Set<string>>;
+  override add(k: string): this {
+    if (this.cached !== undefined && !this.has(k)) this.cached = undefined;
+    return super.add(k);
+  }
+  override delete(k: string): boolean {
+    const had = super.delete(k);
+    if (had) this.cached = undefined;
+    return had;
+  }
+  override clear(): void {
+    this.cached = undefined;
+    super.clear();
+  }
+  domains(): ReadonlyMap<string, ReadonlySet<string>> {
+    return (this.cached ??= narrowed(domainsOf(this), this));
+  }
 }
 
 /** The domain facts of a state, per subject: the values the subject may hold (the facts meet). */
@@ -117,12 +141,24 @@ function domainsOf(facts: Iterable<string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const k of facts) {
     if (!k.startsWith(DOMAIN)) continue;
-    const [, subject, ...values] = k.split(SEP);
+    const [subject, values] = domainParts(k);
     const had = out.get(subject);
     out.set(subject, had ? meetValues(had, values) : new Set(values));
   }
   return out;
 }
+
+/** A domain fact's subject and values, read once per text. */
+function domainParts(k: string): readonly [string, readonly string[]] {
+  let parts = readDomains.get(k);
+  if (parts === undefined) {
+    if (readDomains.size > 50_000) readDomains.clear();
+    const [, subject, ...values] = k.split(SEP);
+    readDomains.set(k, (parts = [subject, values]));
+  }
+  return parts;
+}
+const readDomains = new Map<string, readonly [string, readonly string[]]>();
 
 /** The values two domains of one subject share. A text known up to case (`i:abc`, from
  *  `strcmpi`) meets an exact one of the same letters (`s:aBc`) in the exact one. */
@@ -248,7 +284,7 @@ export function domainsFeasible(facts: ReadonlySet<string>): boolean {
 export function impliedByDomain(key: string, extra: readonly string[], domains: DomainLookup): boolean {
   if (key.startsWith(DOMAIN)) {
     // "The subject holds one of these": every value its domain leaves is one.
-    const [, subject, ...values] = key.split(SEP);
+    const [subject, values] = domainParts(key);
     const domain = domains().get(subject);
     if (!domain) return false;
     const left = extra.length > 0 ? narrowed(new Map([[subject, domain]]), extra).get(subject)! : domain;
@@ -294,7 +330,7 @@ export function pinnedValues(facts: Iterable<string>): Map<string, Set<string>> 
   };
   for (const f of facts) {
     if (f.startsWith(DOMAIN)) {
-      const [, subject, ...values] = f.split(SEP);
+      const [subject, values] = domainParts(f);
       pin(subject, values);
       continue;
     }

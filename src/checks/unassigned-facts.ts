@@ -3,7 +3,7 @@
 // empty), the argument counts (declared, checked by `narginchk`, passed by a local function's
 // calls) and the texts those calls pass.
 import type { Unit } from '../kinds/index.js';
-import type { Expr, Identifier } from '../syntax/index.js';
+import { visitNodes, type Expr, type Identifier, type Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
@@ -202,4 +202,55 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (lo.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '<', left: count, right: lo, span: e.span }, false));
     if (hi.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '>', left: count, right: hi, span: e.span }, false));
   }
+}
+
+/** The names whose facts can matter: those a condition reads (of an `if`, `while`, `switch`,
+ *  `for` range, or either side of `&&`/`||`), and those copied or counted into such a name
+ *  (`mode = m` passes m's values on, `n = numel(x)` is at least 1 where x is not empty). A constant assigned to another name (`DEFAULT_STOP = 1e-6` in a
+ *  function of a hundred such settings) gives facts no guard ever reads, which every copy and
+ *  join of the state would carry. */
+export function conditionNames(body: readonly Stmt[]): Set<string> {
+  const out = new Set<string>();
+  const copies: Array<[string, string]> = [];
+  const read = (e: Expr | undefined): void => {
+    if (e) visitNodes(e, (n) => {
+      if (n.type === 'Identifier') out.add((n as Identifier).name);
+    });
+  };
+  visitNodes(body, (n) => {
+    const s = n as Stmt | Expr;
+    switch (s.type) {
+      case 'If':
+        for (const c of s.clauses) read(c.cond);
+        break;
+      case 'While':
+      case 'DoUntil':
+        read(s.cond);
+        break;
+      case 'Switch':
+        read(s.subject);
+        for (const c of s.cases) read(c.value);
+        break;
+      case 'For':
+        read(s.range);
+        break;
+      case 'Binary':
+        if (s.op === '&&' || s.op === '||') read(s);
+        break;
+      case 'Assign':
+        if (s.targets.length !== 1 || s.targets[0].type !== 'Identifier') break;
+        if (s.rhs.type === 'Identifier') copies.push([s.targets[0].name, s.rhs.name]);
+        else {
+          // `n = length(names)`: n >= 1 where names is not empty.
+          const counted = countOf(s.rhs);
+          if (counted?.type === 'Identifier') copies.push([s.targets[0].name, counted.name]);
+        }
+        break;
+    }
+  });
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [to, from] of copies) if (out.has(to) && !out.has(from)) out.add(from), (grew = true);
+  }
+  return out;
 }

@@ -39,8 +39,18 @@ export interface GuardKeys {
 }
 
 export function negate(key: string): string {
-  return (key[0] === '+' ? '!' : '+') + key.slice(1);
+  // Remembered: the same string object comes back for the same key, so sets and maps that look
+  // it up reuse its hash instead of hashing a new long text each time.
+  let out = negations.get(key);
+  if (out === undefined) {
+    if (negations.size > 100_000) negations.clear();
+    out = (key[0] === '+' ? '!' : '+') + key.slice(1);
+    negations.set(key, out);
+    negations.set(out, key);
+  }
+  return out;
 }
+const negations = new Map<string, string>();
 
 /** `excluded`: names no key may read (globals, which any call may change). */
 export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
@@ -411,8 +421,15 @@ export function isDisjunction(key: string): boolean {
 
 /** The keys of a disjunction fact (undefined for other keys). */
 export function disjuncts(key: string): string[] | undefined {
-  return key.startsWith(OR) ? key.slice(OR.length).split(OR_SEP) : undefined;
+  if (!key.startsWith(OR)) return undefined;
+  let parts = disjunctParts.get(key);
+  if (parts === undefined) {
+    if (disjunctParts.size > 50_000) disjunctParts.clear();
+    disjunctParts.set(key, (parts = key.slice(OR.length).split(OR_SEP)));
+  }
+  return parts;
 }
+const disjunctParts = new Map<string, string[]>();
 
 /** The leaves of a chain of the operators `ops` (`a && b && c`: a, b, c). */
 export function operands(e: Expr, ops: readonly string[]): Expr[] {

@@ -1,7 +1,7 @@
 // The state of the unassigned-variable analysis at a point, and how states join: names
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
-import { domainKey, domainSubject, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
+import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { disjuncts, isDisjunction, negate } from './unassigned-guards.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
@@ -22,7 +22,7 @@ export function addGuards(s: State, name: string, keys: Iterable<string>): void 
   s.guarded.set(name, new Set([...(s.guarded.get(name) ?? []), ...keys]));
 }
 
-export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new Set(s.facts), maybe: new Set(s.maybe) });
+export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new FactSet(s.facts), maybe: new Set(s.maybe) });
 
 /** The states of the paths that meet after a branch. A name assigned on some paths only is
  *  guarded by the keys under which every other path either assigns it or is not taken (a key
@@ -39,7 +39,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   }
   const [first, ...rest] = states;
   const assigned = new Set([...first.assigned].filter((n) => rest.every((s) => s.assigned.has(n))));
-  const facts = new Set([...first.facts].filter((k) => rest.every((s) => s.facts.has(k))));
+  const facts = new FactSet([...first.facts].filter((k) => rest.every((s) => s.facts.has(k))));
   const maybe = new Set(first.maybe);
   for (const s of rest) for (const n of s.maybe) maybe.add(n);
   for (const k of joinedDomains(states.map((s) => s.facts))) facts.add(k);
@@ -54,7 +54,11 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   }
   if (tracked) for (const n of candidates) if (!tracked.has(n)) candidates.delete(n);
   if (candidates.size === 0) return { assigned, guarded, facts, maybe };
-  const refuted = states.map((s) => [...s.facts].filter(guardable).map(negate));
+  const refuted = states.map((s) => {
+    const out = new Set<string>();
+    for (const f of s.facts) if (guardable(f)) out.add(negate(f));
+    return out;
+  });
   // Names assigned on the same branches (and not on the others) hold values together from here:
   // a key of their own, which the use of any of them makes a fact (see `use`).
   const join = ++joins;
@@ -62,7 +66,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     const on = states.map((s, i) => (s.assigned.has(n) ? i : -1)).filter((i) => i >= 0);
     if (on.length === 0 || on.length === states.length) return undefined;
     const key = `+with:${join}:${on.join(',')}`;
-    if (!implied.has(key)) implied.set(key, factsOfAll(on.map((i) => states[i].facts)));
+    if (!implied.has(key)) setImplied(key, factsOfAll(on.map((i) => states[i].facts)));
     return key;
   };
   const conjunctions = new Map<string, string | undefined>();
@@ -75,9 +79,11 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const s = states[i];
       if (s.assigned.has(n)) continue;
       without.push(i);
-      const here = new Set(refuted[i]);
-      for (const k of s.guarded.get(n) ?? []) here.add(k);
-      keep = keep === undefined ? here : new Set([...keep].filter((k) => here.has(k)));
+      const own = s.guarded.get(n);
+      if (keep === undefined) {
+        keep = new Set(refuted[i]);
+        for (const k of own ?? []) keep.add(k);
+      } else for (const k of keep) if (!refuted[i].has(k) && !own?.has(k)) keep.delete(k);
     }
     keep ??= new Set();
     // A fact of a branch that assigns n, which each branch that does not refutes (`dim = 3`
@@ -216,7 +222,18 @@ export function guardable(fact: string): boolean {
  *  share, and the values a subject is pinned to on each (`nargin == 3` on one, `nargin == 4`
  *  on the other: nargin is 3 or 4). A use of a name assigned on those branches only makes them
  *  facts: a path where it was not assigned has failed there (`S` read where nargin was 5). */
-const implied = new Map<string, ReadonlySet<string>>();
+const implied = new Map<string, Set<string>>();
+/** For each implied fact, the keys that bring it (so that forgetting a fact visits only them). */
+const impliedHolders = new Map<string, Set<string>>();
+
+function setImplied(key: string, facts: ReadonlySet<string>): void {
+  implied.set(key, new Set(facts));
+  for (const f of facts) {
+    let holders = impliedHolders.get(f);
+    if (!holders) impliedHolders.set(f, (holders = new Set()));
+    holders.add(key);
+  }
+}
 
 function factsOfAll(factSets: readonly ReadonlySet<string>[]): ReadonlySet<string> {
   const [first, ...rest] = factSets;
@@ -233,7 +250,7 @@ function factsOfAll(factSets: readonly ReadonlySet<string>[]): ReadonlySet<strin
 /** Records what a correlation key of a loop brings with it: its names are assigned only by
  *  the loop's iterations, so where one of them holds a value the loop ran (`runsFact`). */
 export function implyLoopRan(key: string, runsFact: string): void {
-  implied.set(key, new Set([runsFact]));
+  setImplied(key, new Set([runsFact]));
 }
 
 /** The facts a correlation key brings with it (none for keys of try statements). */
@@ -244,12 +261,19 @@ export function impliedBy(key: string): ReadonlySet<string> | undefined {
 /** Forgets the implied facts that `stale` says no longer hold (a variable they read was
  *  assigned on some path: dropped for every path, which only loses facts). */
 export function forgetImplied(stale: (k: string) => boolean): void {
-  for (const [key, facts] of implied) if ([...facts].some(stale)) implied.set(key, new Set([...facts].filter((k) => !stale(k))));
+  // Visits each distinct fact once, not each key's set: a unit makes thousands of keys (a new
+  // one per join and per walk of a loop) that share a few hundred facts.
+  for (const [fact, holders] of impliedHolders) {
+    if (!stale(fact)) continue;
+    for (const key of holders) implied.get(key)?.delete(fact);
+    impliedHolders.delete(fact);
+  }
 }
 
 /** Starts a unit's analysis afresh: the correlation keys of earlier units are no longer read. */
 export function resetImplied(): void {
   implied.clear();
+  impliedHolders.clear();
   runsGiven.clear();
   conjunctParts.clear();
 }

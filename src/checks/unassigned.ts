@@ -15,8 +15,8 @@ import { breaksOut, caseLiterals, operands, evaluate, existQueried, feasible, gu
 import { modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
-import { domainKey, exclusionKey, lazyDomains, type DomainLookup } from './unassigned-domains.js';
-import { statementFacts } from './unassigned-facts.js';
+import { domainKey, exclusionKey, FactSet, lazyDomains, type DomainLookup } from './unassigned-domains.js';
+import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { loopRules, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, forgetImplied, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
@@ -143,7 +143,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     atLeast.set(k, negate(key));
   });
 
-  const start: State = { assigned: new Set(known), guarded: new Map(), facts: new Set(), maybe: new Set(known) };
+  const factNames = conditionNames(unit.body);
+  const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   declaredCountFacts(start);
@@ -164,9 +165,16 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       const paths = only?.get(n);
       return paths === undefined || [...paths].some((p) => keys.touches(k, n, p));
     };
+    // Asked of the same keys many times (every name's guards, the facts, the implied facts).
+    const staleMemo = new Map<string, boolean>();
     const stale = (k: string): boolean => {
-      const vars = keys.varsOf(k);
-      return vars !== undefined && hit.some((n) => vars.has(n) && touched(k, n));
+      let out = staleMemo.get(k);
+      if (out === undefined) {
+        const vars = keys.varsOf(k);
+        out = vars !== undefined && hit.some((n) => vars.has(n) && touched(k, n));
+        staleMemo.set(k, out);
+      }
+      return out;
     };
     let domains: DomainLookup | undefined;
     for (const [name, guards] of st.guarded) {
@@ -386,9 +394,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         indexedFacts(s.rhs, st);
         for (const t of s.targets) target(t, st);
         if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
-          constantFacts(s.targets[0], s.rhs, st);
-          copyFacts(s.targets[0], s.rhs, st);
-          nonEmptyFacts(s.targets[0], s.rhs, st);
+          if (factNames.has(s.targets[0].name)) {
+            constantFacts(s.targets[0], s.rhs, st);
+            copyFacts(s.targets[0], s.rhs, st);
+            nonEmptyFacts(s.targets[0], s.rhs, st);
+          }
           countFacts(s.targets[0], s.rhs, st);
           validatedFacts(s.targets[0], s.rhs, st);
         }
