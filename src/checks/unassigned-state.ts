@@ -103,9 +103,14 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       if (d !== undefined) keep.add(d);
     }
     for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
-    // (An inner join's correlation key is not carried through outer joins: each new key would
-    // bring its implied facts, and eeglab's runica, a switch of dozens of options in a loop,
-    // took twice as long.)
+    // An inner join's correlation key still says where n is assigned when every other branch
+    // assigns n or surely does not: there the key cannot become a fact (only a use of a name
+    // it guards makes it one, and such a use fails on that path).
+    for (const s of states) {
+      for (const w of s.guarded.get(n) ?? []) {
+        if (isWithKey(w) && !keep.has(w) && states.every((t) => t.assigned.has(n) || !t.maybe.has(n) || (t.guarded.get(n)?.has(w) ?? false))) keep.add(w);
+      }
+    }
     // Correlation keys say exactly where n is assigned: kept only while that stays true, that
     // is when each branch assigns n, surely does not (no path there did), or says where by
     // keys that all survive here.

@@ -816,7 +816,11 @@ test('a guard of an inner if holds with the outer condition: nested ifs compose'
   expect(unassigned(nested('n ~= 2'))).toEqual(["11: 'x'"]);
 });
 
-test('names an inner if assigns on different branches are each reported', () => {
+test('names an inner if assigns together stay tied after an outer join', () => {
+  // __gnuplot_draw_axes__: rot_x and rot_z set in one branch of an inner if, read in one test.
+  const tied = lines('if a', '  if n == 2', '    c = 1;', '  else', '    rx = b;', '    rz = n;', '  end', 'end', 'r = 0;', 'if b && rx == 0 && rz == 0', '  r = 1;', 'end');
+  expect(unassigned(tied)).toEqual(["11: 'rx'"]);
+  // Assigned apart: both reported.
   // (Values that are not constants: with rx = 1, `rx == 0` would fail on the only path where
   // rx has a value, and rz would never be read.)
   const apart = lines('if a', '  if n == 2', '    rz = b;', '  else', '    rx = b;', '  end', 'end', 'r = 0;', 'if b && rx == 0 && rz == 0', '  r = 1;', 'end');
