@@ -66,12 +66,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`cores: ${availableParallelism()}, load average before: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   const runs = [];
   for (const jobs of ['1', undefined]) {
-    const r = runCheckChild([dir, '--format', 'json', '--no-cache', ...(jobs ? ['--jobs', jobs] : [])]);
+    const r = runCheckChild([dir, '--format', 'json', '--no-cache', ...(jobs ? ['--jobs', jobs, '--timings'] : [])]);
     runs.push(r);
     const label = jobs ? `--jobs ${jobs}` : `default (${Math.max(1, availableParallelism() - 1)} worker thread(s))`;
     console.log(`${label.padEnd(22)} time ${r.seconds.toFixed(2)} s, CPU ${r.cpuSeconds.toFixed(1)} s, peak memory (max RSS) ${r.maxRssMB.toFixed(0)} MB, ${(r.summary.files / r.seconds).toFixed(0)} files/s`);
   }
   const [one, many] = runs;
+  // Each file's time with one thread (target: none over 1 s).
+  if (one.timings) console.log(`per file, one thread: ${one.timings.trim().replace(/^mtame check: /, '').replace(/the slowest:/, 'the slowest five:').split('\n').slice(0, 6).join('\n')}`);
   console.log(`reports identical: ${one.hash === many.hash ? 'yes' : 'NO'}`);
   const lines = countLines(dir);
   console.log(`lines: ${lines}; cold check ${(lines / many.seconds).toFixed(0)} lines/s with the default threads, ${(lines / one.seconds).toFixed(0)} with one (target: 20,000)`);

@@ -43,6 +43,8 @@ interface CheckArgs {
   /** --fix: apply the safe fixes (and with --unsafe-fixes the others). */
   fix?: boolean;
   unsafeFixes?: boolean;
+  /** --timings: the slowest files checked, on standard error. */
+  timings?: boolean;
 }
 
 function readArgs(argv: string[], isTTY: boolean): CheckArgs {
@@ -65,6 +67,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     'update-baseline': { type: 'boolean' },
     fix: { type: 'boolean' },
     'unsafe-fixes': { type: 'boolean' },
+    timings: { type: 'boolean' },
   });
   let jobs: number | undefined;
   if (v.jobs !== undefined) {
@@ -99,6 +102,7 @@ function readArgs(argv: string[], isTTY: boolean): CheckArgs {
     ...(v.stdin ? { stdinFile: v['stdin-filename'] ?? 'stdin.m' } : {}),
     ...(v.baseline !== undefined ? { baseline: v.baseline, updateBaseline: v['update-baseline'] === true } : {}),
     ...(v.fix ? { fix: true, unsafeFixes: v['unsafe-fixes'] === true } : {}),
+    ...(v.timings ? { timings: true } : {}),
   };
 }
 
@@ -114,8 +118,26 @@ export async function runCheck(argv: string[], io: Output & { isTTY?: boolean })
     io.err(`mtame check: fixed ${fixed.fixes} finding${fixed.fixes === 1 ? '' : 's'} in ${fixed.files} file${fixed.files === 1 ? '' : 's'}\n`);
     run = await checkOnce(args, io);
   }
-  return emitReport(args, io, run.results, run.files, run.unreadable);
+  const status = emitReport(args, io, run.results, run.files, run.unreadable);
+  if (args.timings) io.err(timingsReport(run.timings));
+  return status;
 }
+
+/** Files slower than this are counted apart by --timings (a linter's budget per file). */
+const SLOW_FILE_MS = 1000;
+
+/** --timings: the slowest files checked in this run (files answered from the cache took no
+ *  time), the time of each in its thread, value analysis included. */
+function timingsReport(timings: ReadonlyArray<[string, number]>): string {
+  const sorted = [...timings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const total = sorted.reduce((t, [, ms]) => t + ms, 0);
+  const slow = sorted.filter(([, ms]) => ms > SLOW_FILE_MS).length;
+  const lines = [`mtame check: ${sorted.length} file${sorted.length === 1 ? '' : 's'} checked in ${(total / 1000).toFixed(1)} s of thread time; ${slow} over ${SLOW_FILE_MS / 1000} s; the slowest:`];
+  for (const [path, ms] of sorted.slice(0, TIMINGS_SHOWN)) lines.push(`${String(ms).padStart(8)} ms  ${path}`);
+  return lines.join('\n') + '\n';
+}
+
+const TIMINGS_SHOWN = 10;
 
 /** Rounds of --fix at most (each a whole check; the cache makes the unchanged files free). */
 const FIX_ROUNDS = 3;
@@ -124,6 +146,8 @@ interface CheckRun {
   results: FileResult[];
   files: number;
   unreadable: Set<string>;
+  /** The files checked in this run (not answered from the cache), with their milliseconds. */
+  timings: Array<[string, number]>;
 }
 
 async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
@@ -214,11 +238,17 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
     // A batch whose thread died (out of memory, say) is checked again without its value
     // analysis; its files say so.
     const retry: Task[] = [];
+    const timings: Array<[string, number]> = [];
     await runner.runAll(tasks, (i, outcome) => {
       const task = tasks[i];
       if (outcome.ok) {
         found.add(outcome.result);
-        if (task.kind === 'check' && outcome.result.kind === 'check') for (const f of outcome.result.files) cache?.remember(f);
+        if (task.kind === 'check' && outcome.result.kind === 'check') {
+          for (const f of outcome.result.files) {
+            cache?.remember(f);
+            timings.push([f.path, f.ms]);
+          }
+        }
       } else if (task.kind === 'check') {
         retry.push({ kind: 'check', files: task.files, values: false });
         for (const path of task.files) found.valuesSkipped(path, failedMessage(outcome));
@@ -233,7 +263,7 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
     });
     progress.clear();
     if (tasks.length > 0) store?.prune();
-    return collect(found, checked);
+    return { ...collect(found, checked), timings };
   } finally {
     await runner.close();
     progress.clear();
@@ -304,7 +334,7 @@ class Findings {
 }
 
 /** Merges what was found (the same whatever ran the tasks). */
-function collect(found: Findings, checked: readonly string[]): CheckRun {
+function collect(found: Findings, checked: readonly string[]): Omit<CheckRun, 'timings'> {
   const results: FileResult[] = found.errors.map((e) => ({
     path: e.path,
     diagnostics: [{ severity: 'error', code: 'unreadable-file', message: `Cannot read this file: ${e.message}.`, span: fileStart() }],

@@ -73,6 +73,8 @@ export interface CheckedFile {
   /** The (normalised) files whose trees its checks read, its own among them: with the
    *  summaries of the library, all its findings depend on. */
   deps: string[];
+  /** Milliseconds this file's checks took in its thread (its value analysis included). */
+  ms: number;
 }
 
 export type TaskResult =
@@ -175,11 +177,12 @@ export class CheckSession {
       if (!model) continue;
       const touched = new Set<string>();
       this.cache.touched = touched;
+      const started = performance.now();
       try {
         // A failure inside a check is a bug of mtame's: that file says so, the others go on.
         const diagnostics = failSafe(() => fileFindings(model, lib, settings, () => this.read(model.path)), checksFailed);
         const values = withValues ? failSafe(() => valueFindings(lib, [normalizePath(path)], settings, step), (why): Array<[string, Diagnostic[]]> => [[normalizePath(path), analysisFailed(why)]]) : [];
-        files.push({ path, diagnostics, values, deps: [...touched].sort() });
+        files.push({ path, diagnostics, values, deps: [...touched].sort(), ms: Math.round(performance.now() - started) });
       } finally {
         this.cache.touched = undefined;
       }

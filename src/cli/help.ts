@@ -47,6 +47,8 @@ options:
   --no-cache                 do not read or write the result cache
   --cache-dir DIR            keep the cache in DIR (default .mtame-cache beside mtame.json,
                              else in the current folder)
+  --timings                  after the report, on standard error: the slowest files checked
+                             (each file's time in its thread) and how many took over 1 s
 
 Each thread's heap is limited (MTAME_WORKER_HEAP_MB, default 1024 + 4 KB a file); a batch whose
 thread runs out is checked again without the value analysis (an analysis-skipped note).
