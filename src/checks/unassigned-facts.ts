@@ -250,7 +250,11 @@ export function conditionNames(body: readonly Stmt[]): Set<string> {
   });
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [to, from] of copies) if (out.has(to) && !out.has(from)) out.add(from), (grew = true);
+    for (const [to, from] of copies) {
+      if (!out.has(to) || out.has(from)) continue;
+      out.add(from);
+      grew = true;
+    }
   }
   return out;
 }
