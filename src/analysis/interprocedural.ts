@@ -31,6 +31,7 @@ import type { CalleeSummaries } from './callee-summaries.js';
 import { seenKey, type CallObserver, type ObservedCall } from './call-observer.js';
 import { savedFolders } from './saved-folders.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
+import { CallEdges } from './call-edges.js';
 
 /** Builtins that change where calls find their functions, and nothing else (`cd` also changes
  *  what relative file names mean to the builtins after it). */
@@ -625,8 +626,10 @@ export class ValueAnalysis implements Calls {
   }
 
   private edge(spec: Specialization, to: string, builtin: boolean, span: Span): void {
-    if (!spec.calls.some((e) => e.to === to && e.span.offset === span.offset)) spec.calls.push({ from: spec.id, to, builtin, file: spec.fn.file, span });
+    this.edges.add(spec, to, builtin, span);
   }
+
+  private readonly edges = new CallEdges();
 
   /** A builtin call through the spec's propagator, for each combination of argument classes. */
   private builtin(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span, failures: Failures, only?: Value[]): ValueSet[] {
