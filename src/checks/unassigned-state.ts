@@ -54,9 +54,12 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   }
   if (tracked) for (const n of candidates) if (!tracked.has(n)) candidates.delete(n);
   if (candidates.size === 0) return { assigned, guarded, facts, maybe };
+  // A fact that holds on every path holds after the join: its negation cannot come to hold
+  // without an assignment to a variable it reads, which forgets the guards that read it (a
+  // branch where it is assumed again cannot run). Guarding by it would only weigh every state.
   const refuted = states.map((s) => {
     const out = new Set<string>();
-    for (const f of s.facts) if (guardable(f)) out.add(negate(f));
+    for (const f of s.facts) if (!facts.has(f) && guardable(f)) out.add(negate(f));
     return out;
   });
   // Names assigned on the same branches (and not on the others) hold values together from here:
