@@ -826,3 +826,10 @@ test('names an inner if assigns together stay tied after an outer join', () => {
   const apart = lines('if a', '  if n == 2', '    rz = b;', '  else', '    rx = b;', '  end', 'end', 'r = 0;', 'if b && rx == 0 && rz == 0', '  r = 1;', 'end');
   expect(unassigned(apart)).toEqual(["10: 'rx'", "10: 'rz'"]);
 });
+
+test('the right of && that the left rules out never runs', () => {
+  const code = (test: string): string => lines('function r = g(a)', 'n = 0;', 'if a > 1', '  x = 2;', 'end', `r = ${test} && x > 1;`, 'end');
+  expect(unassignedIn('g', code('n ~= 0'))).toEqual([]);
+  // A left side the facts allow: the read may run unassigned.
+  expect(unassignedIn('g', code('n == 0'))).toEqual(["6: 'x'"]);
+});
