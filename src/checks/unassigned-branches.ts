@@ -1,0 +1,162 @@
+// Branches in the unassigned-variable check: an `if` chain's clauses and a `switch`'s cases,
+// each walked from the state before it with the facts its conditions give, and joined after
+// it (a clause that cannot run, or a branch that always leaves, does not reach the join).
+import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
+import { domainKey, exclusionKey } from './unassigned-domains.js';
+import { caseLiterals, evaluate, feasible, negate, type GuardKeys } from './unassigned-guards.js';
+import type { Env, WalkDepth } from './unassigned-loops.js';
+import { copy, join, type State } from './unassigned-state.js';
+import { blockExits, type KindLookup } from './unreachable.js';
+
+/** What the branch rules need of the check's walker. */
+export interface BranchContext {
+  readonly keys: GuardKeys;
+  readonly kindOf: KindLookup;
+  readonly depth: WalkDepth;
+  /** The names whose guards are worth keeping at a join (see unassigned-quick). */
+  readonly tracked: ReadonlySet<string>;
+  walk(list: readonly Stmt[], st: State, first?: Env): State;
+  expr(e: Expr, st: State): void;
+  /** Names a whole earlier iteration assigned hold values here. */
+  carry(st: State, names: ReadonlySet<string>): void;
+  /** Does key k read a variable that no path to state s assigned? */
+  unread(s: State, k: string): boolean;
+  /** Does the condition read only names the loop does not change? */
+  sameOnEveryIteration(cond: Expr, first: Env | undefined): boolean;
+}
+
+/** The branch rules of one unit's walk. */
+export function branchRules(ctx: BranchContext) {
+  const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration } = ctx;
+  const addFacts = (st: State, facts: readonly string[]): void => {
+    for (const k of facts) st.facts.add(k);
+  };
+  return { ifStmt, switchStmt };
+
+/** `firstTaken`: set when the first clause surely runs on a loop's first iteration and no
+ *  `continue` skips it, so what it assigns is assigned after the if on every iteration; it
+ *  holds the names an earlier, whole iteration surely assigned (for the other clauses). */
+/** `inner`: in a loop body, the first iteration's values, for the ifs nested in the clauses
+ *  whose conditions (and those before them) hold or fail alike on every iteration: a later
+ *  iteration inside such a clause is in the clause the first one was in. */
+function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env): State {
+  // Branches that always leave (error, return) do not reach the code after the if.
+  const ends: State[] = [];
+  let fall = st;
+  let firstClause: State | undefined;
+  // What a later clause sees after a whole first iteration took the first clause.
+  const afterFirst = (taken: ReadonlySet<string>): ReadonlySet<string> => (firstClause ? new Set([...taken, ...firstClause.assigned]) : taken);
+  // The facts the conditions give the path through the clauses so far failing.
+  let failed: string[] = [];
+  let invariant = inner !== undefined;
+  for (const [i, c] of s.clauses.entries()) {
+    // A later clause runs only after a whole first iteration took the first one: so is its
+    // condition read (`if k == 1, first = h; elseif ~isequal(first, h)`), with what the
+    // iteration surely assigned, and what the first clause did.
+    if (i === 1 && firstTaken) {
+      fall = copy(fall);
+      carry(fall, afterFirst(firstTaken));
+    }
+    invariant &&= sameOnEveryIteration(c.cond, inner);
+    expr(c.cond, fall);
+    // `if (true)`, `if 0`: a literal condition decides the branch.
+    const literal = evaluate(c.cond, () => undefined);
+    const inside = copy(fall);
+    addFacts(inside, keys.factsOf(c.cond, true));
+    // `if k > 1` in a loop from 1: its body runs on a later iteration only.
+    if (i === 0 && later) carry(inside, later);
+    // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
+    // clause never runs.
+    const dead = literal === 0 || !feasible(inside.facts);
+    if (dead) depth.silent++;
+    const after = walk(c.body, inside, invariant ? inner : undefined);
+    const fails = keys.factsOf(c.cond, false);
+    if (dead) {
+      depth.silent--;
+      if (literal !== 0) {
+        fall = copy(fall);
+        addFacts(fall, fails);
+        failed = [...failed, ...fails];
+      }
+      continue;
+    }
+    if (!blockExits(c.body, kindOf) && feasible(after.facts)) {
+      ends.push(withConditions(after, [...failed, ...keys.factsOf(c.cond, true)]));
+      if (i === 0) firstClause = after;
+    }
+    if (literal !== undefined) return ends.length === 0 ? st : join(ends, unread, tracked);
+    fall = copy(fall);
+    addFacts(fall, fails);
+    failed = [...failed, ...fails];
+  }
+  // A path whose conditions no argument count satisfies (`if nargin == 1 ... elseif nargin
+  // == 2 ...` after `if nargin < 1 || nargin > 2, print_usage (); end`) does not reach the join.
+  if (!s.elseBody) {
+    if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
+  } else {
+    const inElse = copy(fall);
+    if (firstTaken && s.clauses.length === 1) carry(inElse, afterFirst(firstTaken));
+    const after = walk(s.elseBody, inElse, invariant ? inner : undefined);
+    if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
+  }
+  if (ends.length === 0) return st;
+  const joined = join(ends, unread, tracked);
+  if (firstTaken && firstClause) {
+    for (const n of firstClause.assigned) {
+      joined.assigned.add(n);
+      joined.guarded.delete(n);
+    }
+  }
+  return joined;
+}
+
+/** Marks the end of a branch with the facts its conditions gave it that still hold. */
+function withConditions(end: State, conditions: readonly string[]): State {
+  end.conditions = new Set(conditions.filter((k) => end.facts.has(k)));
+  return end;
+}
+
+function switchStmt(s: Switch, st: State): State {
+  expr(s.subject, st);
+  const ends: State[] = [];
+  // `case 3` is `subject == 3` (so that `switch nargin` and `if nargin == 3` meet).
+  const caseKeys = s.cases.map((c) => (c.value.type === 'Number' ? keys.keyOf({ type: 'Binary', op: '==', left: s.subject, right: c.value, span: c.value.span }) : keys.caseKey(s.subject, c.value)));
+  const literals = s.cases.map((c) => caseLiterals(c.value));
+  // A case that runs did not match the ones before it, nor (literals apart) the ones after.
+  const disjoint = (i: number, j: number): boolean => {
+    const a = literals[i];
+    const b = literals[j];
+    return a !== undefined && b !== undefined && ![...a].some((v) => b.has(v));
+  };
+  // The domain of the subject: a case holds one of its values and none of an earlier case's.
+  const subject = keys.keyOf(s.subject);
+  const subjectText = subject?.[0] === '+' ? subject.slice(1) : undefined;
+  const exclude = (into: State, j: number): void => {
+    if (subjectText !== undefined) for (const v of literals[j] ?? []) into.facts.add(exclusionKey(subjectText, v));
+  };
+  s.cases.forEach((c, i) => {
+    expr(c.value, st);
+    const inside = copy(st);
+    caseKeys.forEach((k, j) => {
+      if (k === undefined) return;
+      if (j === i) inside.facts.add(k);
+      else if (j < i || disjoint(i, j)) inside.facts.add(negate(k));
+    });
+    if (subjectText !== undefined && literals[i]) inside.facts.add(domainKey(subjectText, literals[i]));
+    for (let j = 0; j < i; j++) exclude(inside, j);
+    if (!feasible(inside.facts)) return;
+    const after = walk(c.body, inside);
+    if (!blockExits(c.body, kindOf) && feasible(after.facts)) ends.push(after);
+  });
+  const rest = copy(st);
+  for (const k of caseKeys) if (k !== undefined) rest.facts.add(negate(k));
+  s.cases.forEach((_, j) => exclude(rest, j));
+  if (!s.otherwise) {
+    if (feasible(rest.facts)) ends.push(rest);
+  } else {
+    const after = walk(s.otherwise, rest);
+    if (!blockExits(s.otherwise, kindOf) && feasible(after.facts)) ends.push(after);
+  }
+  return ends.length > 0 ? join(ends, unread, tracked) : st;
+}
+}
