@@ -470,8 +470,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // `done = false; while ~done`: the first test surely holds; so does a conjunction each
         // of whose parts holds by the constants before the loop or by the facts here
         // (`strike = 1; while strike < 3 && ~failure` inside `while ~failure`).
+        // The constants before the loop in its block, or a single value the facts give a name
+        // (`err = Inf` before the `if` whose branch holds `while err > tol`).
+        const domains = lazyDomains(st.facts);
+        const known: Env = (name) => first(name) ?? onlyNumber(domains().get(name));
         const holdsNow = (c: Expr): boolean => {
-          if (truthy(evaluate(c, first)) || aboveEverything(c, first)) return true;
+          if (truthy(evaluate(c, known)) || aboveEverything(c, known)) return true;
           const k = keys.keyOf(c);
           return k !== undefined && holds(k, st.facts);
         };
@@ -585,6 +589,13 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<s
  *  text, `[]`, `{}`, `true`, `false`, up to the first other statement. */
 function truthy(v: number | undefined): boolean {
   return v !== undefined && v !== 0;
+}
+
+/** The number a domain holds when it holds only one. */
+function onlyNumber(values: ReadonlySet<string> | undefined): number | undefined {
+  if (values?.size !== 1) return undefined;
+  const [only] = values;
+  return only.startsWith('n:') ? Number(only.slice(2)) : undefined;
 }
 
 /** `err > tol` with `err = Inf` before the loop (an iterative method's first test): it holds for

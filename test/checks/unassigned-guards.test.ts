@@ -652,6 +652,10 @@ test('an iterative method\'s while over err > tol, with err = Inf before it, run
   // A finite start, or the test the other way round, may fail on entry.
   expect(unassigned(loop('1', 'err > n'))).toEqual(["7: 'y'"]);
   expect(unassigned(loop('Inf', 'err < n'))).toEqual(["7: 'y'"]);
+  // chebfun's conformal: `err = Inf` before the if whose branches hold the loops.
+  const nested = (start: string): string => lines(`err = ${start};`, 'if p == 0', '  while err > n', '    y = b;', '    err = abs(y - a);', '  end', 'else', '  y = a;', 'end', 'r = y;');
+  expect(unassigned(nested('Inf'))).toEqual([]);
+  expect(unassigned(nested('1'))).toEqual(["11: 'y'"]);
 });
 
 test('a while whose every condition part holds on entry, by constants or by the facts, runs', () => {
