@@ -96,7 +96,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   /** A guard of the name holds here (so it is assigned). */
   const covered = (guards: ReadonlySet<string> | undefined, st: State, extra: readonly string[]): boolean => {
     // The right of `&&`/`||` where the left contradicts what holds never runs.
-    if (extra.length > 0 && !feasible(new Set([...st.facts, ...extra]))) return true;
+    if (extra.some((k) => holds(negate(k), st.facts))) return true;
     if (!guards) return false;
     const domains = lazyDomains(extra.length > 0 ? [...st.facts, ...extra] : st.facts);
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
