@@ -7,7 +7,7 @@ import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { constantBefore, evaluate, hasContinue, leavesEarly, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
-import { addGuards, copy, correlationKey, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, effortSoFar, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
 /** The values known on a loop's first iteration; `changed`: the names the loop body changes (a
  *  condition reading none of them has the same truth on every iteration). */
@@ -32,6 +32,19 @@ export interface WalkDepth {
   /** The states at the `break` statements of the loop at depth `depth` in the walk that reports
    *  (`silent` as it was there): a `while true` loop is left only by them. */
   breaks?: { depth: number; silent: number; states: State[] };
+  /** Statements walked so far in the unit, silent walks included, and the budget: past it the
+   *  optional walks (what a first iteration assigns, loop invariants, carried domains) are
+   *  skipped and nothing more is reported (nested loops multiply the walks: ten nested loops
+   *  of a few statements took minutes). */
+  work: number;
+  readonly budget: number;
+  /** The budget of guards tested and names joined (see effortSoFar). */
+  readonly effortBudget: number;
+}
+
+/** Has the unit's walk used up its budget? */
+export function exhausted(depth: WalkDepth): boolean {
+  return depth.work > depth.budget || effortSoFar() > depth.effortBudget;
 }
 
 /** What the loop rules need of the check's walker. */
@@ -109,7 +122,7 @@ export function loopRules(ctx: LoopContext) {
    *  at most); each round walks the body silently. Only for bodies every iteration runs to
    *  the end of (no break, continue or return). */
   function carriedDomains(st: State, body: readonly Stmt[], loop: Loop): string[] {
-    if (depth.silent > 1 || body.length === 0 || leavesEarly(body) || hasContinue(body)) return [];
+    if (depth.silent > 1 || exhausted(depth) || body.length === 0 || leavesEarly(body) || hasContinue(body)) return [];
     let domains: ReturnType<typeof lazyDomains> | undefined;
     let assumed = new Map<string, Set<string>>();
     for (const name of loop.changed) {
@@ -174,7 +187,7 @@ export function loopRules(ctx: LoopContext) {
       const v = evaluate(s.clauses[0].cond, first);
       return v === 0 || (v !== undefined && (s.clauses.length > 1 || s.elseBody !== undefined));
     });
-    if (!candidate || hasContinue(body) || !changesTracked(modifiedNames(body))) return walk(body, st, first);
+    if (!candidate || exhausted(depth) || hasContinue(body) || !changesTracked(modifiedNames(body))) return walk(body, st, first);
     depth.silent++;
     const once = walk(body, copy(st), first);
     depth.silent--;
@@ -183,7 +196,7 @@ export function loopRules(ctx: LoopContext) {
   /** What a loop that surely runs a first iteration assigns: the names assigned at the end of
    *  the body and at each of its own break and continue statements, walked depth.silently. */
   function surelyOnce(body: readonly Stmt[], entry: State, runs: boolean, first: Env, before: ReadonlySet<string>): FirstIteration | undefined {
-    if (!runs) return undefined;
+    if (!runs || exhausted(depth)) return undefined;
     const outer = depth.leaving;
     depth.leaving = { depth: ++depth.loop, states: [] };
     // The first iteration sees only what was assigned before the loop.
@@ -280,7 +293,7 @@ export function loopRules(ctx: LoopContext) {
     let kept = new Map<string, Set<string>>();
     // A body with continue statements is walked for them only up to a size (up to three silent
     // walks of a 500-statement body cost more than the rest of a file's check).
-    if (depth.silent > 1 || (hasContinue(body) && statementsIn(body) > CONTINUE_BODY_LIMIT)) return kept;
+    if (depth.silent > 1 || exhausted(depth) || (hasContinue(body) && statementsIn(body) > CONTINUE_BODY_LIMIT)) return kept;
     let breaks: State[] = [];
     const reads = (k: string): boolean => {
       const vars = keys.varsOf(k);
@@ -363,7 +376,7 @@ function constantsAssigned(changes: readonly Stmt[] | null | undefined): string[
  *  invariants are not looked for. */
 const CONTINUE_BODY_LIMIT = 200;
 
-function statementsIn(list: readonly Stmt[]): number {
+export function statementsIn(list: readonly Stmt[]): number {
   let n = 0;
   for (const s of list) {
     n++;

@@ -75,6 +75,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   const conjunctions = new Map<string, string | undefined>();
   const refutedBy = new Map<string, readonly string[]>();
   const domains = states.map((s) => lazyDomains(s.facts));
+  effort += candidates.size * states.length;
   for (const n of candidates) {
     let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
     const without: number[] = [];
@@ -278,8 +279,17 @@ export function forgetImplied(stale: (k: string) => boolean): void {
   }
 }
 
+/** The work of the unit's analysis so far, in guards tested and names joined: a deterministic
+ *  measure of its time (each of them looks through sets of facts), which its budget bounds. */
+let effort = 0;
+
+export function effortSoFar(): number {
+  return effort;
+}
+
 /** Starts a unit's analysis afresh: the correlation keys of earlier units are no longer read. */
 export function resetImplied(): void {
+  effort = 0;
   implied.clear();
   impliedHolders.clear();
   runsGiven.clear();
@@ -310,6 +320,7 @@ export function isWithKey(k: string): boolean {
  *  branches S of join J) holds when a fact `+with:J:T` with T within S does: the path went
  *  through one of the branches T, each of which assigned the name. */
 export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = [], domains?: DomainLookup): boolean {
+  effort++;
   if (facts.has(key) || extra.includes(key)) return true;
   const parts = conjuncts(key);
   if (parts) return parts.every((k) => holds(k, facts, extra, domains));

@@ -837,3 +837,22 @@ test('the right of && that the left rules out never runs', () => {
   // A left side the facts allow: the read may run unassigned.
   expect(unassignedIn('g', code('n == 0'))).toEqual(["6: 'x'"]);
 });
+
+test('a function of deeply nested loops ends within the budget, keeping what it reported before', () => {
+  // Ten nested loops, each setting a flag with a value: every loop's silent walks repeat those
+  // of the loops inside it (minutes before the budget). Past the budget nothing more is
+  // reported; the unassigned w before the loops still is.
+  const body = ['if a(1) > 0', '  w = 1;', 'end', 'r = w;'];
+  let indent = '';
+  for (let i = 0; i < 10; i++) {
+    body.push(`${indent}flag${i} = false;`, `${indent}for k${i} = 1:n`);
+    indent += '  ';
+    body.push(`${indent}if a(k${i}) > ${i}, flag${i} = true; v${i} = k${i}; end`, `${indent}if flag${i}, r = r + v${i}; end`);
+  }
+  for (let i = 0; i < 10; i++) {
+    indent = indent.slice(2);
+    body.push(`${indent}end`);
+  }
+  body.push('r = r + v9;');
+  expect(unassigned(lines(...body))).toEqual(["5: 'w'"]);
+}, 60_000);
