@@ -106,7 +106,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const d = valueSplit(n, states, without, domains);
       if (d !== undefined) keep.add(d);
     }
-    for (const k of nestedGuards(n, states, without, domains, refutedBy)) keep.add(k);
+    for (const k of nestedGuards(n, states, without, domains, refutedBy, keep)) keep.add(k);
     // An inner join's correlation key still says where n is assigned when every other branch
     // assigns n or surely does not: there the key cannot become a fact (only a use of a name
     // it guards makes it one, and such a use fails on that path).
@@ -135,7 +135,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
 /** A branch where n is assigned under a guard g (an inner if), whose own condition c every
  *  other branch without n refutes: where g and c both hold, the path came through that branch
  *  and assigned n (`if a, if n ~= 2, x = 1; end, end` guards x by `a && n ~= 2`). */
-function nestedGuards(n: string, states: readonly State[], without: readonly number[], domains: readonly DomainLookup[], refutedBy: Map<string, readonly string[]>): string[] {
+function nestedGuards(n: string, states: readonly State[], without: readonly number[], domains: readonly DomainLookup[], refutedBy: Map<string, readonly string[]>, kept: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   for (const j of without) {
     const guards = states[j].guarded.get(n);
@@ -153,7 +153,9 @@ function nestedGuards(n: string, states: readonly State[], without: readonly num
     for (const g of guards) {
       // Guards the branch's own facts refute say nothing there (most are the negated facts of
       // an inner branch that did not assign n).
-      if (isWithKey(g) || (conjuncts(g)?.length ?? 1) >= NESTED_PARTS || refutes(states[j].facts, g, domains[j])) continue;
+      // A guard kept by the join as it is needs no conjunction: it says more alone (without this,
+      // a name guarded before a run of ifs that do not touch it gained keys at each of them).
+      if (kept.has(g) || isWithKey(g) || (conjuncts(g)?.length ?? 1) >= NESTED_PARTS || refutes(states[j].facts, g, domains[j])) continue;
       for (const c of conditions) {
         out.add(conjunctionKey([...new Set([...(conjuncts(g) ?? [g]), c])]));
         // Each level of nesting multiplies the keys: a few are enough for real code.
