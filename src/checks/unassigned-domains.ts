@@ -114,21 +114,35 @@ export function lazyDomains(facts: Iterable<string>): DomainLookup {
   return () => (domains ??= narrowed(domainsOf(facts), facts));
 }
 
+/** The prefix of correlation keys (see unassigned-state's correlationKey). */
+const WITH = '+with:';
+
 /** The facts of a state: a set that remembers its domains until it changes (a large function
  *  asks for them at every join and every guard tested, over the same hundred facts). */
 export class FactSet extends Set<string> {
   private cached?: Map<string, Set<string>>;
+  /** How many correlation keys (`+with:...`) it holds: a test of one looks through the facts
+   *  only when there are some. Declared, not initialised: Set's constructor adds the first
+   *  facts through `add` before a field initialiser would run (and reset the count). */
+  declare withKeys: number | undefined;
   override add(k: string): this {
-    if (this.cached !== undefined && !this.has(k)) this.cached = undefined;
+    if (!this.has(k)) {
+      this.cached = undefined;
+      if (k.startsWith(WITH)) this.withKeys = (this.withKeys ?? 0) + 1;
+    }
     return super.add(k);
   }
   override delete(k: string): boolean {
     const had = super.delete(k);
-    if (had) this.cached = undefined;
+    if (had) {
+      this.cached = undefined;
+      if (k.startsWith(WITH)) this.withKeys = (this.withKeys ?? 0) - 1;
+    }
     return had;
   }
   override clear(): void {
     this.cached = undefined;
+    this.withKeys = 0;
     super.clear();
   }
   domains(): ReadonlyMap<string, ReadonlySet<string>> {

@@ -93,12 +93,13 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     // A fact of a branch that assigns n, which each branch that does not refutes (`dim = 3`
     // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
     // (an `elseif` clause holds where the conditions before it failed and its own held).
+    const withoutText = without.join(',');
     if (without.length > 0 && without.length < states.length) {
       const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k, domains[i]) || unread(states[i], k) || (states[i].guarded.get(n)?.has(k) ?? false);
       for (let j = 0; j < states.length; j++) {
         if (!states[j].assigned.has(n)) continue;
         for (const k of states[j].facts) if (!facts.has(k) && !isWithKey(k) && !keep.has(k) && without.every((i) => guardedWithout(i, k))) keep.add(k);
-        const both = `${j}|${without.join(',')}`;
+        const both = `${j}|${withoutText}`;
         if (!conjunctions.has(both)) conjunctions.set(both, conjunction(states, j, without, domains));
         const c = conjunctions.get(both);
         if (c !== undefined) keep.add(c);
@@ -106,7 +107,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const d = valueSplit(n, states, without, domains);
       if (d !== undefined) keep.add(d);
     }
-    for (const k of nestedGuards(n, states, without, domains, refutedBy, keep)) keep.add(k);
+    for (const k of nestedGuards(n, states, without, withoutText, domains, refutedBy, keep)) keep.add(k);
     // An inner join's correlation key still says where n is assigned when every other branch
     // assigns n or surely does not: there the key cannot become a fact (only a use of a name
     // it guards makes it one, and such a use fails on that path).
@@ -135,14 +136,14 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
 /** A branch where n is assigned under a guard g (an inner if), whose own condition c every
  *  other branch without n refutes: where g and c both hold, the path came through that branch
  *  and assigned n (`if a, if n ~= 2, x = 1; end, end` guards x by `a && n ~= 2`). */
-function nestedGuards(n: string, states: readonly State[], without: readonly number[], domains: readonly DomainLookup[], refutedBy: Map<string, readonly string[]>, kept: ReadonlySet<string>): string[] {
+function nestedGuards(n: string, states: readonly State[], without: readonly number[], withoutText: string, domains: readonly DomainLookup[], refutedBy: Map<string, readonly string[]>, kept: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   for (const j of without) {
     const guards = states[j].guarded.get(n);
     if (!guards) continue;
     // The conditions of branch j that every other branch without n refutes (the same for
     // every name with the same branches without it: remembered for the join).
-    const at = `${j}|${without.join(',')}`;
+    const at = `${j}|${withoutText}`;
     let conditions = refutedBy.get(at);
     if (!conditions) {
       const others = without.filter((i) => i !== j);
@@ -294,6 +295,7 @@ export function resetImplied(): void {
   effort = 0;
   implied.clear();
   impliedHolders.clear();
+  withKeyParts.clear();
   runsGiven.clear();
   conjunctParts.clear();
 }
@@ -340,14 +342,21 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
     const [j, t] = splitWithKey(f);
     return j === join && t.every((b) => branches.has(b));
   };
-  for (const f of facts) if (within(f)) return true;
+  if (!(facts instanceof FactSet) || (facts.withKeys ?? 0) > 0) for (const f of facts) if (within(f)) return true;
   return extra.some(within);
 }
 
-function splitWithKey(key: string): [string, string[]] {
-  const [, join, on] = key.split(':');
-  return [join, on.split(',')];
+function splitWithKey(key: string): readonly [string, readonly string[]] {
+  let parts = withKeyParts.get(key);
+  if (parts === undefined) {
+    const [, join, on] = key.split(':');
+    withKeyParts.set(key, (parts = [join, on.split(',')]));
+  }
+  return parts;
 }
+
+/** Correlation keys read once each (a `holds` of one looks through every fact). */
+const withKeyParts = new Map<string, readonly [string, readonly string[]]>();
 
 /** A name guarded by a key that holds is assigned. */
 export function promote(s: State): void {

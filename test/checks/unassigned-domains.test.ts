@@ -7,6 +7,7 @@ import { checkFile } from '../../src/checks/index.js';
 import path from 'node:path';
 import { buildLibrary, loadFolders } from '../../src/project/index.js';
 import { removeTempProjects, tempProject, tempTree } from '../support/temp-project.js';
+import { domainKey, FactSet } from '../../src/checks/unassigned-domains.js';
 
 afterAll(removeTempProjects);
 
@@ -84,4 +85,22 @@ test("a subsref or subsasgn overload's S(1).type is '()', '{}' or '.': a switch 
   expect(check('subsasgn', `function F = subsasgn(F, S, v)\nswitch S.type\n${cases(['()', '.'])}\nend\nF = w;\nend\n`)).toEqual(["8: 'w'"]);
   // Another function's second input may hold anything.
   expect(check('other', `function v = other(F, idx)\nswitch idx(1).type\n${cases(['()', '{}', '.'])}\nend\nv = w;\nend\n`)).toEqual(["10: 'w'"]);
+});
+
+test('a fact set counts its correlation keys and forgets its domains when it changes', () => {
+  // Set's constructor adds the first facts through `add`: they are counted too.
+  const a = new FactSet(['+with:1:0', domainKey('m', ['s:a', 's:b'])]);
+  expect(a.withKeys).toBe(1);
+  const b = new FactSet(a);
+  expect(b.withKeys).toBe(1);
+  b.delete('+with:1:0');
+  b.add('+with:1:0');
+  b.add('+with:1:0');
+  expect(b.withKeys).toBe(1);
+  expect([...(b.domains().get('m') ?? [])].sort()).toEqual(['s:a', 's:b']);
+  b.add(domainKey('m', ['s:a']));
+  expect([...(b.domains().get('m') ?? [])]).toEqual(['s:a']);
+  b.clear();
+  expect(b.withKeys).toBe(0);
+  expect(b.domains().size).toBe(0);
 });
