@@ -117,18 +117,29 @@ export function lazyDomains(facts: Iterable<string>): DomainLookup {
 /** The prefix of correlation keys (see unassigned-state's correlationKey). */
 const WITH = '+with:';
 
+/** The join a correlation key `+with:J:S` names. */
+function joinOf(k: string): string {
+  return k.slice(WITH.length, k.indexOf(':', WITH.length));
+}
+
 /** The facts of a state: a set that remembers its domains until it changes (a large function
  *  asks for them at every join and every guard tested, over the same hundred facts). */
 export class FactSet extends Set<string> {
   private cached?: Map<string, Set<string>>;
-  /** How many correlation keys (`+with:...`) it holds: a test of one looks through the facts
-   *  only when there are some. Declared, not initialised: Set's constructor adds the first
-   *  facts through `add` before a field initialiser would run (and reset the count). */
-  declare withKeys: number | undefined;
+  /** The correlation keys (`+with:J:...`) it holds, by join J: a test of one looks only at
+   *  those of its join. Declared, not initialised: Set's constructor adds the first facts
+   *  through `add` before a field initialiser would run (and reset it). */
+  declare private byJoin: Map<string, Set<string>> | undefined;
   override add(k: string): this {
     if (!this.has(k)) {
       this.cached = undefined;
-      if (k.startsWith(WITH)) this.withKeys = (this.withKeys ?? 0) + 1;
+      if (k.startsWith(WITH)) {
+        this.byJoin ??= new Map();
+        const j = joinOf(k);
+        let keys = this.byJoin.get(j);
+        if (!keys) this.byJoin.set(j, (keys = new Set()));
+        keys.add(k);
+      }
     }
     return super.add(k);
   }
@@ -136,14 +147,18 @@ export class FactSet extends Set<string> {
     const had = super.delete(k);
     if (had) {
       this.cached = undefined;
-      if (k.startsWith(WITH)) this.withKeys = (this.withKeys ?? 0) - 1;
+      if (k.startsWith(WITH)) this.byJoin?.get(joinOf(k))?.delete(k);
     }
     return had;
   }
   override clear(): void {
     this.cached = undefined;
-    this.withKeys = 0;
+    this.byJoin = undefined;
     super.clear();
+  }
+  /** The correlation keys of join `join` it holds. */
+  correlationKeys(join: string): Iterable<string> {
+    return this.byJoin?.get(join) ?? [];
   }
   domains(): ReadonlyMap<string, ReadonlySet<string>> {
     return (this.cached ??= narrowed(domainsOf(this), this));

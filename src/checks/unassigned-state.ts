@@ -73,23 +73,25 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     return key;
   };
   const conjunctions = new Map<string, string | undefined>();
-  const refutedBy = new Map<string, readonly string[]>();
+  const refutedBy = new Map<number, Map<string, readonly string[]>>();
   const domains = states.map((s) => lazyDomains(s.facts));
   effort += candidates.size * states.length;
+  const meets = refutedMeets(refuted);
   for (const n of candidates) {
-    let keep: Set<string> | undefined; // undefined: every key (assigned on all paths so far)
     const without: number[] = [];
-    for (let i = 0; i < states.length; i++) {
-      const s = states[i];
-      if (s.assigned.has(n)) continue;
-      without.push(i);
-      const own = s.guarded.get(n);
-      if (keep === undefined) {
-        keep = new Set(refuted[i]);
-        for (const k of own ?? []) keep.add(k);
-      } else for (const k of keep) if (!refuted[i].has(k) && !own?.has(k)) keep.delete(k);
+    for (let i = 0; i < states.length; i++) if (!states[i].assigned.has(n)) without.push(i);
+    // The keys every branch without n refutes or guards n by: those all of them refute (the
+    // same for every name with the same branches without it), and those some guards n by.
+    const keep = new Set<string>(without.length > 0 ? meets(without) : []);
+    // One guard set shared by every branch without n (none of them changed n's guards): all of
+    // it is kept.
+    const shared = without.length > 0 ? states[without[0]].guarded.get(n) : undefined;
+    if (shared && without.every((i) => states[i].guarded.get(n) === shared)) for (const k of shared) keep.add(k);
+    else for (const i of without) {
+      for (const k of states[i].guarded.get(n) ?? []) {
+        if (!keep.has(k) && without.every((w) => refuted[w].has(k) || (states[w].guarded.get(n)?.has(k) ?? false))) keep.add(k);
+      }
     }
-    keep ??= new Set();
     // A fact of a branch that assigns n, which each branch that does not refutes (`dim = 3`
     // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
     // (an `elseif` clause holds where the conditions before it failed and its own held).
@@ -107,7 +109,9 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const d = valueSplit(n, states, without, domains);
       if (d !== undefined) keep.add(d);
     }
-    for (const k of nestedGuards(n, states, without, withoutText, domains, refutedBy, keep)) keep.add(k);
+    // (Not at a switch of many cases: there each name's branches differ, and real code nests
+    // ifs in the two branches of an if.)
+    if (states.length <= NESTED_STATES) for (const k of nestedGuards(n, states, without, withoutText, domains, refutedBy, keep)) keep.add(k);
     // An inner join's correlation key still says where n is assigned when every other branch
     // assigns n or surely does not: there the key cannot become a fact (only a use of a name
     // it guards makes it one, and such a use fails on that path).
@@ -133,22 +137,61 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   return { assigned, guarded, facts, maybe };
 }
 
+/** The keys that every one of some branches refutes, per set of branches. Where a join has many
+ *  branches and each name is assigned on one (a switch over options), every name has its own
+ *  set "all but one": that meet comes from the meets of the branches before and after it. */
+function refutedMeets(refuted: readonly ReadonlySet<string>[]): (branches: readonly number[]) => ReadonlySet<string> {
+  const meet = (a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> => {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    const out = new Set<string>();
+    for (const k of small) if (large.has(k)) out.add(k);
+    return out;
+  };
+  const memo = new Map<string, ReadonlySet<string>>();
+  let before: ReadonlySet<string>[] | undefined;
+  let after: ReadonlySet<string>[] | undefined;
+  return (branches) => {
+    const text = branches.join(',');
+    let out = memo.get(text);
+    if (out) return out;
+    if (branches.length === refuted.length - 1 && refuted.length > 2) {
+      // before[i]: the meet of branches 0..i-1; after[i]: of branches i+1..end.
+      if (!before || !after) {
+        const n = refuted.length;
+        before = new Array<ReadonlySet<string>>(n);
+        after = new Array<ReadonlySet<string>>(n);
+        for (let i = 1; i < n; i++) before[i] = i === 1 ? refuted[0] : meet(before[i - 1], refuted[i - 1]);
+        for (let i = n - 2; i >= 0; i--) after[i] = i === n - 2 ? refuted[n - 1] : meet(after[i + 1], refuted[i + 1]);
+      }
+      const skipped = branches.findIndex((b, i) => b !== i);
+      const j = skipped < 0 ? refuted.length - 1 : skipped;
+      out = j === 0 ? after[0] : j === refuted.length - 1 ? before[j] : meet(before[j], after[j]);
+    } else {
+      out = refuted[branches[0]];
+      for (const i of branches.slice(1)) out = meet(out, refuted[i]);
+    }
+    memo.set(text, out);
+    return out;
+  };
+}
+
 /** A branch where n is assigned under a guard g (an inner if), whose own condition c every
  *  other branch without n refutes: where g and c both hold, the path came through that branch
  *  and assigned n (`if a, if n ~= 2, x = 1; end, end` guards x by `a && n ~= 2`). */
-function nestedGuards(n: string, states: readonly State[], without: readonly number[], withoutText: string, domains: readonly DomainLookup[], refutedBy: Map<string, readonly string[]>, kept: ReadonlySet<string>): string[] {
+function nestedGuards(n: string, states: readonly State[], without: readonly number[], withoutText: string, domains: readonly DomainLookup[], refutedBy: Map<number, Map<string, readonly string[]>>, kept: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   for (const j of without) {
     const guards = states[j].guarded.get(n);
     if (!guards) continue;
     // The conditions of branch j that every other branch without n refutes (the same for
     // every name with the same branches without it: remembered for the join).
-    const at = `${j}|${withoutText}`;
-    let conditions = refutedBy.get(at);
+    let byBranches = refutedBy.get(j);
+    if (!byBranches) refutedBy.set(j, (byBranches = new Map()));
+    let conditions = byBranches.get(withoutText);
     if (!conditions) {
       const others = without.filter((i) => i !== j);
       conditions = [...(states[j].conditions ?? [])].filter((c) => !isWithKey(c) && !c.startsWith(AND) && others.every((i) => refutes(states[i].facts, c, domains[i])));
-      refutedBy.set(at, conditions);
+      byBranches.set(withoutText, conditions);
     }
     if (conditions.length === 0) continue;
     for (const g of guards) {
@@ -170,6 +213,7 @@ function nestedGuards(n: string, states: readonly State[], without: readonly num
 /** Bounds on the keys nestedGuards makes: parts of one conjunction, keys per name and join. */
 const NESTED_PARTS = 4;
 const NESTED_KEYS = 4;
+const NESTED_STATES = 16;
 
 /** A subject whose values on the branches that assign n are none of its values on the others
  *  (`signal = 'complex'` where xi is assigned, `signal = 'real'` where not): the domain fact
@@ -342,7 +386,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
     const [j, t] = splitWithKey(f);
     return j === join && t.every((b) => branches.has(b));
   };
-  if (!(facts instanceof FactSet) || (facts.withKeys ?? 0) > 0) for (const f of facts) if (within(f)) return true;
+  for (const f of facts instanceof FactSet ? facts.correlationKeys(join) : facts) if (within(f)) return true;
   return extra.some(within);
 }
 

@@ -87,20 +87,23 @@ test("a subsref or subsasgn overload's S(1).type is '()', '{}' or '.': a switch 
   expect(check('other', `function v = other(F, idx)\nswitch idx(1).type\n${cases(['()', '{}', '.'])}\nend\nv = w;\nend\n`)).toEqual(["10: 'w'"]);
 });
 
-test('a fact set counts its correlation keys and forgets its domains when it changes', () => {
-  // Set's constructor adds the first facts through `add`: they are counted too.
-  const a = new FactSet(['+with:1:0', domainKey('m', ['s:a', 's:b'])]);
-  expect(a.withKeys).toBe(1);
+test('a fact set indexes its correlation keys by join and forgets its domains when it changes', () => {
+  // Set's constructor adds the first facts through `add`: they are indexed too.
+  const keysOf = (f: FactSet, join: string): string[] => [...f.correlationKeys(join)];
+  const a = new FactSet(['+with:1:0', '+with:12:0,1', domainKey('m', ['s:a', 's:b'])]);
+  expect(keysOf(a, '1')).toEqual(['+with:1:0']);
   const b = new FactSet(a);
-  expect(b.withKeys).toBe(1);
+  expect(keysOf(b, '12')).toEqual(['+with:12:0,1']);
   b.delete('+with:1:0');
+  expect(keysOf(b, '1')).toEqual([]);
+  expect(keysOf(a, '1')).toEqual(['+with:1:0']);
   b.add('+with:1:0');
   b.add('+with:1:0');
-  expect(b.withKeys).toBe(1);
+  expect(keysOf(b, '1')).toEqual(['+with:1:0']);
   expect([...(b.domains().get('m') ?? [])].sort()).toEqual(['s:a', 's:b']);
   b.add(domainKey('m', ['s:a']));
   expect([...(b.domains().get('m') ?? [])]).toEqual(['s:a']);
   b.clear();
-  expect(b.withKeys).toBe(0);
+  expect(keysOf(b, '12')).toEqual([]);
   expect(b.domains().size).toBe(0);
 });
