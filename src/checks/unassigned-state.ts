@@ -132,7 +132,9 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
       const key = together(n);
       if (key !== undefined) keep.add(key);
     } else for (const k of [...keep]) if (isWithKey(k)) keep.delete(k);
-    if (keep.size > 0) guarded.set(n, keep);
+    // The same keys as the set every branch shared: that set (what is remembered of it stays).
+    if (shared && keep.size === shared.size && [...keep].every((k) => shared.has(k))) guarded.set(n, shared);
+    else if (keep.size > 0) guarded.set(n, keep);
   }
   return { assigned, guarded, facts, maybe };
 }

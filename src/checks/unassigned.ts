@@ -148,6 +148,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   });
 
   const factNames = conditionNames(unit.body);
+  const readsOfGuards = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
@@ -157,6 +158,22 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   indexingFacts(start);
   walk(unit.body, start);
   return out;
+
+  /** The variables a guard set's keys read, remembered per set (sets in states are never
+   *  changed in place): an assignment then passes over the names whose guards it cannot touch.
+   *  Undefined while a key's variables are not known yet (they may be registered later). */
+  function guardReads(guards: ReadonlySet<string>): ReadonlySet<string> | undefined {
+    let out = readsOfGuards.get(guards);
+    if (out) return out;
+    const all = new Set<string>();
+    for (const k of guards) {
+      const vars = keys.varsOf(k);
+      if (!vars) return undefined;
+      for (const n of vars) all.add(n);
+    }
+    readsOfGuards.set(guards, (out = all));
+    return out;
+  }
 
   /** Forgets the guards and facts that read any of `names`. */
   /** `field`: the names are one variable, of which only this field path was assigned; without
@@ -183,6 +200,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     };
     let domains: DomainLookup | undefined;
     for (const [name, guards] of st.guarded) {
+      const reads = guardReads(guards);
+      if (reads && !hit.some((n) => reads.has(n))) continue;
       if (![...guards].some(stale)) continue;
       // A guard that holds here makes the name hold a value here, whatever its variables become.
       domains ??= lazyDomains(st.facts);
