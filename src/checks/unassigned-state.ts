@@ -82,7 +82,8 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     for (let i = 0; i < states.length; i++) if (!states[i].assigned.has(n)) without.push(i);
     // The keys every branch without n refutes or guards n by: those all of them refute (the
     // same for every name with the same branches without it), and those some guards n by.
-    const keep = new Set<string>(without.length > 0 ? meets(without) : []);
+    const withoutText = without.join(',');
+    const keep = new Set<string>(without.length > 0 ? meets(without, withoutText) : []);
     // One guard set shared by every branch without n (none of them changed n's guards): all of
     // it is kept.
     const shared = without.length > 0 ? states[without[0]].guarded.get(n) : undefined;
@@ -95,7 +96,6 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     // A fact of a branch that assigns n, which each branch that does not refutes (`dim = 3`
     // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
     // (an `elseif` clause holds where the conditions before it failed and its own held).
-    const withoutText = without.join(',');
     if (without.length > 0 && without.length < states.length) {
       const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k, domains[i]) || unread(states[i], k) || (states[i].guarded.get(n)?.has(k) ?? false);
       for (let j = 0; j < states.length; j++) {
@@ -142,7 +142,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
 /** The keys that every one of some branches refutes, per set of branches. Where a join has many
  *  branches and each name is assigned on one (a switch over options), every name has its own
  *  set "all but one": that meet comes from the meets of the branches before and after it. */
-function refutedMeets(refuted: readonly ReadonlySet<string>[]): (branches: readonly number[]) => ReadonlySet<string> {
+function refutedMeets(refuted: readonly ReadonlySet<string>[]): (branches: readonly number[], text: string) => ReadonlySet<string> {
   const meet = (a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> => {
     const [small, large] = a.size <= b.size ? [a, b] : [b, a];
     const out = new Set<string>();
@@ -152,8 +152,8 @@ function refutedMeets(refuted: readonly ReadonlySet<string>[]): (branches: reado
   const memo = new Map<string, ReadonlySet<string>>();
   let before: ReadonlySet<string>[] | undefined;
   let after: ReadonlySet<string>[] | undefined;
-  return (branches) => {
-    const text = branches.join(',');
+  // `text`: the branches joined by commas (the memo's key, which the join has already made).
+  return (branches, text) => {
     let out = memo.get(text);
     if (out) return out;
     if (branches.length === refuted.length - 1 && refuted.length > 2) {
@@ -284,7 +284,7 @@ const implied = new Map<string, Set<string>>();
 /** For each implied fact, the keys that bring it (so that forgetting a fact visits only them). */
 const impliedHolders = new Map<string, Set<string>>();
 
-function setImplied(key: string, facts: ReadonlySet<string>): void {
+function setImplied(key: string, facts: Iterable<string>): void {
   implied.set(key, new Set(facts));
   for (const f of facts) {
     let holders = impliedHolders.get(f);
@@ -308,7 +308,7 @@ function factsOfAll(factSets: readonly ReadonlySet<string>[]): ReadonlySet<strin
 /** Records what a correlation key of a loop brings with it: its names are assigned only by
  *  the loop's iterations, so where one of them holds a value the loop ran (`runsFact`). */
 export function implyLoopRan(key: string, runsFact: string): void {
-  setImplied(key, new Set([runsFact]));
+  setImplied(key, [runsFact]);
 }
 
 /** The facts a correlation key brings with it (none for keys of try statements). */
