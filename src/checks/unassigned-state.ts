@@ -77,7 +77,17 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   const domains = states.map((s) => lazyDomains(s.facts));
   effort += candidates.size * states.length;
   const meets = refutedMeets(refuted);
+  const allText = states.map((_, i) => i).join(',');
+  const everyBranch = states.map((_, i) => i);
   for (const n of candidates) {
+    // A name no branch assigned, with one guard set shared by all (no branch touched it): the
+    // rules below keep exactly that set when no key is refuted everywhere (checked once per
+    // join), so it is kept as it is. A run of ifs otherwise re-derived every untouched name.
+    const first = states[0].guarded.get(n);
+    if (first !== undefined && states.every((s) => !s.assigned.has(n) && s.guarded.get(n) === first) && meets(everyBranch, allText).size === 0) {
+      guarded.set(n, first);
+      continue;
+    }
     const without: number[] = [];
     for (let i = 0; i < states.length; i++) if (!states[i].assigned.has(n)) without.push(i);
     // The keys every branch without n refutes or guards n by: those all of them refute (the
@@ -284,11 +294,19 @@ const implied = new Map<string, Set<string>>();
 /** For each implied fact, the keys that bring it (so that forgetting a fact visits only them). */
 const impliedHolders = new Map<string, Set<string>>();
 
+/** The implied facts by the variables they read (filled lazily from `unindexed` when facts are
+ *  forgotten): an assignment visits only the facts reading its variables, not every one. */
+const impliedByVar = new Map<string, Set<string>>();
+let unindexed: string[] = [];
+
 function setImplied(key: string, facts: Iterable<string>): void {
   implied.set(key, new Set(facts));
   for (const f of facts) {
     let holders = impliedHolders.get(f);
-    if (!holders) impliedHolders.set(f, (holders = new Set()));
+    if (!holders) {
+      impliedHolders.set(f, (holders = new Set()));
+      unindexed.push(f);
+    }
     holders.add(key);
   }
 }
@@ -317,14 +335,31 @@ export function impliedBy(key: string): ReadonlySet<string> | undefined {
 }
 
 /** Forgets the implied facts that `stale` says no longer hold (a variable they read was
- *  assigned on some path: dropped for every path, which only loses facts). */
-export function forgetImplied(stale: (k: string) => boolean): void {
-  // Visits each distinct fact once, not each key's set: a unit makes thousands of keys (a new
-  // one per join and per walk of a loop) that share a few hundred facts.
-  for (const [fact, holders] of impliedHolders) {
-    if (!stale(fact)) continue;
-    for (const key of holders) implied.get(key)?.delete(fact);
-    impliedHolders.delete(fact);
+ *  assigned on some path: dropped for every path, which only loses facts). `hit`: the variables
+ *  assigned; `varsOf`: the variables a fact reads (undefined: none an assignment makes stale). */
+export function forgetImplied(stale: (k: string) => boolean, hit: readonly string[], varsOf: (k: string) => ReadonlySet<string> | undefined): void {
+  for (const f of unindexed) {
+    for (const v of varsOf(f) ?? []) {
+      let facts = impliedByVar.get(v);
+      if (!facts) impliedByVar.set(v, (facts = new Set()));
+      facts.add(f);
+    }
+  }
+  unindexed = [];
+  // Visits each distinct fact reading a hit variable once, not each key's set: a unit makes
+  // thousands of keys (a new one per join and per walk of a loop) that share a few hundred facts.
+  for (const v of hit) {
+    const facts = impliedByVar.get(v);
+    if (!facts) continue;
+    for (const fact of facts) {
+      const holders = impliedHolders.get(fact);
+      // Forgotten before (and not implied again since): no longer indexed here.
+      if (!holders) facts.delete(fact);
+      if (!holders || !stale(fact)) continue;
+      for (const key of holders) implied.get(key)?.delete(fact);
+      impliedHolders.delete(fact);
+      facts.delete(fact);
+    }
   }
 }
 
@@ -341,6 +376,8 @@ export function resetImplied(): void {
   effort = 0;
   implied.clear();
   impliedHolders.clear();
+  impliedByVar.clear();
+  unindexed = [];
   withKeyParts.clear();
   runsGiven.clear();
   conjunctParts.clear();

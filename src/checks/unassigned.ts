@@ -215,7 +215,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       else st.guarded.delete(name);
     }
     for (const k of st.facts) if (stale(k)) st.facts.delete(k);
-    forgetImplied(stale);
+    forgetImplied(stale, hit, (k) => keys.varsOf(k));
   }
 
   /** Names a whole earlier iteration assigned hold values here. */
