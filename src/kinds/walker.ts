@@ -16,6 +16,9 @@ export interface NameLookup {
    *  again after only signatures changed): the kinds found with one hold for the other. */
   readonly namesToken?: object;
   existsFunction(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
+  /** Is `name` a function some table knows (a toolbox's, which `existsFunction` leaves out so
+   *  as not to decide kinds by it)? */
+  knownFunction?(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   existsPackage(name: string): boolean;
   /** When `name` runs a script: the variables it makes in the workspace that runs it. */
   scriptVariables?(name: string, scope?: { file?: string; functionPath?: string[] }): readonly string[] | undefined;
@@ -526,7 +529,9 @@ export class Walker {
     if ('fixedVar' in e) return { kind: 'VAR', inLibrary: false };
     const name = 'name' in e ? e.name : e.fieldRoot;
     const k = this.kind(name);
-    const inLibrary = this.o.lib.existsFunction(name, this.o.scope);
+    // A toolbox's function (`unifrnd`) is a function to skip as well: `x([end, f(g(1, end - 1))])`
+    // counts x where f and g are functions, whichever product they come from.
+    const inLibrary = this.o.lib.existsFunction(name, this.o.scope) || (this.o.lib.knownFunction?.(name, this.o.scope) ?? false);
     // `pkg.fn(end)` cannot bind; `s.data(end)` binds to s as `s(end)` does.
     if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name) && !inLibrary) return { kind: 'FN', inLibrary: false };
     return { kind: k, inLibrary };

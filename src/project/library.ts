@@ -75,6 +75,8 @@ export interface Library {
    *  from `scope`? (See `lookup`.) A toolbox's function (from the product tables) is not
    *  counted here: `lookup` finds it. */
   existsFunction(name: string, scope?: LookupScope): boolean;
+  /** Does `lookup` find `name` (a toolbox's function too)? */
+  knownFunction(name: string, scope?: LookupScope): boolean;
   /** Is `name` a package, or a prefix of a qualified name (`matlab`, `containers`, a `+name`
    *  folder with visible files)? Classes are not packages: `Cls` of `Cls.staticMethod` is a
    *  function (its constructor). */
@@ -197,6 +199,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
       // one path only would become a kind conflict with a toolbox it may not even use.
       return r !== undefined && !(r.kind === 'builtin' && isProductEntry(r.builtin));
     },
+    knownFunction: (name, scope) => resolve(tables, name, context(scope)) !== undefined,
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
     scriptVariables: (name, scope) => {
       const script = (n: string, from?: LookupScope): FileModel | undefined => {

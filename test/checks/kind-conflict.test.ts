@@ -31,3 +31,11 @@ test('a function called and then assigned is still MATLAB\'s error', () => {
   expect(findings('y = disp;\ndisp = 3;\nr = y + disp;')).toEqual(['kind-conflict disp']);
   expect(findings('if x\n  r = sum(x);\nelse\n  sum = 1;\n  r = sum;\nend')).toEqual(['kind-conflict sum']);
 });
+
+test("'end' skips a toolbox's function as it skips a base one, and still stops at an unknown name", () => {
+  const p = tempProject({ f: 'function y = f(P)\ny = P([end, floor(unifrnd(ones(1, end - 1), 2:end))], :);\nz = P(qqzzfun(end));\ny = y + z;\nend\n' });
+  const ends = checkFile(p.lib.file(p.file('f'))!, p.lib)
+    .filter((d) => d.code === 'end-ambiguous')
+    .map((d) => d.span.line);
+  expect(ends).toEqual([3]);
+});

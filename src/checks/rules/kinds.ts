@@ -52,8 +52,11 @@ end`,
 idx = find(x > 0);
 r = x(idx(end));  % idx is a variable: end counts idx
 end`,
-    notReported: `In a script (whose names may be the caller's variables), \`end\` is bound to the one candidate
-that is not a function on the path when there is only one.`,
+    notReported: `A name that is a function of MATLAB or of one of its toolboxes (in mtame's tables, whether or
+not the product is installed) is skipped as MATLAB skips a function: in \`P([end, floor(unifrnd(ones(1,
+end - 1), 2:end))], :)\` every \`end\` counts P. In a script (whose names may be the caller's
+variables), \`end\` is bound to the one candidate that is not a function on the path when there is
+only one.`,
     fix: 'Assign the inner name before the line (then `end` counts it), or fix the name if it is a misspelt function or variable.',
   },
   {
