@@ -59,13 +59,46 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
 }
 
 /** The variables that only ever hold counts: every statement that changes them assigns a count
- *  (`n = numel(x)`, `[r, c] = size(x)`: each output of `size` is one). */
+ *  (`n = numel(x)`, `[r, c] = size(x)`: each output of `size` is one; `n = 0` and `n = n + 1`, a
+ *  counter; `n = ifelse(isempty(x), 0, columns(x))`). */
 export function countVariables(list: readonly Stmt[]): Set<string> {
-  const counts = new Set<string>();
+  const candidates = new Map<string, Stmt[]>();
   for (const [name, changes] of changesByName(list)) {
-    if (changes?.every((s) => s.type === 'Assign' && s.op === '=' && s.targets.some((t) => t.type === 'Identifier' && t.name === name) && (sizeOutputs(s.rhs) || (s.targets.length === 1 && countOf(s.rhs) !== undefined)))) counts.add(name);
+    if (!changes?.every((s) => s.type === 'Assign' && s.op === '=' && s.targets.some((t) => t.type === 'Identifier' && t.name === name))) continue;
+    candidates.set(name, changes);
+  }
+  // The greatest set closed under the assignments: a counter is a count where the counts it
+  // adds to are (`n = 0; ... n = n + 1`).
+  const counts = new Set(candidates.keys());
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, changes] of candidates) {
+      if (!counts.has(name)) continue;
+      const assignsCount = (s: Stmt): boolean => s.type === 'Assign' && (sizeOutputs(s.rhs) || (s.targets.length === 1 && isCountExpr(s.rhs, counts)));
+      if (changes.every(assignsCount)) continue;
+      counts.delete(name);
+      changed = true;
+    }
   }
   return counts;
+}
+
+/** A whole number from 0: a count of elements, a non-negative whole literal, a count variable,
+ *  their sums and products, `max`/`min` of them, and Octave's `ifelse`/`merge` choosing one. */
+function isCountExpr(e: Expr, counts: ReadonlySet<string>): boolean {
+  if (countOf(e) !== undefined) return true;
+  if (e.type === 'Number') {
+    const v = numberValue(e);
+    return v !== undefined && Number.isInteger(v) && v >= 0;
+  }
+  if (e.type === 'Identifier') return counts.has(e.name);
+  if (e.type === 'Binary' && (e.op === '+' || e.op === '*')) return isCountExpr(e.left, counts) && isCountExpr(e.right, counts);
+  if (e.type === 'Index' && e.target.type === 'Identifier') {
+    const f = e.target.name;
+    if ((f === 'max' || f === 'min') && e.args.length === 2) return e.args.every((a) => isCountExpr(a, counts));
+    if ((f === 'ifelse' || f === 'merge') && e.args.length === 3) return isCountExpr(e.args[1], counts) && isCountExpr(e.args[2], counts);
+  }
+  return false;
 }
 
 /** `size(x)`: each output is a count. */

@@ -713,6 +713,16 @@ test('a name a loop over 1:numel(x) fills, then given a value when x is empty, h
   expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
 });
 
+test('a counter, or a choice between counts, is a whole number: `n > 0` says a loop over 1:n ran', () => {
+  // __errplot__: nplots = ifelse(isempty(x), 0, columns(x)); the use under `nplots > 0`.
+  const after = (count: string) => lines(count, 'for k = 1:m', '  v = k;', 'end', 'r = 0;', 'if m > 0', '  r = v;', 'end');
+  expect(unassigned(after('m = ifelse(isempty(b), 0, columns(b));'))).toEqual([]);
+  expect(unassigned(after('m = 0;\nfor i = 1:numel(b)\n  if b(i)\n    m = m + 1;\n  end\nend'))).toEqual([]);
+  // A parameter's value, or a counter that may step by a half, may be 0.5: 1:0.5 is empty.
+  expect(unassigned(after('m = n;'))).toEqual(["8: 'v'"]);
+  expect(unassigned(after('m = 0;\nif a\n  m = m + 0.5;\nend'))).toEqual(["11: 'v'"]);
+});
+
 test('assigning one field of a struct keeps the guards that read other fields of it', () => {
   // integrate_adaptive: nn under options.havenonnegative, options.comp assigned in between.
   const between = (write: string) => lines('if b.flag', '  nn = 1;', 'end', write, 'r = 0;', 'if b.flag', '  r = nn;', 'end');
