@@ -63,7 +63,8 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     // Found only when a call needs it (a helper that raises with the text it is given).
     let texts: Set<string> | undefined;
     const nonEmptyText = (name: string): boolean => (texts ??= nonEmptyTexts(unit.body, new Set(), new Set(unit.params.map((p) => p.name)))).has(name);
-    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText };
+    const builtinCall = (name: string): boolean => lib.lookup(name, scope)?.kind === 'builtin';
+    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall };
     const dead = unreachable(unit.body, kindOf, options.text);
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));

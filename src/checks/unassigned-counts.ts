@@ -2,8 +2,8 @@
 // elements (`numel`, `length`, `size(x, k)`, ...) are whole numbers from 0. Facts comparing them
 // with numbers bound them (a path no count meets cannot run), and bound the ranges loops run
 // over (`for k = 1:length(b)` runs where `length(b) > 0` holds; `0:n` with n a count always does).
-import { printExpr } from '../syntax/index.js';
-import type { Expr, Stmt } from '../syntax/index.js';
+import { printExpr, visitNodes } from '../syntax/index.js';
+import type { Expr, Identifier, Stmt } from '../syntax/index.js';
 import { numberValue, type GuardKeys } from './unassigned-guards.js';
 import { changesByName } from './unassigned-changes.js';
 
@@ -60,10 +60,13 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
 
 /** The variables that only ever hold counts: every statement that changes them assigns a count
  *  (`n = numel(x)`, `[r, c] = size(x)`: each output of `size` is one; `n = 0` and `n = n + 1`, a
- *  counter; `n = ifelse(isempty(x), 0, columns(x))`). */
-export function countVariables(list: readonly Stmt[]): Set<string> {
+ *  counter; `n = ifelse(isempty(x), 0, columns(x))`). `params`: the function's inputs, which
+ *  hold what the caller passed (`if nargin < 5, k = 1; end` leaves k any value) unless the body
+ *  first assigns them, before any other mention (`n = size(b, 1);` at its top). */
+export function countVariables(list: readonly Stmt[], params: readonly string[] = []): Set<string> {
   const candidates = new Map<string, Stmt[]>();
   for (const [name, changes] of changesByName(list)) {
+    if (params.includes(name) && !overwrittenFirst(list, name)) continue;
     if (!changes?.every((s) => s.type === 'Assign' && s.op === '=' && s.targets.some((t) => t.type === 'Identifier' && t.name === name))) continue;
     candidates.set(name, changes);
   }
@@ -81,6 +84,20 @@ export function countVariables(list: readonly Stmt[]): Set<string> {
     }
   }
   return counts;
+}
+
+/** Is the first top-level statement that mentions `name` an assignment of the whole of it
+ *  that does not read it? */
+function overwrittenFirst(list: readonly Stmt[], name: string): boolean {
+  const mentions = (node: unknown): boolean => {
+    let found = false;
+    visitNodes(node, (n) => {
+      if (n.type === 'Identifier' && (n as Identifier).name === name) found = true;
+    });
+    return found;
+  };
+  const first = list.find(mentions);
+  return first !== undefined && first.type === 'Assign' && first.op === '=' && first.targets.some((t) => t.type === 'Identifier' && t.name === name) && !mentions(first.rhs);
 }
 
 /** A whole number from 0: a count of elements, a non-negative whole literal, a count variable,

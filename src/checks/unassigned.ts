@@ -126,11 +126,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
   if (tracked.size === 0) return [];
 
-  // Any call may change a global: no guard reads one.
-  const globals = new Set<string>();
-  for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) globals.add(n.name);
-  const keys = guardKeys(globals);
-  const countNames = countVariables(unit.body);
+  // A global holds what the last assignment gave it until a call that may run the program's
+  // code (which may assign it): its guards and facts are forgotten there (see `mayChangeGlobals`).
+  const globals: string[] = [];
+  for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) if (!globals.includes(n.name)) globals.push(n.name);
+  const keys = guardKeys(new Set());
+  const countNames = countVariables(unit.body, inputs);
   // The parameters the body never assigns, by position, and the fact `nargin >= k` for each.
   const assignedInBody = new Set<string>();
   collectAssigned(unit.body, assignedInBody);
@@ -218,6 +219,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     forgetImplied(stale, hit, (k) => keys.varsOf(k));
   }
 
+  /** May a call of `name` run code of the program (and assign a global)? Any function but a
+   *  builtin that calls nothing it is given: `feval`, `cellfun`, solvers and `set` (which runs
+   *  listeners) may. */
+  function mayRunProgram(name: string): boolean {
+    return !(kindOf.builtinCall?.(name) ?? false) || CALLS_BACK.test(name);
+  }
+
   /** Names a whole earlier iteration assigned hold values here. */
   function carry(st: State, names: ReadonlySet<string>): void {
     for (const n of names) {
@@ -275,6 +283,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         case 'Identifier':
           if (!lazy) parameterRead(x, st);
           use(x, st, ex);
+          if (globals.length > 0 && kindOf.get(x) !== 'VAR' && mayRunProgram(x.name)) invalidate(st, globals);
+          break;
+        case 'FunctionHandle':
+          // A handle given to a builtin (`cellfun(@f, c)`) runs f there.
+          if (globals.length > 0) invalidate(st, globals);
           break;
         case 'Binary':
           if (x.op === '&&' || x.op === '||') {
@@ -323,6 +336,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           target(x.target, st);
           break;
         case 'AnonFunction': {
+          if (globals.length > 0) invalidate(st, globals);
           // Captured when the handle is made; its own parameters are bound.
           const inner = copy(st);
           for (const p of x.params) if (p.type === 'Identifier') assign(p.name, inner);
@@ -565,6 +579,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return st;
       case 'Command':
         if (s.name.name === 'syms') for (const arg of s.args) assign(arg.value, st);
+        if (globals.length > 0 && mayRunProgram(s.name.name)) invalidate(st, globals);
         return st;
       case 'Arguments':
         for (const d of s.declarations) if (d.name !== '~') assign(d.name.split('.')[0], st);
@@ -594,6 +609,9 @@ const EFFORT_PER_STATEMENT = 5_000;
 const EFFORT_BASE = 500_000;
 
 /** Statements that may leave their block by themselves (If and Switch are left to the joins). */
+/** Builtins that call functions they are given, or callbacks (listeners, timers, figures). */
+const CALLS_BACK = /^(feval|builtin|cellfun|arrayfun|structfun|eval\w*|run|set|drawnow|pause|waitfor|uiwait|refresh|notify|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|bsxfun|accumarray|splitapply|timer|start|feval\w*)$/;
+
 const LEAVING: ReadonlySet<string> = new Set(['Return', 'Break', 'Continue', 'ExprStmt', 'Command']);
 
 /** Every name assigned anywhere in the statements (not in nested functions); with `sites`,

@@ -15,6 +15,9 @@ export interface KindLookup {
   nonEmptyText?(name: string): boolean;
   /** Only raising leaves (a `return` does not): whether a function body never returns. */
   raisesOnly?: boolean;
+  /** Is a call of `name` one of MATLAB's (or Octave's) own functions, which run none of the
+   *  program's code (nor change its globals) unless given a function to call? */
+  builtinCall?(name: string): boolean;
 }
 
 const RAISING = new Set(['throw', 'rethrow', 'throwAsCaller', 'print_usage']);

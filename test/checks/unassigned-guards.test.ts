@@ -721,6 +721,20 @@ test('a counter, or a choice between counts, is a whole number: `n > 0` says a l
   // A parameter's value, or a counter that may step by a half, may be 0.5: 1:0.5 is empty.
   expect(unassigned(after('m = n;'))).toEqual(["8: 'v'"]);
   expect(unassigned(after('m = 0;\nif a\n  m = m + 0.5;\nend'))).toEqual(["11: 'v'"]);
+  // A parameter's default (chebfun's aaa: `if nargin < 5, k = 1; end; for ii = 0:k`) leaves
+  // what the caller passed: any value.
+  const byDefault = lines('if nargin < 3', '  n = 1;', 'end', 'for k = 0:n', '  v = k;', 'end', 'r = v;');
+  expect(unassigned(byDefault)).toEqual(["8: 'v'"]);
+});
+
+test('a global keeps its value until a call that may run the program\'s code', () => {
+  // sdpt3's HSDlinsysolve: `global opt`; opt = 'chol' or 'spchol', then a strcmp chain on it.
+  const body = (between: string) =>
+    lines('function r = f(a)', 'global opt', 'if a > 1', "  opt = 'chol';", 'else', "  opt = 'spchol';", 'end', between, "if strcmp(opt, 'chol')", '  x = 1;', "elseif strcmp(opt, 'spchol')", '  x = 2;', 'end', 'r = x;', 'end', 'function helper()', 'global opt', "opt = 'none';", 'end');
+  expect(unassignedIn('f', body("fprintf('%s', opt);"))).toEqual([]);
+  // helper (or a handle a builtin calls) may assign opt: the chain may then take no branch.
+  expect(unassignedIn('f', body('helper();'))).toEqual(["14: 'x'"]);
+  expect(unassignedIn('f', body('cellfun(@(c) helper(), {1});'))).toEqual(["14: 'x'"]);
 });
 
 test('assigning one field of a struct keeps the guards that read other fields of it', () => {
