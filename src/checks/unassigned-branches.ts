@@ -2,7 +2,7 @@
 // each walked from the state before it with the facts its conditions give, and joined after
 // it (a clause that cannot run, or a branch that always leaves, does not reach the join).
 import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
-import { domainKey, exclusionKey } from './unassigned-domains.js';
+import { domainKey, exclusionKey, impliedByDomain } from './unassigned-domains.js';
 import { caseLiterals, evaluate, feasible, negate, type GuardKeys } from './unassigned-guards.js';
 import type { Env, WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
@@ -137,13 +137,19 @@ function switchStmt(s: Switch, st: State): State {
   s.cases.forEach((c, i) => {
     expr(c.value, st);
     const inside = copy(st);
+    // With the subject's domain (the case's own values), the other cases' tests follow from it:
+    // only those it does not settle (a case sharing a value, or of no literal) are added. A switch
+    // of n cases otherwise gave each case n facts.
+    const domain = subjectText !== undefined && literals[i] !== undefined;
+    const values = domain ? new Map([[subjectText!, literals[i]!]]) : undefined;
+    const settled = (k: string): boolean => values !== undefined && impliedByDomain(negate(k), [], () => values);
     caseKeys.forEach((k, j) => {
       if (k === undefined) return;
       if (j === i) inside.facts.add(k);
-      else if (j < i || disjoint(i, j)) inside.facts.add(negate(k));
+      else if ((j < i || disjoint(i, j)) && !settled(k)) inside.facts.add(negate(k));
     });
-    if (subjectText !== undefined && literals[i]) inside.facts.add(domainKey(subjectText, literals[i]));
-    for (let j = 0; j < i; j++) exclude(inside, j);
+    if (domain) inside.facts.add(domainKey(subjectText!, literals[i]!));
+    for (let j = 0; j < i; j++) if (!(domain && disjoint(i, j))) exclude(inside, j);
     if (!feasible(inside.facts)) return;
     const after = walk(c.body, inside);
     if (!blockExits(c.body, kindOf) && feasible(after.facts)) ends.push(after);

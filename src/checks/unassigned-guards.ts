@@ -125,6 +125,11 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     if (!a || !b) return undefined;
     const text = `switch (${printExpr(subject)}) case ${printExpr(value)}`;
     const names = new Set([...a, ...b]);
+    // A case of literals holds exactly where the subject is one of them: its failure follows
+    // from the subject's domain (a later case's values) with no fact of its own.
+    const literals = caseLiterals(value);
+    const subjectKey = keyOf(subject);
+    if (literals && literals.size > 0 && subjectKey?.[0] === '+') registerValueTest(text, subjectKey.slice(1), literals, true);
     vars.set(text, names);
     fields.set(text, fieldReads([subject, value]));
     for (const n of names) guardVars.add(n);

@@ -18,6 +18,8 @@ function unassigned(body: string): string[] {
     .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
 }
 
+const lines = (...ls: string[]): string => ls.join('\n');
+
 const chain = "if strcmp(s, 'a')\n  r = 1;\nelseif strcmp(s, 'b')\n  r = 2;\nend\nr = r + x;";
 
 test('a failed conjunction of negated tests leaves the subject one of their values; a copy keeps them', () => {
@@ -106,4 +108,15 @@ test('a fact set indexes its correlation keys by join and forgets its domains wh
   b.clear();
   expect(keysOf(b, '12')).toEqual([]);
   expect(b.domains().size).toBe(0);
+});
+
+test('a later case of a switch meets an earlier case listing its value (the case as a value test)', () => {
+  // cvpartition: n is assigned under `case {'kfold', 'holdout'}` unless x; read under `case 'kfold'`.
+  const cases = (later: string) =>
+    lines('if x', '  n = 1;', 'end', 'switch m', "  case {'kfold', 'holdout'}", '    if ~x', '      n = 2;', '    end', 'end', 'switch m', `  case ${later}`, '    r = n;', 'end');
+  expect(unassigned(cases("'kfold'"))).toEqual([]);
+  expect(unassigned(cases("'given'"))).toEqual(["13: 'n'"]);
+  // cutMeshByPlane: nested switches on nargout and on a text, matched by later ones.
+  const nested = lines('switch nargout', '  case {1, 2}', '    switch m', "      case 'a'", '        a = 1;', "      case 'b'", '        b = 2;', '    end', '  case 3', '    a = 1;', '    b = 2;', '  otherwise', "    error('bad');", 'end', 'switch nargout', '  case 1', '    switch m', "      case 'a'", '        r = a;', "      case 'b'", '        r = b;', '    end', 'end');
+  expect(unassigned(nested)).toEqual([]);
 });
