@@ -86,6 +86,9 @@ export function countVariables(list: readonly Stmt[], params: readonly string[] 
   return counts;
 }
 
+/** `nargin`, `nargout` (also written `nargout()`). */
+const ARG_COUNTS = new Set(['nargin', 'nargout']);
+
 /** Is the first top-level statement that mentions `name` an assignment of the whole of it
  *  that does not read it? */
 function overwrittenFirst(list: readonly Stmt[], name: string): boolean {
@@ -108,10 +111,11 @@ function isCountExpr(e: Expr, counts: ReadonlySet<string>): boolean {
     const v = numberValue(e);
     return v !== undefined && Number.isInteger(v) && v >= 0;
   }
-  if (e.type === 'Identifier') return counts.has(e.name);
+  if (e.type === 'Identifier') return counts.has(e.name) || ARG_COUNTS.has(e.name);
   if (e.type === 'Binary' && (e.op === '+' || e.op === '*')) return isCountExpr(e.left, counts) && isCountExpr(e.right, counts);
   if (e.type === 'Index' && e.target.type === 'Identifier') {
     const f = e.target.name;
+    if (ARG_COUNTS.has(f) && e.args.length === 0) return true;
     if ((f === 'max' || f === 'min') && e.args.length === 2) return e.args.every((a) => isCountExpr(a, counts));
     if ((f === 'ifelse' || f === 'merge') && e.args.length === 3) return isCountExpr(e.args[1], counts) && isCountExpr(e.args[2], counts);
   }
@@ -135,16 +139,33 @@ export function countOf(e: Expr): Expr | undefined {
  *  counts of a value's elements (`length(x) == 1`, `size(x, 2) >= 3`). */
 const COUNT_FACT = /^([+!])\((nargin|nargout|(?:numel|length|nnz|rows|columns)\([^()]*\)|size\([^(),]*, ?\d+\))\) (==|<|<=) \((\d+)\)$/;
 
-/** Is the key a comparison of a count (see COUNT_FACT)? */
+/** The variables of the unit being checked that only hold counts (see `countVariables`):
+ *  comparisons of them are count facts too (`out_args = nargout; ... if out_args >= 6` meets
+ *  `out_args >= 5`). */
+let unitCounts: ReadonlySet<string> = new Set();
+
+export function setCountVariables(names: ReadonlySet<string>): void {
+  unitCounts = names;
+}
+
+/** A count comparison's parts: [key, holds (+/!), subject, operator, whole number]. */
+function countComparison(key: string): RegExpExecArray | null {
+  if ((key.includes('narg') || key.includes('(')) && COUNT_FACT.test(key)) return COUNT_FACT.exec(key);
+  if (unitCounts.size === 0) return null;
+  const m = COMPARISON_FACT.exec(key);
+  return m && unitCounts.has(m[2]) && /^\d+$/.test(m[4]) ? m : null;
+}
+
+/** Is the key a comparison of a count (see COUNT_FACT and `setCountVariables`)? */
 export function isCountKey(key: string): boolean {
-  return (key.includes('narg') || key.includes('(')) && COUNT_FACT.test(key);
+  return countComparison(key) !== null;
 }
 
 /** Can the counts satisfy the facts? */
 export function countsFeasible(facts: ReadonlySet<string>): boolean {
   let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
   for (const key of facts) {
-    const m = isCountKey(key) ? COUNT_FACT.exec(key) : null;
+    const m = countComparison(key);
     if (!m) continue;
     bounds ??= new Map();
     let b = bounds.get(m[2]);

@@ -259,8 +259,17 @@ const AND_SEP = '\u0001';
  *  them refutes one (so it fails on each of them): a key that holds only where branch j's
  *  conditions do. Undefined when there is none, or one fact alone would do. */
 function conjunction(states: readonly State[], j: number, without: readonly number[], domains: readonly DomainLookup[]): string | undefined {
-  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && without.some((i) => refutes(states[i].facts, k, domains[i])));
-  if (parts.length < 2 || !without.every((i) => parts.some((k) => refutes(states[i].facts, k, domains[i])))) return undefined;
+  // A branch where `a || b` held refutes `~a && ~b` though neither part alone (leasqr: `if m <= n
+  // || any(e) ... else covpinv = ...; end` and later `if m > n && ~any(e), use(covpinv)`).
+  const disjunctions = without.map((i) => [...states[i].facts].map(disjuncts).filter((d): d is string[] => d !== undefined));
+  const inDisjunction = (k: string): boolean => disjunctions.some((ds) => ds.some((d) => d.includes(negate(k))));
+  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && (without.some((i) => refutes(states[i].facts, k, domains[i])) || inDisjunction(k)));
+  const refutedBy = (of: readonly string[]) => (i: number, w: number): boolean => of.some((k) => refutes(states[i].facts, k, domains[i])) || disjunctions[w].some((d) => d.every((x) => of.includes(negate(x))));
+  // Parts every other branch refutes are guards alone (kept by the join): the conjunction of the
+  // others can then hold where the test is written another way (`m > n && ~any(e)`).
+  const rest = parts.filter((k) => !without.every((i) => refutes(states[i].facts, k, domains[i])));
+  if (rest.length >= 2 && rest.length < parts.length && without.every(refutedBy(rest))) return conjunctionKey(rest);
+  if (parts.length < 2 || !without.every(refutedBy(parts))) return undefined;
   return conjunctionKey(parts);
 }
 

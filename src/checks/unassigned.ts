@@ -14,7 +14,7 @@ import type { CallContext } from './call-sites.js';
 import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
 import { modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
-import { countVariables, isCountKey, rangeRunsGiven } from './unassigned-counts.js';
+import { countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
 import { FactSet, lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
@@ -45,6 +45,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
   resetImplied();
+  setCountVariables(new Set());
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
   // Above 0 while a loop body is walked only to learn what one iteration surely assigns.
@@ -132,6 +133,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) if (!globals.includes(n.name)) globals.push(n.name);
   const keys = guardKeys(new Set());
   const countNames = countVariables(unit.body, inputs);
+  setCountVariables(countNames);
   // The parameters the body never assigns, by position, and the fact `nargin >= k` for each.
   const assignedInBody = new Set<string>();
   collectAssigned(unit.body, assignedInBody);

@@ -727,6 +727,25 @@ test('a counter, or a choice between counts, is a whole number: `n > 0` says a l
   expect(unassigned(byDefault)).toEqual(["8: 'v'"]);
 });
 
+test("the else of `a || b` assigns under `~a && ~b` written another way (De Morgan)", () => {
+  // leasqr: covpinv in the else of `m <= n || any(e)`, read under `m > n && ~any(e)`.
+  const body = (use: string) => lines('if (a <= n || any (b))', '  c = 0;', 'else', '  p = 1;', 'end', 'r = 0;', `if (${use})`, '  r = p;', 'end');
+  expect(unassigned(body('a > n && ~any (b)'))).toEqual([]);
+  expect(unassigned(body('~any (b) && a > n'))).toEqual([]);
+  // Half of it is not enough: any(b) may hold where a > n does.
+  expect(unassigned(body('a > n'))).toEqual(["9: 'p'"]);
+});
+
+test('a variable that copies nargout is a count: a higher threshold meets a lower one', () => {
+  // lsqcurvefit: out_args = nargout (); outp under out_args >= 5, read under out_args >= 6.
+  const body = (copy: string, use: string) => lines(copy, 'r = 0;', 'if m >= 5', '  p = 1;', 'end', `if m >= ${use}`, '  r = p;', 'end');
+  expect(unassigned(body('m = nargout ();', '6'))).toEqual([]);
+  expect(unassigned(body('m = nargout;', '5'))).toEqual([]);
+  expect(unassigned(body('m = nargout;', '4'))).toEqual(["8: 'p'"]);
+  // Not a count (any number): nothing is assumed of it.
+  expect(unassigned(body('m = a;', '6'))).toEqual(["8: 'p'"]);
+});
+
 test('a global keeps its value until a call that may run the program\'s code', () => {
   // sdpt3's HSDlinsysolve: `global opt`; opt = 'chol' or 'spchol', then a strcmp chain on it.
   const body = (between: string) =>
