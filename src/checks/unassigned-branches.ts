@@ -2,11 +2,19 @@
 // each walked from the state before it with the facts its conditions give, and joined after
 // it (a clause that cannot run, or a branch that always leaves, does not reach the join).
 import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
-import { domainKey, exclusionKey, impliedByDomain } from './unassigned-domains.js';
+import { domainKey, exclusionKey, impliedByDomain, lazyDomains } from './unassigned-domains.js';
 import { caseLiterals, evaluate, feasible, negate, type GuardKeys } from './unassigned-guards.js';
 import type { Env, WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
+
+/** Case folds a switch subject may apply to a text (`switch lower(x)`). */
+const FOLDS: Record<string, ((t: string) => string) | undefined> = {
+  lower: (t) => t.toLowerCase(),
+  tolower: (t) => t.toLowerCase(),
+  upper: (t) => t.toUpperCase(),
+  toupper: (t) => t.toUpperCase(),
+};
 
 /** What the branch rules need of the check's walker. */
 export interface BranchContext {
@@ -110,6 +118,18 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
   return joined;
 }
 
+/** `switch lower(x)` where x holds one of some texts (`strcmpi` tests, `validatestring`):
+ *  the subject holds their lower-case forms. */
+function caseFolded(subject: Expr, subjectText: string, st: State): void {
+  if (subject.type !== 'Index' || subject.target.type !== 'Identifier' || subject.args.length !== 1) return;
+  const fold = FOLDS[subject.target.name];
+  const inner = fold && keys.keyOf(subject.args[0]);
+  const values = inner?.[0] === '+' ? lazyDomains(st.facts)().get(inner.slice(1)) : undefined;
+  if (!fold || !values || values.size === 0 || [...values].some((v) => !v.startsWith('s:') && !v.startsWith('i:'))) return;
+  st.facts.add(domainKey(subjectText, [...values].map((v) => `s:${fold(v.slice(2))}`)));
+}
+
+
 /** Marks the end of a branch with the facts its conditions gave it that still hold. */
 function withConditions(end: State, conditions: readonly string[]): State {
   end.conditions = new Set(conditions.filter((k) => end.facts.has(k)));
@@ -131,6 +151,7 @@ function switchStmt(s: Switch, st: State): State {
   // The domain of the subject: a case holds one of its values and none of an earlier case's.
   const subject = keys.keyOf(s.subject);
   const subjectText = subject?.[0] === '+' ? subject.slice(1) : undefined;
+  if (subjectText !== undefined) caseFolded(s.subject, subjectText, st);
   const exclude = (into: State, j: number): void => {
     if (subjectText !== undefined) for (const v of literals[j] ?? []) into.facts.add(exclusionKey(subjectText, v));
   };

@@ -59,6 +59,17 @@ export function domainSubject(key: string): string | undefined {
  *  `values` is `inside`. */
 export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside: boolean } | undefined {
   while (e.type === 'Paren') e = e.expr;
+  // `sum(strcmpi(x, {...})) < 1` (signtest), `nnz(...) > 0`, `== 0`, `>= 1`: how many of the
+  // texts x equals, compared with 0 or 1 (at most one text of a list of distinct ones).
+  if (e.type === 'Binary' && ['<', '<=', '>', '>=', '==', '~=', '!='].includes(e.op)) {
+    const n = numberValue(e.right);
+    const counted = e.left.type === 'Index' && e.left.target.type === 'Identifier' && (e.left.target.name === 'sum' || e.left.target.name === 'nnz') && e.left.args.length === 1 ? anyTest(e.left.args[0]) : undefined;
+    if (counted && n !== undefined) {
+      // Whether "x is one of them" (count >= 1) is what the comparison says.
+      const some = COUNT_SAYS_SOME[`${e.op} ${n}`];
+      if (some !== undefined) return { ...counted, inside: some };
+    }
+  }
   if (e.type === 'Binary' && (e.op === '==' || e.op === '~=')) {
     const n = numberValue(e.right);
     if (n === undefined) return undefined;
@@ -69,11 +80,8 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2) {
     // `any(strcmp(x, {...}))`: one of the texts.
     if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'any' && e.args.length === 1) {
-      const inner = e.args[0];
-      if (inner.type === 'Index' && inner.target.type === 'Identifier' && (inner.target.name === 'strcmp' || inner.target.name === 'strcmpi')) {
-        const t = textTest(inner.args, inner.target.name === 'strcmpi', true);
-        return t && { ...t, inside: true };
-      }
+      const t = anyTest(e.args[0]);
+      return t && { ...t, inside: true };
     }
     return undefined;
   }
@@ -92,6 +100,19 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
       return undefined;
   }
 }
+
+/** `strcmp(x, {...})` (or `strcmpi`) as the argument of `any`, `sum` or `nnz`. */
+function anyTest(inner: Expr): { subject: Expr; values: Set<string> } | undefined {
+  if (inner.type !== 'Index' || inner.target.type !== 'Identifier' || (inner.target.name !== 'strcmp' && inner.target.name !== 'strcmpi')) return undefined;
+  return textTest(inner.args, inner.target.name === 'strcmpi', true);
+}
+
+/** A count of matches (0 or 1) compared with a number: does it say "one matched" (true) or
+ *  "none did" (false)? */
+const COUNT_SAYS_SOME: Record<string, boolean> = {
+  '> 0': true, '>= 1': true, '~= 0': true, '!= 0': true,
+  '< 1': false, '<= 0': false, '== 0': false,
+};
 
 /** `strcmp(x, 'a')` or `strcmp('a', x)`; with `cells`, also `strcmp(x, {'a', 'b'})` (under `any`). */
 function textTest(args: readonly Expr[], insensitive: boolean, cells: boolean): { subject: Expr; values: Set<string> } | undefined {

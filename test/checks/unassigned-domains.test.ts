@@ -120,3 +120,15 @@ test('a later case of a switch meets an earlier case listing its value (the case
   const nested = lines('switch nargout', '  case {1, 2}', '    switch m', "      case 'a'", '        a = 1;', "      case 'b'", '        b = 2;', '    end', '  case 3', '    a = 1;', '    b = 2;', '  otherwise', "    error('bad');", 'end', 'switch nargout', '  case 1', '    switch m', "      case 'a'", '        r = a;', "      case 'b'", '        r = b;', '    end', 'end');
   expect(unassigned(nested)).toEqual([]);
 });
+
+test('a count of text matches compared with 0 or 1 is a value test; `switch lower(x)` folds the texts', () => {
+  // signtest: `if sum(strcmpi(tail, {...})) < 1, error(...)`, then `switch lower(tail)`.
+  const validated = (test: string, cases: string[]) =>
+    lines(`if ${test}`, "  error('bad');", 'end', 'switch lower(m)', ...cases.flatMap((c, i) => [`  case '${c}'`, `    z = ${i};`]), 'end', 'r = z;');
+  expect(unassigned(validated("sum(strcmpi(m, {'Both', 'left'})) < 1", ['both', 'left']))).toEqual([]);
+  expect(unassigned(validated("nnz(strcmp(m, {'both', 'left'})) == 0", ['both', 'left']))).toEqual([]);
+  expect(unassigned(validated("~any(strcmpi(m, {'both', 'left'}))", ['both', 'left']))).toEqual([]);
+  // A text the switch misses, or a count that says nothing of which text (== 1 with repeats).
+  expect(unassigned(validated("sum(strcmpi(m, {'both', 'left', 'right'})) < 1", ['both', 'left']))).toEqual(["11: 'z'"]);
+  expect(unassigned(validated("sum(strcmpi(m, {'both', 'left'})) ~= 1", ['both', 'left']))).toEqual(["11: 'z'"]);
+});
