@@ -340,6 +340,17 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
         default: return undefined;
       }
     }
+    case 'Index': {
+      // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
+      // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
+      if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;
+      const a = evaluate(e.args[0], env);
+      if (a === 0) return 0;
+      const b = a === undefined ? undefined : evaluate(e.args[1], env);
+      if (a === undefined || b === undefined) return undefined;
+      if (b === 0) return a;
+      return e.target.name === 'mod' ? a - Math.floor(a / b) * b : a - Math.trunc(a / b) * b;
+    }
     default:
       return undefined;
   }

@@ -736,6 +736,14 @@ test("the else of `a || b` assigns under `~a && ~b` written another way (De Morg
   expect(unassigned(body('a > n'))).toEqual(["9: 'p'"]);
 });
 
+test('a counter starting at 0 makes `if ~mod(gen, k)` (or `mod(gen, k) == 0`) hold on the first pass', () => {
+  // PlatEMO's DMOEAeC: s set every 10th generation, read on every one.
+  const loop = (start: string, test: string) => lines(`gen = ${start};`, 'r = 0;', 'while a(gen + 1)', `  if ${test}`, '    s = gen;', '  end', '  r = r + s;', '  gen = gen + 1;', 'end');
+  expect(unassigned(loop('0', '~mod(gen, n)'))).toEqual([]);
+  expect(unassigned(loop('0', 'rem(gen, 10) == 0'))).toEqual([]);
+  expect(unassigned(loop('3', 'mod(gen, 10) == 0'))).toEqual(["8: 's'"]);
+});
+
 test('a variable that copies nargout is a count: a higher threshold meets a lower one', () => {
   // lsqcurvefit: out_args = nargout (); outp under out_args >= 5, read under out_args >= 6.
   const body = (copy: string, use: string) => lines(copy, 'r = 0;', 'if m >= 5', '  p = 1;', 'end', `if m >= ${use}`, '  r = p;', 'end');
