@@ -12,7 +12,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
-import { modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
+import { changesByName, modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
 import { FactSet, lazyDomains, type DomainLookup } from './unassigned-domains.js';
@@ -133,6 +133,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) if (!globals.includes(n.name)) globals.push(n.name);
   const keys = guardKeys(new Set());
   const countNames = countVariables(unit.body, inputs);
+  // Declared persistent and changed by nothing else (nor by a nested function, which may share it).
+  const neverAssigned = new Set<string>();
+  if (!allStatements(unit.body).some((s) => s.type === 'Function')) {
+    for (const [name, changes] of changesByName(unit.body)) if (changes?.every((c) => c.type === 'Persistent')) neverAssigned.add(name);
+  }
   setCountVariables(countNames);
   // The parameters the body never assigns, by position, and the fact `nargin >= k` for each.
   const assignedInBody = new Set<string>();
@@ -450,7 +455,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return st;
       case 'Global':
       case 'Persistent':
-        for (const n of s.names) assign(n.name, st);
+        s.names.forEach((n, i) => {
+          assign(n.name, st);
+          // A persistent variable the function never assigns stays []: `persistent c; if
+          // isempty(c), FLOAT = ...; end` always runs its branch.
+          const fact = s.type === 'Persistent' && !s.inits?.[i] && neverAssigned.has(n.name) ? keys.notEmpty(n) : undefined;
+          if (fact !== undefined) st.facts.add(negate(fact));
+        });
         return st;
       case 'If':
         return ifStmt(s, st, firstTaken, later, inner);

@@ -736,6 +736,14 @@ test("the else of `a || b` assigns under `~a && ~b` written another way (De Morg
   expect(unassigned(body('a > n'))).toEqual(["9: 'p'"]);
 });
 
+test('a persistent variable the function never assigns is empty: `if isempty(p)` runs', () => {
+  // io's __JOD_spsh2oct__: `persistent ctype; if (isempty (ctype)) FLOAT = ...; end`.
+  const body = (extra: string) => lines('persistent p;', extra, 'if isempty(p)', '  t = 1;', 'end', 'r = t;');
+  expect(unassigned(body(''))).toEqual([]);
+  // Assigned somewhere (here, or on an earlier call): it may hold a value.
+  expect(unassigned(body('if a, p = 1; end'))).toEqual(["7: 't'"]);
+});
+
 test('a counter starting at 0 makes `if ~mod(gen, k)` (or `mod(gen, k) == 0`) hold on the first pass', () => {
   // PlatEMO's DMOEAeC: s set every 10th generation, read on every one.
   const loop = (start: string, test: string) => lines(`gen = ${start};`, 'r = 0;', 'while a(gen + 1)', `  if ${test}`, '    s = gen;', '  end', '  r = r + s;', '  gen = gen + 1;', 'end');
