@@ -12,14 +12,15 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
-import { changesByName, modifiedNames, rootName, type ChangedNames } from './unassigned-changes.js';
+import { changesByName, modifiedNames, rootName } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
-import { FactSet, lazyDomains, type DomainLookup } from './unassigned-domains.js';
+import { FactSet, lazyDomains } from './unassigned-domains.js';
+import { invalidator } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, type Env, type WalkDepth } from './unassigned-loops.js';
-import { copy, forgetImplied, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
+import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
@@ -156,7 +157,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   });
 
   const factNames = conditionNames(unit.body);
-  const readsOfGuards = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+  const invalidate = invalidator(keys);
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
@@ -166,65 +167,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   indexingFacts(start);
   walk(unit.body, start);
   return out;
-
-  /** The variables a guard set's keys read, remembered per set (sets in states are never
-   *  changed in place): an assignment then passes over the names whose guards it cannot touch.
-   *  Undefined while a key's variables are not known yet (they may be registered later). */
-  function guardReads(guards: ReadonlySet<string>): ReadonlySet<string> | undefined {
-    let out = readsOfGuards.get(guards);
-    if (out) return out;
-    const all = new Set<string>();
-    for (const k of guards) {
-      const vars = keys.varsOf(k);
-      if (!vars) return undefined;
-      for (const n of vars) all.add(n);
-    }
-    readsOfGuards.set(guards, (out = all));
-    return out;
-  }
-
-  /** Forgets the guards and facts that read any of `names`. */
-  /** `field`: the names are one variable, of which only this field path was assigned; without
-   *  it, the structs `names` says were changed only through some fields (see ChangedNames). */
-  function invalidate(st: State, names: Iterable<string>, field?: string): void {
-    const hit = [...names].filter((n) => keys.guardVars.has(n));
-    if (hit.length === 0) return;
-    const only = field === undefined ? (names as ChangedNames).onlyFields : undefined;
-    const touched = (k: string, n: string): boolean => {
-      if (field !== undefined) return keys.touches(k, n, field);
-      const paths = only?.get(n);
-      return paths === undefined || [...paths].some((p) => keys.touches(k, n, p));
-    };
-    // Asked of the same keys many times (every name's guards, the facts, the implied facts).
-    const staleMemo = new Map<string, boolean>();
-    const stale = (k: string): boolean => {
-      let out = staleMemo.get(k);
-      if (out === undefined) {
-        const vars = keys.varsOf(k);
-        out = vars !== undefined && hit.some((n) => vars.has(n) && touched(k, n));
-        staleMemo.set(k, out);
-      }
-      return out;
-    };
-    let domains: DomainLookup | undefined;
-    for (const [name, guards] of st.guarded) {
-      const reads = guardReads(guards);
-      if (reads && !hit.some((n) => reads.has(n))) continue;
-      if (![...guards].some(stale)) continue;
-      // A guard that holds here makes the name hold a value here, whatever its variables become.
-      domains ??= lazyDomains(st.facts);
-      if ([...guards].some((k) => holds(k, st.facts, [], domains))) {
-        st.assigned.add(name);
-        st.guarded.delete(name);
-        continue;
-      }
-      const kept = new Set([...guards].filter((k) => !stale(k)));
-      if (kept.size > 0) st.guarded.set(name, kept);
-      else st.guarded.delete(name);
-    }
-    for (const k of st.facts) if (stale(k)) st.facts.delete(k);
-    forgetImplied(stale, hit, (k) => keys.varsOf(k));
-  }
 
   /** May a call of `name` run code of the program (and assign a global)? Any function but a
    *  builtin that calls nothing it is given: `feval`, `cellfun`, solvers and `set` (which runs
