@@ -88,7 +88,30 @@ export function loopRules(ctx: LoopContext) {
   };
   /** For each loop's invariants (loopInvariants' answer), those that hold at its breaks too. */
   const afterLoopGuards = new WeakMap<ReadonlyMap<string, ReadonlySet<string>>, Map<string, Set<string>>>();
-  return { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper };
+  return { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper, unrolled };
+
+  /** A `for` over a few constants (`for L = 1:2`, `for k = [1 3]`) runs each of them: its
+   *  iterations walked one after the other (silently, each with its value of the loop variable)
+   *  surely assign what the last one ends with, though no one iteration assigns it all (`if L ==
+   *  1, Zi = T; else, Z0 = T; end`). Only for bodies every iteration runs to the end of. */
+  function unrolled(st: State, body: readonly Stmt[], range: Expr, loopVar: string, entry: State, list: readonly Stmt[], index: number, changed: ReadonlySet<string>): void {
+    const values = constantValues(range);
+    if (!values || !unrollable(range) || depth.silent > 0 || exhausted(depth) || leavesEarly(body) || hasContinue(body)) return;
+    const subject = keys.keyOf({ type: 'Identifier', name: loopVar, span: range.span });
+    if (subject?.[0] !== '+') return;
+    let at = copy(entry);
+    depth.silent++;
+    for (const [i, v] of values.entries()) {
+      // The loop variable's value decides the branches on it (`if L == 1` is dead for L = 2);
+      // names the body changes hold unknown values after the first iteration.
+      if (i > 0) invalidate(at, changed);
+      at.facts.add(domainKey(subject.slice(1), [`n:${v}`]));
+      const env = (name: string): number | undefined => (name === loopVar ? v : i > 0 && changed.has(name) ? undefined : constantBefore(list, index, name));
+      at = deeper(() => walk(body, at, env));
+    }
+    depth.silent--;
+    for (const n of at.assigned) if (!st.assigned.has(n) && localNames.has(n)) assign(n, st);
+  }
 
   /** A loop's body and what it leaves after it, in `st` (the state before the loop, its range
    *  or condition read): its first iteration walked depth.silently (what it surely assigns, what it
@@ -355,6 +378,33 @@ export function loopRules(ctx: LoopContext) {
     };
     return changed ? Object.assign(env, { changed }) : env;
   }
+}
+
+/** Iterations a `for` over constants is walked one by one for (see `unrolled`). */
+const UNROLLED = 4;
+
+/** Is a `for` over this range walked one iteration at a time (see `unrolled`)? */
+export function unrollable(range: Expr): boolean {
+  const n = constantValues(range)?.length ?? 0;
+  return n >= 2 && n <= UNROLLED;
+}
+
+/** The values of a range of number literals (`1:2`, `0:2:4`) or a row of them (`[1 3]`). */
+function constantValues(range: Expr): number[] | undefined {
+  if (range.type === 'Range') {
+    const a = numberValue(range.start);
+    const b = numberValue(range.stop);
+    const step = range.step ? numberValue(range.step) : 1;
+    if (a === undefined || b === undefined || step === undefined || step === 0 || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
+    const n = Math.floor((b - a) / step) + 1;
+    if (n < 1 || n > UNROLLED) return undefined;
+    return Array.from({ length: n }, (_, i) => a + i * step);
+  }
+  if (range.type === 'Matrix' && range.rows.length === 1) {
+    const values = range.rows[0].map(numberValue);
+    return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
+  }
+  return undefined;
 }
 
 /** The constants `changes` (the statements that change a name, see changesByName) assign it

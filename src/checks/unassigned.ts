@@ -19,7 +19,7 @@ import { FactSet, lazyDomains } from './unassigned-domains.js';
 import { invalidator } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
-import { exhausted, loopRules, statementsIn, type Env, type WalkDepth } from './unassigned-loops.js';
+import { exhausted, loopRules, statementsIn, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, safeStart, statementKeys } from './unassigned-try.js';
@@ -160,7 +160,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const invalidate = invalidator(keys);
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
-  const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
+  const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper, unrolled } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration });
   declaredCountFacts(start);
   callerFacts(start);
@@ -435,7 +435,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           inBody.facts.add(runsFact);
           promote(inBody);
         }
+        const entry = loopVar !== undefined && depth.silent === 0 && unrollable(range) ? copy(inBody) : undefined;
         runLoop(st, s.body, { before, inBody, changed, invariants, first, runs, runsFact });
+        if (entry !== undefined) unrolled(st, s.body, range, loopVar!, entry, list, index, changed);
         // The loop variable is assigned when the `for` line runs, even over an empty range
         // (MATLAB and Octave give it an empty value).
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);

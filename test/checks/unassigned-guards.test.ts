@@ -736,6 +736,17 @@ test("the else of `a || b` assigns under `~a && ~b` written another way (De Morg
   expect(unassigned(body('a > n'))).toEqual(["9: 'p'"]);
 });
 
+test('a for over a few constants runs each: what its iterations assign together is assigned after it', () => {
+  // sdpt3's randinfsdp: `for L = 1:2 ... if (L == 1); Zi = T; else; Z0 = T; end; end`.
+  const loop = (range: string, test: string) => lines(`for L = ${range}`, '  T = L;', `  if ${test}`, '    p = T;', '  else', '    q = T;', '  end', 'end', 'r = p + q;');
+  expect(unassigned(loop('1:2', 'L == 1'))).toEqual([]);
+  expect(unassigned(loop('[3 1]', 'L > 2'))).toEqual([]);
+  // No value takes the else: q is never assigned.
+  expect(unassigned(loop('1:2', 'L < 5'))).toEqual(["10: 'q'"]);
+  // A range not known, or too long to walk value by value: as before.
+  expect(unassigned(loop('1:n', 'L == 1'))).toEqual(["10: 'p'", "10: 'q'"]);
+});
+
 test('a persistent variable the function never assigns is empty: `if isempty(p)` runs', () => {
   // io's __JOD_spsh2oct__: `persistent ctype; if (isempty (ctype)) FLOAT = ...; end`.
   const body = (extra: string) => lines('persistent p;', extra, 'if isempty(p)', '  t = 1;', 'end', 'r = t;');
