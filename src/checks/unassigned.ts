@@ -129,7 +129,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   if (tracked.size === 0) return [];
 
   // A global holds what the last assignment gave it until a call that may run the program's
-  // code (which may assign it): its guards and facts are forgotten there (see `mayChangeGlobals`).
+  // code (which may assign it): its guards and facts are forgotten there (see `mayRunProgram`).
   const globals: string[] = [];
   for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) if (!globals.includes(n.name)) globals.push(n.name);
   const keys = guardKeys(new Set());
