@@ -424,6 +424,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains));
   if (!isWithKey(key)) {
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
+    if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;
     const runs = runsGiven.get(key);
     return runs !== undefined && runs(extra.length > 0 ? new Set([...facts, ...extra]) : facts);
   }
@@ -436,6 +437,26 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   };
   for (const f of facts instanceof FactSet ? facts.correlationKeys(join) : facts) if (within(f)) return true;
   return extra.some(within);
+}
+
+const NOT_ALL = '!all(';
+const ALL_EQUAL = /^!all\((.*) == (-?\d+(?:\.\d+)?)\)$/;
+const ANY_EQUAL = /^\+any\((.*) == (-?\d+(?:\.\d+)?)\)$/;
+
+/** `~all(X == a)` holds where `any(X == b)` does, b another number: an element of X is b
+ *  (io's __OCT_oct2xlsx__: `strings` set unless `all(t(:) == 1)`, read under `any(t(:) == 3)`). */
+function someOtherValue(key: string, facts: ReadonlySet<string>, extra: readonly string[]): boolean {
+  const all = ALL_EQUAL.exec(key);
+  if (!all) return false;
+  const prefix = `+any(${all[1]} == `;
+  const other = (f: string): boolean => {
+    if (!f.startsWith(prefix)) return false;
+    const any = ANY_EQUAL.exec(f);
+    return any !== null && any[1] === all[1] && Number(any[2]) !== Number(all[2]);
+  };
+  if (extra.some(other)) return true;
+  for (const f of facts) if (other(f)) return true;
+  return false;
 }
 
 function splitWithKey(key: string): readonly [string, readonly string[]] {

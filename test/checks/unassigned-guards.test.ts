@@ -736,6 +736,15 @@ test("the else of `a || b` assigns under `~a && ~b` written another way (De Morg
   expect(unassigned(body('a > n'))).toEqual(["9: 'p'"]);
 });
 
+test('`any(x == b)` holding makes `all(x == a)` fail for another number a', () => {
+  // io's __OCT_oct2xlsx__: strings set unless all(t(:) == 1), read under any(t(:) == 3).
+  const body = (use: string) => lines('if all(b(:) == 1)', '  r = 0;', 'else', '  s = 1;', 'end', `if (${use})`, '  r = s;', 'end');
+  expect(unassigned(body('any(b(:) == 3) && s > 0'))).toEqual([]);
+  expect(unassigned(body('any(b(:) == 3)'))).toEqual([]);
+  // The same value says nothing (some element is 1; all may be).
+  expect(unassigned(body('any(b(:) == 1)'))).toEqual(["8: 's'"]);
+});
+
 test('a for over a few constants runs each: what its iterations assign together is assigned after it', () => {
   // sdpt3's randinfsdp: `for L = 1:2 ... if (L == 1); Zi = T; else; Z0 = T; end; end`.
   const loop = (range: string, test: string) => lines(`for L = ${range}`, '  T = L;', `  if ${test}`, '    p = T;', '  else', '    q = T;', '  end', 'end', 'r = p + q;');
