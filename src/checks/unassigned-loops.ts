@@ -96,9 +96,10 @@ export function loopRules(ctx: LoopContext) {
    *  1, Zi = T; else, Z0 = T; end`). Only for bodies every iteration runs to the end of. */
   function unrolled(st: State, body: readonly Stmt[], range: Expr, loopVar: string, entry: State, list: readonly Stmt[], index: number, changed: ReadonlySet<string>): void {
     const values = constantValues(range);
-    if (!values || !unrollable(range) || depth.silent > 0 || exhausted(depth) || leavesEarly(body) || hasContinue(body)) return;
+    if (!values || values.length < 2 || values.length > UNROLLED || depth.silent > 0 || exhausted(depth) || leavesEarly(body) || hasContinue(body)) return;
     const subject = keys.keyOf({ type: 'Identifier', name: loopVar, span: range.span });
     if (subject?.[0] !== '+') return;
+    const before = firstEnv(list, index);
     let at = copy(entry);
     depth.silent++;
     for (const [i, v] of values.entries()) {
@@ -106,7 +107,7 @@ export function loopRules(ctx: LoopContext) {
       // names the body changes hold unknown values after the first iteration.
       if (i > 0) invalidate(at, changed);
       at.facts.add(domainKey(subject.slice(1), [`n:${v}`]));
-      const env = (name: string): number | undefined => (name === loopVar ? v : i > 0 && changed.has(name) ? undefined : constantBefore(list, index, name));
+      const env = (name: string): number | undefined => (name === loopVar ? v : i > 0 && changed.has(name) ? undefined : before(name));
       at = deeper(() => walk(body, at, env));
     }
     depth.silent--;

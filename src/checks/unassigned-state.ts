@@ -262,14 +262,24 @@ function conjunction(states: readonly State[], j: number, without: readonly numb
   // A branch where `a || b` held refutes `~a && ~b` though neither part alone (leasqr: `if m <= n
   // || any(e) ... else covpinv = ...; end` and later `if m > n && ~any(e), use(covpinv)`).
   const disjunctions = without.map((i) => [...states[i].facts].map(disjuncts).filter((d): d is string[] => d !== undefined));
+  // Does the w-th branch without n refute condition k (asked once per pair)?
+  const asked = new Map<string, boolean>();
+  const refutedAt = (k: string, w: number): boolean => {
+    const at = `${w}|${k}`;
+    let out = asked.get(at);
+    if (out === undefined) asked.set(at, (out = refutes(states[without[w]].facts, k, domains[without[w]])));
+    return out;
+  };
   const inDisjunction = (k: string): boolean => disjunctions.some((ds) => ds.some((d) => d.includes(negate(k))));
-  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && (without.some((i) => refutes(states[i].facts, k, domains[i])) || inDisjunction(k)));
-  const refutedBy = (of: readonly string[]) => (i: number, w: number): boolean => of.some((k) => refutes(states[i].facts, k, domains[i])) || disjunctions[w].some((d) => d.every((x) => of.includes(negate(x))));
+  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && (without.some((_, w) => refutedAt(k, w)) || inDisjunction(k)));
+  // Does every branch without n refute one of `of`, or hold a disjunction of their negations?
+  const refutedEverywhere = (of: readonly string[]): boolean =>
+    without.every((_, w) => of.some((k) => refutedAt(k, w)) || disjunctions[w].some((d) => d.every((x) => of.includes(negate(x)))));
   // Parts every other branch refutes are guards alone (kept by the join): the conjunction of the
   // others can then hold where the test is written another way (`m > n && ~any(e)`).
-  const rest = parts.filter((k) => !without.every((i) => refutes(states[i].facts, k, domains[i])));
-  if (rest.length >= 2 && rest.length < parts.length && without.every(refutedBy(rest))) return conjunctionKey(rest);
-  if (parts.length < 2 || !without.every(refutedBy(parts))) return undefined;
+  const rest = parts.filter((k) => !without.every((_, w) => refutedAt(k, w)));
+  if (rest.length >= 2 && rest.length < parts.length && refutedEverywhere(rest)) return conjunctionKey(rest);
+  if (parts.length < 2 || !refutedEverywhere(parts)) return undefined;
   return conjunctionKey(parts);
 }
 

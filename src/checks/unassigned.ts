@@ -131,12 +131,18 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // A global holds what the last assignment gave it until a call that may run the program's
   // code (which may assign it): its guards and facts are forgotten there (see `mayRunProgram`).
   const globals: string[] = [];
-  for (const s of allStatements(unit.body)) if (s.type === 'Global') for (const n of s.names) if (!globals.includes(n.name)) globals.push(n.name);
+  let persistent = false;
+  let nested = false;
+  for (const s of allStatements(unit.body)) {
+    if (s.type === 'Global') for (const n of s.names) if (!globals.includes(n.name)) globals.push(n.name);
+    persistent ||= s.type === 'Persistent';
+    nested ||= s.type === 'Function';
+  }
   const keys = guardKeys(new Set());
   const countNames = countVariables(unit.body, inputs);
   // Declared persistent and changed by nothing else (nor by a nested function, which may share it).
   const neverAssigned = new Set<string>();
-  if (!allStatements(unit.body).some((s) => s.type === 'Function')) {
+  if (persistent && !nested) {
     for (const [name, changes] of changesByName(unit.body)) if (changes?.every((c) => c.type === 'Persistent')) neverAssigned.add(name);
   }
   setCountVariables(countNames);
@@ -158,6 +164,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   const factNames = conditionNames(unit.body);
   const invalidate = invalidator(keys);
+  // Answers of mayRunProgram (a library lookup), per name.
+  const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper, unrolled } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
@@ -172,7 +180,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
    *  builtin that calls nothing it is given: `feval`, `cellfun`, solvers and `set` (which runs
    *  listeners) may. */
   function mayRunProgram(name: string): boolean {
-    return !(kindOf.builtinCall?.(name) ?? false) || CALLS_BACK.test(name);
+    let out = runsProgram.get(name);
+    if (out === undefined) runsProgram.set(name, (out = !(kindOf.builtinCall?.(name) ?? false) || CALLS_BACK.test(name)));
+    return out;
   }
 
   /** Names a whole earlier iteration assigned hold values here. */
