@@ -549,16 +549,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     for (const row of rows) {
       const { call } = this.args(flow, row);
       if (call.rest) known = false;
-      // A cell element of a cell literal is concatenated, not nested: {c1, c2} with cells c1, c2
-      // joins their elements.
-      const items: ValueSet[] = [];
-      for (const v of call.values) {
-        const cells = [...v.values.values()].filter((x) => x.kind === 'cell');
-        if (cells.length > 0) {
-          known = false;
-          items.push(cellContents(v, []));
-        } else items.push(v);
-      }
+      // A cell element of a cell literal is nested, not concatenated (MATLAB and Octave alike):
+      // {c1, c2} with cells c1, c2 is a 1x2 cell of cells; only [c1, c2] joins their elements.
+      const items: ValueSet[] = [...call.values];
       if (items.length > 0 || call.rest) elementRows.push(items);
     }
     const merged = elementRows.flat().reduce(joinSets, BOTTOM);

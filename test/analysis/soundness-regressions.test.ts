@@ -269,3 +269,23 @@ describe('a script run by a function', () => {
     expectAdmits(spec.results[1], 'cell', [1, 2]);
   });
 });
+
+describe('a cell inside braces is nested, not concatenated', () => {
+  test('{c} is a 1x1 cell holding c, {c, c} a 1x2 cell of cells', () => {
+    const { vars } = analyse([
+      'function [w, p, e, f] = f()',
+      "c = {2, 'x'};",
+      'w = {c};',
+      'p = {c, c};',
+      'e = w{1};',
+      'f = p{2}{2};',
+      'end',
+    ].join('\n'));
+    expectAdmits(vars.get('w'), 'cell', [1, 1]);
+    expectAdmits(vars.get('p'), 'cell', [1, 2]);
+    // Before: the elements of c were taken as the elements of w, so w{1} was a double.
+    expectAdmits(vars.get('e'), 'cell', [1, 2]);
+    expect(admits(vars.get('e'), 'double', [1, 1])).toBe(false);
+    expectAdmits(vars.get('f'), 'char', [1, 1]);
+  });
+});

@@ -23,6 +23,12 @@ z = zeros(args{:});
 fprintf('zeros(args{:}) is %dx%d\n', size(z, 1), size(z, 2));
 nested = {1, {2, {3, 'deep'}}};
 fprintf('nested: %s\n', nested{2}{2}{2});
+inner = {2, 'x'};
+wrapped = {inner};
+pair = {inner; inner};
+first = wrapped{1};
+got = pair{2}{2};
+fprintf('braces nest: %s %dx%d %s\n', class(first), size(pair, 1), size(pair, 2), got);
 lens = cellfun('length', {'ab', 'cde', '', 'f'});
 fprintf('lens %s\n', mat2str(lens));
 end
