@@ -31,11 +31,13 @@ export interface BranchContext {
   unread(s: State, k: string): boolean;
   /** Does the condition read only names the loop does not change? */
   sameOnEveryIteration(cond: Expr, first: Env | undefined): boolean;
+  /** What a condition that came out `value` surely read (both sides of a `&&` that held). */
+  surelyRead(cond: Expr, value: boolean, st: State): void;
 }
 
 /** The branch rules of one unit's walk. */
 export function branchRules(ctx: BranchContext) {
-  const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration } = ctx;
+  const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead } = ctx;
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
@@ -71,6 +73,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     const literal = evaluate(c.cond, () => undefined);
     const inside = copy(fall);
     addFacts(inside, keys.factsOf(c.cond, true));
+    surelyRead(c.cond, true, inside);
     // `if k > 1` in a loop from 1: its body runs on a later iteration only.
     if (i === 0 && later) carry(inside, later);
     // `if 0`, or a condition the facts rule out (`nargout > 1` in a one-output function): the
@@ -95,6 +98,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     if (literal !== undefined) return ends.length === 0 ? st : join(ends, unread, tracked);
     fall = copy(fall);
     addFacts(fall, fails);
+    surelyRead(c.cond, false, fall);
     failed = [...failed, ...fails];
   }
   // A path whose conditions no argument count satisfies (`if nargin == 1 ... elseif nargin

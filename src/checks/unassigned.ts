@@ -169,7 +169,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper, unrolled } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
-  const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration });
+  const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead });
   declaredCountFacts(start);
   callerFacts(start);
   indexingFacts(start);
@@ -210,6 +210,46 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (k === undefined || kindOf.get(id) !== 'VAR') return;
     const fact = atLeast.get(k);
     if (fact !== undefined) st.facts.add(fact);
+  }
+
+  /** A condition that came out `value` read every part of `a && b` (true) or `a || b` (false),
+   *  not only the left one `expr` takes as surely read: the parameters read there were passed
+   *  (`if isa(f1, 'x') && isa(f2, 'x')` holding says nargin >= 2). */
+  function surelyRead(cond: Expr, value: boolean, st: State): void {
+    if (untouchedParams.size === 0) return;
+    const work: Array<[Expr, boolean | undefined]> = [[cond, value]];
+    while (work.length > 0) {
+      const [x, v] = work.pop()!;
+      switch (x.type) {
+        case 'Identifier':
+          parameterRead(x, st);
+          break;
+        case 'Paren':
+          work.push([x.expr, v]);
+          break;
+        case 'Unary':
+          work.push([x.operand, x.op === '~' && v !== undefined ? !v : undefined]);
+          break;
+        case 'Postfix':
+          work.push([x.operand, undefined]);
+          break;
+        case 'Binary':
+          // The right of a short-circuit ran only when the outcome says so.
+          if ((x.op === '&&' && v !== true) || (x.op === '||' && v !== false)) work.push([x.left, undefined]);
+          else work.push([x.left, v], [x.right, v]);
+          break;
+        case 'Index':
+        case 'CellIndex':
+          work.push([x.target, undefined]);
+          for (const a of x.args) work.push([a, undefined]);
+          break;
+        case 'Field':
+          work.push([x.target, undefined]);
+          break;
+        default:
+          break;
+      }
+    }
   }
 
   /** `field`: only this field path of the variable was assigned (`opts.tol = 1`). */

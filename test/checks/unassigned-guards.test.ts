@@ -935,3 +935,16 @@ test('a function of deeply nested loops ends within the budget, keeping what it 
   body.push('r = r + v9;');
   expect(unassigned(lines(...body))).toEqual(["5: 'w'"]);
 }, 60_000);
+
+test('a parameter read on the right of && that held, or of || that failed, was passed', () => {
+  const chain = (cond: string, fail = "  error('x');") =>
+    `function r = f(f1, f2, varargin)\nif ${cond}\n  if nargin == 2\n    h = 1;\n  elseif nargin > 2\n    h = 2;\n  end\nelse\n${fail}\nend\nr = h;\nend\n`;
+  // The clause runs only after isa(f2, ...) ran, so nargin >= 2 there (chebfun's quiver).
+  expect(unassignedIn('f', chain("isa(f1, 'double') && isa(f2, 'double')"))).toEqual([]);
+  expect(unassignedIn('f', chain("(isempty(f1) && ~isempty(f2))"))).toEqual([]);
+  // `||` that held may not have read f2: nargin may be 1 there.
+  expect(unassignedIn('f', chain("isa(f1, 'double') || isa(f2, 'double')"))).toEqual(["11: 'h'"]);
+  // `||` that failed read both sides: its else clause has nargin >= 2.
+  const orElse = `function r = f(f1, f2, varargin)\nif isempty(f1) || isempty(f2)\n  error('x');\nelse\n  if nargin == 2\n    h = 1;\n  elseif nargin > 2\n    h = 2;\n  end\nend\nr = h;\nend\n`;
+  expect(unassignedIn('f', orElse)).toEqual([]);
+});
