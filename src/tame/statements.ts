@@ -98,9 +98,16 @@ export class StatementLowerer {
       case 'Global':
       case 'Persistent': {
         this.b.emit({ op: s.type === 'Global' ? 'global' : 'persistent', names: s.names.map((n) => n.name), span: s.span });
-        // Octave's `global x = 1` (the initial value is taken only when the variable is new).
+        // Octave's `persistent x = {}`, `global x = 1`: the initial value is taken only when
+        // the variable is new (the first call; a global no one declared yet), so it is lowered
+        // as `if isempty(x), x = init; end`: after it x holds its earlier value or the initial one.
         s.inits?.forEach((init, k) => {
-          if (init) this.x.value(init, s.names[k].name);
+          if (!init) return;
+          const name = s.names[k].name;
+          const cond = this.b.temp();
+          this.b.emit({ op: 'call', targets: [cond], fn: 'isempty', args: [{ kind: 'var', name }], span: s.span });
+          const then = this.b.block(() => this.x.value(init, name));
+          this.b.emit({ op: 'if', cond, then, else: [], span: s.span });
         });
         return;
       }

@@ -289,3 +289,19 @@ describe('a cell inside braces is nested, not concatenated', () => {
     expectAdmits(vars.get('f'), 'char', [1, 1]);
   });
 });
+
+describe("Octave's persistent x = init takes init only on the first call", () => {
+  test('a counter kept across calls is not its initial value plus one', () => {
+    const { vars } = analyse(['function r = f()', 'persistent n = 0;', 'n = n + 1;', 'r = n;', 'end'].join('\n'), [], 'octave');
+    const r = vars.get('r')!;
+    // Before: n = 0 ran on every call, so r was claimed to be 1.
+    expectAdmits(r, 'double', [1, 1]);
+    const values = [...r.values.values()];
+    expect(r.top || values.every((v) => v.kind !== 'matrix' || v.constant === undefined)).toBe(true);
+  });
+
+  test('__all_opts__: a persistent cell filled by an earlier call may be non-empty', () => {
+    const { vars } = analyse(['function names = f()', 'persistent saved = {};', 'names = saved;', 'end'].join('\n'), [], 'octave');
+    expectAdmits(vars.get('names'), 'cell', [1, 14]);
+  });
+});
