@@ -6,12 +6,18 @@ import type { FunctionBuilder } from './builder.js';
 import type { ExprLowerer } from './expressions.js';
 import type { Stmt, Target } from './ir.js';
 import { unparen } from './names.js';
+import { visitNodes } from '../syntax/index.js';
 import { COMPOUND_OPERATOR } from './operators.js';
 
 export class StatementLowerer {
+  /** Names the function (with its nested functions) may assign besides declaring them. */
+  private assignedHere?: ReadonlySet<string> | 'any';
+
+  /** `body`: the whole function's statements (for its persistent variables' initial values). */
   constructor(
     private readonly b: FunctionBuilder,
     private readonly x: ExprLowerer,
+    private readonly body: readonly AstStmt[] = [],
   ) {}
 
   stmts(list: readonly AstStmt[]): void {
@@ -33,6 +39,30 @@ export class StatementLowerer {
       this.b.stmtSpan = saved;
     }
     if (s.comments?.trailing) this.comment(s.comments.trailing);
+  }
+
+  /** May the function change `name` other than by its declaration: an assignment (of any
+   *  part), a loop over it, `x++`, or code that assigns names it computes (`eval`, `load`)? */
+  private mayAssign(name: string): boolean {
+    if (this.assignedHere === undefined) {
+      const names = new Set<string>();
+      let any = false;
+      const base = (e: Expr): void => {
+        let t: Expr = e;
+        while (t.type === 'Index' || t.type === 'CellIndex' || t.type === 'Field' || t.type === 'DynamicField' || t.type === 'Paren') t = t.type === 'Paren' ? t.expr : t.target;
+        if (t.type === 'Identifier') names.add(t.name);
+      };
+      visitNodes(this.body, (n) => {
+        const node = n as AstStmt | Expr;
+        if (node.type === 'Assign') node.targets.forEach(base);
+        else if (node.type === 'IncDec') base(node.target);
+        else if (node.type === 'For') base(node.variable);
+        else if (node.type === 'Identifier' && WRITES_NAMES.has(node.name)) any = true;
+        else if (node.type === 'Command' && WRITES_NAMES.has(node.name.name)) any = true;
+      });
+      this.assignedHere = any ? 'any' : names;
+    }
+    return this.assignedHere === 'any' || this.assignedHere.has(name);
   }
 
   private block(list: readonly AstStmt[]): Stmt[] {
@@ -101,9 +131,14 @@ export class StatementLowerer {
         // Octave's `persistent x = {}`, `global x = 1`: the initial value is taken only when
         // the variable is new (the first call; a global no one declared yet), so it is lowered
         // as `if isempty(x), x = init; end`: after it x holds its earlier value or the initial one.
+        // A persistent the function never assigns otherwise always holds its initial value.
         s.inits?.forEach((init, k) => {
           if (!init) return;
           const name = s.names[k].name;
+          if (s.type === 'Persistent' && !this.mayAssign(name)) {
+            this.x.value(init, name);
+            return;
+          }
           const cond = this.b.temp();
           this.b.emit({ op: 'call', targets: [cond], fn: 'isempty', args: [{ kind: 'var', name }], span: s.span });
           const then = this.b.block(() => this.x.value(init, name));
@@ -286,3 +321,6 @@ export class StatementLowerer {
     return acc;
   }
 }
+
+/** Functions that assign variables they are given by name. */
+const WRITES_NAMES = new Set(['eval', 'evalc', 'evalin', 'assignin', 'load', 'inputname']);

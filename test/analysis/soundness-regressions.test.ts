@@ -301,7 +301,14 @@ describe("Octave's persistent x = init takes init only on the first call", () =>
   });
 
   test('__all_opts__: a persistent cell filled by an earlier call may be non-empty', () => {
-    const { vars } = analyse(['function names = f()', 'persistent saved = {};', 'names = saved;', 'end'].join('\n'), [], 'octave');
+    const { vars } = analyse(['function names = f()', 'persistent saved = {};', 'names = saved;', 'saved = [saved, {1}];', 'end'].join('\n'), [], 'octave');
     expectAdmits(vars.get('names'), 'cell', [1, 14]);
+  });
+
+  test('a persistent the function never assigns again keeps its initial value (quadl)', () => {
+    const { vars } = analyse(['function r = f()', 'persistent alpha = 2;', 'r = alpha;', 'end'].join('\n'), [], 'octave');
+    const r = vars.get('r')!;
+    expect(r.top).toBe(false);
+    expect([...r.values.values()].map((v) => (v.kind === 'matrix' ? v.constant?.value : undefined))).toEqual([2]);
   });
 });
