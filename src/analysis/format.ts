@@ -120,7 +120,8 @@ export function valueToJson(v: Value): { [key: string]: Json } {
       return o;
     }
     case 'handle': {
-      const o: { [key: string]: Json } = { class: 'function_handle' };
+      // Every function handle is a scalar: MATLAB and Octave have no arrays of them.
+      const o: { [key: string]: Json } = { class: 'function_handle', shape: '1x1' };
       if (v.targets) o.targets = v.targets.map((t) => ({ function: t.fn, lambda: t.lambda, partial: t.partial.map(valueSetToJson) }));
       return o;
     }

@@ -16,7 +16,7 @@ import { addTerms, formatTerm, loopSymbol, provablyAtMost, subTerms, symbol, typ
 import { grownShape, guessGrowth, hasShape, withShape, type Growth } from './loop-induction.js';
 import { constantNumber, forgetMarkerIn, iterationValue, loopValue, tripCount, withLoopBounds } from './loop-ranges.js';
 import {
-  BOTTOM, EMPTY_SHAPE, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, objectArray, shapeOf, single,
+  BOTTOM, EMPTY_SHAPE, TOP, charConstant, formatShape, isBottom, joinSets, matrix, numberConstant, numelOf, objectArray, setOf, shapeOf, single,
   type Shape, type Value, type ValueSet,
 } from './values.js';
 
@@ -551,7 +551,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       if (call.rest) known = false;
       // A cell element of a cell literal is nested, not concatenated (MATLAB and Octave alike):
       // {c1, c2} with cells c1, c2 is a 1x2 cell of cells; only [c1, c2] joins their elements.
-      const items: ValueSet[] = [...call.values];
+      // Past a few levels the contents are forgotten (a cell of unknown contents): a literal
+      // nested a thousand deep would otherwise carry a value a thousand deep through every join.
+      const items: ValueSet[] = call.values.map((v) => (cellDepth(v, MAX_CELL_DEPTH) >= MAX_CELL_DEPTH ? shallowCells(v) : v));
       if (items.length > 0 || call.rest) elementRows.push(items);
     }
     const merged = elementRows.flat().reduce(joinSets, BOTTOM);
@@ -562,6 +564,28 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return single({ kind: 'cell', shape: shapeOf(elementRows.length, cols), elements, merged });
   }
 }
+
+/** How deep cells nest inside cells in a value set (a cell of numbers is 1), counted up to `cap`. */
+function cellDepth(s: ValueSet, cap: number): number {
+  if (cap <= 0) return 0;
+  let depth = 0;
+  for (const v of s.values.values()) {
+    if (v.kind !== 'cell') continue;
+    let inner = cellDepth(v.merged, cap - 1);
+    if (v.elements) for (const e of v.elements) if (inner < cap - 1) inner = Math.max(inner, cellDepth(e, cap - 1));
+    depth = Math.max(depth, 1 + inner);
+    if (depth >= cap) break;
+  }
+  return depth;
+}
+
+/** The set with each cell's contents forgotten (its class and shape kept). */
+function shallowCells(s: ValueSet): ValueSet {
+  return setOf([...s.values.values()].map((v): Value => (v.kind === 'cell' ? { kind: 'cell', shape: v.shape, merged: TOP } : v)), s.top);
+}
+
+/** Cells nested deeper than this in a cell literal keep only their class and shape. */
+const MAX_CELL_DEPTH = 8;
 
 /** Diagnostics of a statement that would raise at run time. */
 const RUNTIME_ERRORS = new Set<string>(RUNTIME_ERROR_CODES);

@@ -66,7 +66,7 @@ describe('JSON', () => {
     });
     expect(valueToJson({ kind: 'cell', shape: UNKNOWN_SHAPE, merged: TOP })).toEqual({ class: 'cell', shape: '?x?x...', merged: { values: [], top: true } });
     expect(valueToJson(lambda).targets).toHaveLength(1);
-    expect(valueToJson({ kind: 'handle' })).toEqual({ class: 'function_handle' });
+    expect(valueToJson({ kind: 'handle' })).toEqual({ class: 'function_handle', shape: '1x1' });
   });
 
   it('gives a set of several values as values and top', () => {
