@@ -108,7 +108,7 @@ function lowerUnit(ctx: FileContext, out: IrFunction[], spec: UnitSpec): void {
   let body;
   try {
     const x = new ExprLowerer(b);
-    const st = new StatementLowerer(b, x, spec.stmts);
+    const st = new StatementLowerer(b, x, spec.stmts, new Set(spec.inputs));
     for (const c of spec.leading) st.comment(c);
     if (spec.def) defaults(spec.def, b, x);
     st.stmts(spec.stmts);

@@ -7,17 +7,21 @@ import type { ExprLowerer } from './expressions.js';
 import type { Stmt, Target } from './ir.js';
 import { unparen } from './names.js';
 import { visitNodes } from '../syntax/index.js';
+import { cachesFilledOnEveryCall } from './persistent-caches.js';
 import { COMPOUND_OPERATOR } from './operators.js';
 
 export class StatementLowerer {
   /** Names the function (with its nested functions) may assign besides declaring them. */
   private assignedHere?: ReadonlySet<string> | 'any';
+  /** Persistents lowered as [] where declared (persistent-caches.ts). */
+  private caches?: ReadonlySet<string>;
 
   /** `body`: the whole function's statements (for its persistent variables' initial values). */
   constructor(
     private readonly b: FunctionBuilder,
     private readonly x: ExprLowerer,
     private readonly body: readonly AstStmt[] = [],
+    private readonly params: ReadonlySet<string> = new Set(),
   ) {}
 
   stmts(list: readonly AstStmt[]): void {
@@ -128,6 +132,10 @@ export class StatementLowerer {
       case 'Global':
       case 'Persistent': {
         this.b.emit({ op: s.type === 'Global' ? 'global' : 'persistent', names: s.names.map((n) => n.name), span: s.span });
+        if (s.type === 'Persistent') {
+          this.caches ??= cachesFilledOnEveryCall(this.body, this.params, (id) => this.b.kind(id));
+          for (const [k, id] of s.names.entries()) if (!s.inits?.[k] && this.caches.has(id.name)) this.b.emit({ op: 'literal', target: id.name, value: { kind: 'empty' }, span: s.span });
+        }
         // Octave's `persistent x = {}`, `global x = 1`: the initial value is taken only when
         // the variable is new (the first call; a global no one declared yet), so it is lowered
         // as `if isempty(x), x = init; end`: after it x holds its earlier value or the initial one.

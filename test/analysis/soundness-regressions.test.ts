@@ -312,3 +312,31 @@ describe("Octave's persistent x = init takes init only on the first call", () =>
     expect([...r.values.values()].map((v) => (v.kind === 'matrix' ? v.constant?.value : undefined))).toEqual([2]);
   });
 });
+
+describe('persistent caches filled right after their declaration', () => {
+  const tableOf = (body: string[]) => analyse(['function r = f(k)', ...body, 'end'].join('\n'), [single(matrix('double', { dims: [1, 1], open: false }))], 'octave').vars.get('r')!;
+
+  test('a table the block builds from constants is known on every call', () => {
+    const r = tableOf(['persistent tbl;', 'if isempty(tbl)', "  tbl = {'ab', 'cde'};", 'end', 'r = tbl;']);
+    expect(r.top).toBe(false);
+    expectAdmits(r, 'cell', [1, 2]);
+  });
+
+  test('a block reading a parameter fills what an earlier call passed: unknown', () => {
+    expect(tableOf(['persistent tbl;', 'if isempty(tbl)', '  tbl = k;', 'end', 'r = tbl;']).top).toBe(true);
+  });
+
+  test('a read before the block sees the earlier call\'s table: unknown there', () => {
+    expect(tableOf(['persistent tbl;', 'r = tbl;', 'if isempty(tbl)', "  tbl = {'ab'};", 'end']).top).toBe(true);
+  });
+
+  test('a cache changed after its block, or counted on every call, is unknown', () => {
+    expect(tableOf(['persistent n;', 'if isempty(n)', '  n = 0;', 'end', 'n = n + 1;', 'r = n;']).top).toBe(true);
+  });
+
+  test('a persistent nothing assigns is always empty', () => {
+    const r = tableOf(['persistent p;', 'r = p;']);
+    expect(r.top).toBe(false);
+    expectAdmits(r, 'double', [0, 0]);
+  });
+});
