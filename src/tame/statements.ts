@@ -1,7 +1,7 @@
 // Lowering statements: assignments of every form, control flow (switch as an if chain,
 // `do ... until` as a loop with a break), commands, declarations, and comments as
 // statements of their own.
-import type { Assign, BinaryOp, Comment, Expr, IfClause, Span, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
+import type { Assign, BinaryOp, Comment, Expr, GlobalDecl, IfClause, Span, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
 import type { FunctionBuilder } from './builder.js';
 import type { ExprLowerer } from './expressions.js';
 import type { Stmt, Target } from './ir.js';
@@ -43,6 +43,32 @@ export class StatementLowerer {
       this.b.stmtSpan = saved;
     }
     if (s.comments?.trailing) this.comment(s.comments.trailing);
+  }
+
+  /** `global`/`persistent`, with Octave's initial values. Its own method: `lower` recurses
+   *  through every nested block, and a bigger frame there is a shallower limit. */
+  private declaration(s: GlobalDecl): void {
+    this.b.emit({ op: s.type === 'Global' ? 'global' : 'persistent', names: s.names.map((n) => n.name), span: s.span });
+    if (s.type === 'Persistent') {
+      this.caches ??= cachesFilledOnEveryCall(this.body, this.params, (id) => this.b.kind(id));
+      for (const [k, id] of s.names.entries()) if (!s.inits?.[k] && this.caches.has(id.name)) this.b.emit({ op: 'literal', target: id.name, value: { kind: 'empty' }, span: s.span });
+    }
+    // Octave's `persistent x = {}`, `global x = 1`: the initial value is taken only when the
+    // variable is new (the first call; a global no one declared yet), so it is lowered as `if
+    // isempty(x), x = init; end`: after it x holds its earlier value or the initial one. A
+    // persistent the function never assigns otherwise always holds its initial value.
+    s.inits?.forEach((init, k) => {
+      if (!init) return;
+      const name = s.names[k].name;
+      if (s.type === 'Persistent' && !this.mayAssign(name)) {
+        this.x.value(init, name);
+        return;
+      }
+      const cond = this.b.temp();
+      this.b.emit({ op: 'call', targets: [cond], fn: 'isempty', args: [{ kind: 'var', name }], span: s.span });
+      const then = this.b.block(() => this.x.value(init, name));
+      this.b.emit({ op: 'if', cond, then, else: [], span: s.span });
+    });
   }
 
   /** May the function change `name` other than by its declaration: an assignment (of any
@@ -130,30 +156,8 @@ export class StatementLowerer {
       case 'Return':
         return this.b.emit({ op: 'return', span: s.span });
       case 'Global':
-      case 'Persistent': {
-        this.b.emit({ op: s.type === 'Global' ? 'global' : 'persistent', names: s.names.map((n) => n.name), span: s.span });
-        if (s.type === 'Persistent') {
-          this.caches ??= cachesFilledOnEveryCall(this.body, this.params, (id) => this.b.kind(id));
-          for (const [k, id] of s.names.entries()) if (!s.inits?.[k] && this.caches.has(id.name)) this.b.emit({ op: 'literal', target: id.name, value: { kind: 'empty' }, span: s.span });
-        }
-        // Octave's `persistent x = {}`, `global x = 1`: the initial value is taken only when
-        // the variable is new (the first call; a global no one declared yet), so it is lowered
-        // as `if isempty(x), x = init; end`: after it x holds its earlier value or the initial one.
-        // A persistent the function never assigns otherwise always holds its initial value.
-        s.inits?.forEach((init, k) => {
-          if (!init) return;
-          const name = s.names[k].name;
-          if (s.type === 'Persistent' && !this.mayAssign(name)) {
-            this.x.value(init, name);
-            return;
-          }
-          const cond = this.b.temp();
-          this.b.emit({ op: 'call', targets: [cond], fn: 'isempty', args: [{ kind: 'var', name }], span: s.span });
-          const then = this.b.block(() => this.x.value(init, name));
-          this.b.emit({ op: 'if', cond, then, else: [], span: s.span });
-        });
-        return;
-      }
+      case 'Persistent':
+        return this.declaration(s);
       case 'Import':
         this.b.emit({ op: 'comment', text: `import ${s.path}${s.wildcard ? '.*' : ''} (resolved by the library lookup, not lowered)`, span: s.span });
         return;
