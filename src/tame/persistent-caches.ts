@@ -85,7 +85,7 @@ function guardName(s: If): string | undefined {
 }
 
 /** Adds the names a statement (or an expression's `++x`) assigns. */
-function assignedBy(node: Stmt | Expr, into: Set<string>): void {
+export function assignedBy(node: Stmt | Expr, into: Set<string>): void {
   const base = (e: Expr): void => {
     let t: Expr = e;
     while (t.type === 'Index' || t.type === 'CellIndex' || t.type === 'Field' || t.type === 'DynamicField' || t.type === 'Paren') t = t.type === 'Paren' ? t.expr : t.target;

@@ -1,13 +1,13 @@
 // Lowering statements: assignments of every form, control flow (switch as an if chain,
 // `do ... until` as a loop with a break), commands, declarations, and comments as
 // statements of their own.
-import type { Assign, BinaryOp, Comment, Expr, GlobalDecl, IfClause, Span, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
+import type { Assign, BinaryOp, Comment, Expr, GlobalDecl, Identifier, IfClause, Span, Stmt as AstStmt, SwitchCase } from '../syntax/index.js';
 import type { FunctionBuilder } from './builder.js';
 import type { ExprLowerer } from './expressions.js';
 import type { Stmt, Target } from './ir.js';
 import { unparen } from './names.js';
 import { visitNodes } from '../syntax/index.js';
-import { cachesFilledOnEveryCall } from './persistent-caches.js';
+import { assignedBy, cachesFilledOnEveryCall } from './persistent-caches.js';
 import { COMPOUND_OPERATOR } from './operators.js';
 
 export class StatementLowerer {
@@ -77,18 +77,9 @@ export class StatementLowerer {
     if (this.assignedHere === undefined) {
       const names = new Set<string>();
       let any = false;
-      const base = (e: Expr): void => {
-        let t: Expr = e;
-        while (t.type === 'Index' || t.type === 'CellIndex' || t.type === 'Field' || t.type === 'DynamicField' || t.type === 'Paren') t = t.type === 'Paren' ? t.expr : t.target;
-        if (t.type === 'Identifier') names.add(t.name);
-      };
       visitNodes(this.body, (n) => {
-        const node = n as AstStmt | Expr;
-        if (node.type === 'Assign') node.targets.forEach(base);
-        else if (node.type === 'IncDec') base(node.target);
-        else if (node.type === 'For') base(node.variable);
-        else if (node.type === 'Identifier' && WRITES_NAMES.has(node.name)) any = true;
-        else if (node.type === 'Command' && WRITES_NAMES.has(node.name.name)) any = true;
+        assignedBy(n as AstStmt, names);
+        if (n.type === 'Identifier' && WRITES_NAMES.has((n as Identifier).name)) any = true;
       });
       this.assignedHere = any ? 'any' : names;
     }
