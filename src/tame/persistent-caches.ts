@@ -11,7 +11,7 @@ import type { Kind } from '../kinds/index.js';
 
 /** Calls that assign (or clear) variables by name: anywhere in the function, they may change a
  *  persistent. */
-const WRITERS = new Set(['eval', 'evalc', 'evalin', 'assignin', 'load', 'clear']);
+export const WRITERS: ReadonlySet<string> = new Set(['eval', 'evalc', 'evalin', 'assignin', 'load', 'clear']);
 /** Calls whose answer depends on the call: in a cache block, they make it fill per call. */
 const CALL_DEPENDENT = new Set(['nargin', 'nargout', 'exist', 'inputname', 'isargout']);
 

@@ -7,7 +7,7 @@ import type { ExprLowerer } from './expressions.js';
 import type { Stmt, Target } from './ir.js';
 import { unparen } from './names.js';
 import { visitNodes } from '../syntax/index.js';
-import { assignedBy, cachesFilledOnEveryCall } from './persistent-caches.js';
+import { assignedBy, cachesFilledOnEveryCall, WRITERS } from './persistent-caches.js';
 import { COMPOUND_OPERATOR } from './operators.js';
 
 export class StatementLowerer {
@@ -79,7 +79,7 @@ export class StatementLowerer {
       let any = false;
       visitNodes(this.body, (n) => {
         assignedBy(n as AstStmt, names);
-        if (n.type === 'Identifier' && WRITES_NAMES.has((n as Identifier).name)) any = true;
+        if (n.type === 'Identifier' && WRITERS.has((n as Identifier).name)) any = true;
       });
       this.assignedHere = any ? 'any' : names;
     }
@@ -324,6 +324,3 @@ export class StatementLowerer {
     return acc;
   }
 }
-
-/** Functions that assign variables they are given by name. */
-const WRITES_NAMES = new Set(['eval', 'evalc', 'evalin', 'assignin', 'load', 'inputname']);
