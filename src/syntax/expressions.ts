@@ -104,7 +104,7 @@ export class ExpressionParser extends Cursor {
    *  stack frames few. */
   private unary(): Expr {
     const prefixes: Token[] = [];
-    while (this.tok.kind === 'op' && PREFIX.has(this.tok.value)) {
+    while (this.tok.kind === 'op' && (PREFIX.has(this.tok.value) || this.tok.value === '++' || this.tok.value === '--')) {
       prefixes.push(this.next());
       this.enter();
     }

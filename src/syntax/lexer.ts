@@ -606,6 +606,9 @@ class Lexer implements OperatorContext {
   /** Octave's `x++` / `++x`: the operator hugs a name and no operand follows it. */
   incDecHere(start: number): boolean {
     if (this.stmtStart) return this.octave && this.stack.length === 0 && isIdentStart(this.code(start + 2));
+    // Octave's prefix `++x` inside an expression (`c{++n} = v`, `while (++k < n)`): it hugs a
+    // name where no value ends before it; not in a matrix or cell literal (`[a ++b]`).
+    if (this.octave && !this.prevEndsValue() && !this.inMatrix() && isIdentStart(this.code(start + 2))) return true;
     const prev = this.last();
     if (!prev || !(prev.kind === 'id' || (prev.kind === 'op' && (prev.value === ')' || prev.value === '}')))) return false;
     // Octave also takes `x(i, j) ++;`: after a blank, only where the statement ends next.
