@@ -1,6 +1,6 @@
 // What statements change: the names they assign (and, for a struct changed only through static
 // field paths, which paths), for the unassigned-variable check's guards and loops.
-import { innerBlocks, visitNodes, type Expr, type Stmt } from '../syntax/index.js';
+import { innerBlocks, rootName, visitNodes, type Expr, type Stmt } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
 
 /** Every name the statements may change: assignment targets (also Octave's `a = b = 0` and
@@ -131,11 +131,4 @@ function scanModified(root: Stmt): ChangedNames {
   for (const [name, some] of paths) if (some !== null) onlyFields.set(name, some);
   if (onlyFields.size > 0) out.onlyFields = onlyFields;
   return out;
-}
-
-/** The variable an assignment target (`x`, `x(i).f{j}`) changes. */
-export function rootName(t: Expr): string | undefined {
-  let cur = t;
-  while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
-  return cur.type === 'Identifier' ? cur.name : undefined;
 }

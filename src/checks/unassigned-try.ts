@@ -4,7 +4,8 @@
 // try, x = f(); ok = true; catch, ..., end` leaves ok false in the catch).
 import type { Expr, Stmt } from '../syntax/index.js';
 import { allStatements, numberValue } from './unassigned-guards.js';
-import { modifiedNames, rootName } from './unassigned-changes.js';
+import { modifiedNames } from './unassigned-changes.js';
+import { rootName } from '../syntax/index.js';
 import { addGuards, correlationKey, type State } from './unassigned-state.js';
 
 /** The names the leading statements of a try body assign with values that cannot fail

@@ -12,7 +12,8 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
-import { changesByName, modifiedNames, rootName } from './unassigned-changes.js';
+import { changesByName, modifiedNames } from './unassigned-changes.js';
+import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
 import { FactSet, lazyDomains } from './unassigned-domains.js';
@@ -556,7 +557,7 @@ const EFFORT_BASE = 500_000;
 
 /** Statements that may leave their block by themselves (If and Switch are left to the joins). */
 /** Builtins that call functions they are given, or callbacks (listeners, timers, figures). */
-const CALLS_BACK = /^(feval|builtin|cellfun|arrayfun|structfun|eval\w*|run|set|drawnow|pause|waitfor|uiwait|refresh|notify|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|bsxfun|accumarray|splitapply|timer|start|feval\w*)$/;
+const CALLS_BACK = /^(builtin|cellfun|arrayfun|structfun|eval\w*|run|set|drawnow|pause|waitfor|uiwait|refresh|notify|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|bsxfun|accumarray|splitapply|timer|start|feval\w*)$/;
 
 const LEAVING: ReadonlySet<string> = new Set(['Return', 'Break', 'Continue', 'ExprStmt', 'Command']);
 

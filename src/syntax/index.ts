@@ -6,6 +6,6 @@ export { print, printExpr } from './printer.js';
 export { lex, type LexResult } from './lexer.js';
 export { isOperandToken, type Token, type TokenKind } from './token.js';
 export { stripSpans } from './strip.js';
-export { binaryChain, innerBlocks, innerExprs, visitNodes } from './walk.js';
+export { binaryChain, innerBlocks, innerExprs, rootName, visitNodes } from './walk.js';
 export { treeToJson } from './json.js';
 export { isStackOverflow } from './depth.js';

@@ -95,3 +95,10 @@ export function binaryChain(e: Binary): { first: Expr; links: Binary[] } {
   }
   return { first: x, links: links.reverse() };
 }
+
+/** The variable an assignment target (`x`, `x(i).f{j}`) changes. */
+export function rootName(t: Expr): string | undefined {
+  let cur = t;
+  while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
+  return cur.type === 'Identifier' ? cur.name : undefined;
+}

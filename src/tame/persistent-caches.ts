@@ -6,7 +6,7 @@
 // started with t = [] (as its first call does), and the analysis sees the table instead of an
 // unknown value. A persistent no statement assigns is always [] too. (A block that raised part
 // way would leave a partly filled cache: the lowering assumes a cache block runs to its end.)
-import { visitNodes, type Expr, type Identifier, type If, type Stmt } from '../syntax/index.js';
+import { rootName, visitNodes, type Expr, type Identifier, type If, type Stmt } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 
 /** Calls that assign (or clear) variables by name: anywhere in the function, they may change a
@@ -87,9 +87,8 @@ function guardName(s: If): string | undefined {
 /** Adds the names a statement (or an expression's `++x`) assigns. */
 export function assignedBy(node: Stmt | Expr, into: Set<string>): void {
   const base = (e: Expr): void => {
-    let t: Expr = e;
-    while (t.type === 'Index' || t.type === 'CellIndex' || t.type === 'Field' || t.type === 'DynamicField' || t.type === 'Paren') t = t.type === 'Paren' ? t.expr : t.target;
-    if (t.type === 'Identifier') into.add(t.name);
+    const name = rootName(e);
+    if (name !== undefined) into.add(name);
   };
   switch (node.type) {
     case 'Assign':
