@@ -258,6 +258,8 @@ export function compareProgram(program, tame) {
     objectRecords: 0,
     objectExactClass: 0,
     objectExactClassInContext: 0,
+    objectSites: 0,
+    objectExactSites: 0,
     inexactObjects: [],
     notCovered: 0,
     byLineMatches: 0,
@@ -274,6 +276,9 @@ export function compareProgram(program, tame) {
   const collectInexact = process.env.MTAME_ORACLE_INEXACT === '1';
   const inexact = new Map();
   const inContext = contextIndex(tame, program.functions);
+  // Objects per site and calling context: the classes seen there at run time, against the
+  // static set of the context (a loop over a cell of a Circle and a Rect holds both at one site).
+  const objectSites = new Map();
   for (const rec of program.records) {
     out.records += 1;
     sites.add(rec.id);
@@ -311,6 +316,10 @@ export function compareProgram(program, tame) {
       if (r.exactClass) out.objectExactClass += 1;
       if (mine.exactClass) out.objectExactClassInContext += 1;
       else if (out.inexactObjects.length < 20) out.inexactObjects.push(`${where} ${rec.name}: runtime ${rec.class}, static in its context ${valueSetText(own ?? set)}`);
+      const key = `${where} ${rec.name} ${JSON.stringify(rec.context ?? null)}`;
+      const site = objectSites.get(key) ?? { runtime: new Set(), static: own ?? set };
+      site.runtime.add(rec.class);
+      objectSites.set(key, site);
     }
     if (collectInexact && r.sound && !r.exactShape) {
       const runtime = `${rec.class} ${rec.size.join('x')}`;
@@ -328,6 +337,11 @@ export function compareProgram(program, tame) {
     const v = violations.get(key) ?? { where, name: rec.name, runtime, static: valueSetText(set), reason: r.reason, records: 0 };
     v.records += 1;
     violations.set(key, v);
+  }
+  for (const site of objectSites.values()) {
+    out.objectSites += 1;
+    const classes = site.static.top ? undefined : site.static.classes;
+    if (classes && classes.size === site.runtime.size && [...site.runtime].every((c) => classes.has(c))) out.objectExactSites += 1;
   }
   out.assignments = sites.size;
   out.violations = [...violations.values()];
@@ -347,7 +361,7 @@ export function formatComparison(results, { listNotCovered = 10 } = {}) {
   const lines = [];
   const head = ['program', 'records', 'assigns', 'covered', 'sound', 'class=1', 'shape=1', 'shape=1/ctx', 'not cov', 'viol'];
   const rows = [head];
-  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, exactShapeInContext: 0, objectRecords: 0, objectExactClass: 0, objectExactClassInContext: 0, notCovered: 0, violations: 0 };
+  const total = { records: 0, assignments: 0, covered: 0, sound: 0, exactClass: 0, exactShape: 0, exactShapeInContext: 0, objectRecords: 0, objectExactClass: 0, objectExactClassInContext: 0, objectSites: 0, objectExactSites: 0, notCovered: 0, violations: 0 };
   for (const r of results) {
     rows.push([r.name, r.records, r.assignments, r.covered, `${r.sound} ${pct(r.sound, r.covered)}`, `${r.exactClass} ${pct(r.exactClass, r.covered)}`,
       `${r.exactShape} ${pct(r.exactShape, r.covered)}`, `${r.exactShapeInContext ?? 0} ${pct(r.exactShapeInContext ?? 0, r.covered)}`, r.notCovered, r.violations.length].map(String));
@@ -359,7 +373,7 @@ export function formatComparison(results, { listNotCovered = 10 } = {}) {
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
   if (total.objectRecords > 0) {
-    lines.push(`objects of the programs' own classes: ${total.objectRecords} records, class exact in ${total.objectExactClass} (${pct(total.objectExactClass, total.objectRecords)}) over all contexts, in ${total.objectExactClassInContext} (${pct(total.objectExactClassInContext, total.objectRecords)}) in their own`);
+    lines.push(`objects of the programs' own classes: ${total.objectRecords} records, class exact in ${total.objectExactClass} (${pct(total.objectExactClass, total.objectRecords)}) over all contexts, in ${total.objectExactClassInContext} (${pct(total.objectExactClassInContext, total.objectRecords)}) in their own; per site and context, the static classes are exactly those seen at run time at ${total.objectExactSites} of ${total.objectSites} (${pct(total.objectExactSites, total.objectSites)})`);
     for (const r of results) for (const o of r.inexactObjects ?? []) lines.push(`object class not exact ${r.name}: ${o}`);
   }
   for (const r of results) {

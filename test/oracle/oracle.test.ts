@@ -292,6 +292,31 @@ describe('the matcher', () => {
     expect(text.split('\n')[0]).toMatch(/^program\s+records\s+assigns/);
   });
 
+  it('counts objects exact per record and per site, where a loop may see several classes', () => {
+    const shapes: TameOutput = {
+      entry: 'drv_demo',
+      specializations: [{
+        id: 'drv_demo#1', function: 'drv_demo', file: 'drv_demo.m',
+        variables: [
+          { name: 's', line: 3, column: 1, values: [{ class: 'Circle', shape: '1x1' }, { class: 'Rect', shape: '1x1' }] },
+          { name: 'c', line: 4, column: 1, values: [{ class: 'Circle', shape: '1x1' }, { class: 'Rect', shape: '1x1' }] },
+          { name: 'r', line: 5, column: 1, values: [{ class: 'Rect', shape: '1x1' }] },
+        ],
+      }],
+      callGraph: { edges: [] },
+      diagnostics: [],
+    };
+    const records = [
+      rec(1, 'drv_demo.m', 3, 1, 's', 'Circle', [1, 1]), // one site, both classes over a loop
+      rec(1, 'drv_demo.m', 3, 1, 's', 'Rect', [1, 1]),
+      rec(2, 'drv_demo.m', 4, 1, 'c', 'Circle', [1, 1]), // Rect claimed, never seen: not exact
+      rec(3, 'drv_demo.m', 5, 1, 'r', 'Rect', [1, 1]),
+    ];
+    const r = compareProgram({ name: 'demo', records }, shapes);
+    expect(r).toMatchObject({ objectRecords: 4, objectExactClass: 1, objectSites: 3, objectExactSites: 2 });
+    expect(formatComparison([r]).text).toContain('exactly those seen at run time at 2 of 3 (66.7%)');
+  });
+
   it('finds a complex value claimed real', () => {
     const r = compareProgram({ name: 'demo', records: [rec(1, 'drv_demo.m', 3, 1, 'x', 'double', [1, 1], true)] }, tame);
     expect(r.violations).toHaveLength(1);
@@ -347,5 +372,9 @@ describe('mtame tame against the oracle', () => {
     expect(text.split('\n').filter((l) => l.startsWith('CONTEXT'))).toEqual([]);
     expect(results.reduce((n, r) => n + r.contextRecords, 0)).toBeGreaterThan(total.records / 2);
     expect(total.exactShapeInContext).toBeGreaterThanOrEqual(total.exactShape);
+    // Issue 18: at every site holding an object of the programs' classes, the analysis gives
+    // exactly the classes seen there at run time in that calling context.
+    expect(total.objectSites).toBeGreaterThan(100);
+    expect(total.objectExactSites).toBe(total.objectSites);
   });
 });
