@@ -54,7 +54,10 @@ function matchAtom(atom: Atom, arg: ArgClass, b: Bindings): string | undefined {
       return b.get(atom.name) === arg.class ? arg.class : undefined;
     case 'literal':
       if (arg.class !== 'char') return undefined;
-      if (arg.value === undefined) return GUESS;
+      // An option's text may come in a variable (`unique(x, opt)`), so a text not known may be
+      // it. 'like' is a keyword of the calling syntax (`zeros(sz, 'like', p)`), written where
+      // it is used: a size held in a variable (`zeros(n, 2)`) is taken not to be that text.
+      if (arg.value === undefined) return atom.value === 'like' ? undefined : GUESS;
       return arg.value === atom.value ? arg.class : undefined;
     case 'classname':
       return namedClass(arg);

@@ -35,6 +35,15 @@ describe('a scalar input as a value symbol', () => {
     expect(r.messages).toEqual([expect.stringMatching(/^error: 'a \+ b' \(plus\): sizes max\(n#v,0\) x 2 and max\(n#v,0\) x 3 are not compatible/)]);
   });
 
+  test('zeros(n, 2) + zeros(n, 3) with n unknown, as check analyses a function: 2 vs 3 still', () => {
+    // A size held in a variable is not the 'like' keyword (zeros('like', 2) would be 1x1).
+    const r = run('function r = f(n)\nr = zeros(n, 2) + zeros(n, 3);\nend\n', '?');
+    expect(r.messages).toEqual([expect.stringMatching(/^error: 'a \+ b' \(plus\): sizes \?x2 and \?x3 are not compatible/)]);
+    // Written where it is used, 'like' is the keyword: a 1x1 like the prototype.
+    const like = run("function r = f(p)\nr = zeros('like', p) + zeros(1, 3);\nend\n", '(1,1) single');
+    expect(like.results).toEqual(['(single, 1x3)']);
+  });
+
   test('arrays sized by the same expression have the same extent: [a; b] of n x 2 and n x 3 rows', () => {
     const r = run('function c = f(n)\na = zeros(2, n - 1);\nb = ones(3, n - 1);\nc = [a; b];\nend\n', '(1,1) double');
     expect(r.results).toEqual(['(double, 5 x max(n#v-1,0))']);
