@@ -55,6 +55,15 @@ export interface ProgramComparison {
   contextRecords: number;
   contextUnsound: number;
   exactShapeInContext: number;
+  /** Records holding objects of the program's own classes, and those whose class is exact
+   *  over all contexts and in their own; (site, context) pairs holding such objects, and those
+   *  where the static classes are exactly the ones seen at run time. */
+  objectRecords: number;
+  objectExactClass: number;
+  objectExactClassInContext: number;
+  objectSites: number;
+  objectExactSites: number;
+  inexactObjects: string[];
   notCovered: number;
   byLineMatches: number;
   violations: Violation[];
@@ -81,5 +90,5 @@ export function compareProgram(
 ): ProgramComparison;
 export function formatComparison(results: ProgramComparison[], options?: { listNotCovered?: number }): {
   text: string;
-  total: { records: number; assignments: number; covered: number; sound: number; exactClass: number; exactShape: number; exactShapeInContext: number; notCovered: number; violations: number };
+  total: { records: number; assignments: number; covered: number; sound: number; exactClass: number; exactShape: number; exactShapeInContext: number; objectRecords: number; objectExactClass: number; objectExactClassInContext: number; objectSites: number; objectExactSites: number; notCovered: number; violations: number };
 };

@@ -13,7 +13,7 @@ export {
 export { type Outcome, type ShapeMode, applyOperator, isEmptyMatrix, isMatrix, isScalar, resultShape, theta } from './rules.js';
 export { type Assignment, type Ground, evaluate, smallShapes } from './evaluate.js';
 export { TermSyntaxError, parseExtentText, parseTerm } from './parse-term.js';
-export { IDENTITIES, type Identity, type IdentityCheck, checkIdentity, isAC, rulesFor } from './identities.js';
+export { IDENTITIES, type Identity, type IdentityCheck, checkIdentity, identitySides, isAC, rulesFor } from './identities.js';
 export { normalize, sameShape } from './rewrite.js';
 export { type LoopShapes, type ShapeEnv, type TrackOptions, type TrackResult, type TrackStmt, trackShapes } from './tracking.js';
 export {
