@@ -73,7 +73,11 @@ function wholeBound(s: ValueSet, side: 'lo' | 'hi'): Term {
   if (s.top || s.values.size !== 1 || v?.kind !== 'matrix' || v.complex !== 'real' || numelOf(v.shape) !== 1) return null;
   if (v.constant?.kind === 'number') return Number.isFinite(v.constant.value) ? v.constant.value : null;
   if (v.symbolic) return v.symbolic;
-  return v.range ? v.range[side] : null;
+  // An input's value n#v (any real) bounds from above a loop variable counting up to it: k <=
+  // floor(n) <= n, and while k exists n >= 1 (`z = zeros(1, n); for k = 1:n, z(k) = ...`).
+  // (A loop variable's own range says more than its iteration symbol: `j = 1:i` with i in 1..n.)
+  if (v.range && v.range[side] !== null) return v.range[side];
+  return side === 'hi' && v.valueTerm ? v.valueTerm : null;
 }
 
 /** The flow with every value that speaks of a loop iteration's symbol forgotten (see FunctionAnalysis.forHead). */

@@ -131,6 +131,8 @@ export function provablyDifferent(a: Term, b: Term): boolean {
 /** Whether a <= b in every run: their difference is a count or a polynomial of the (natural)
  *  symbols with no negative coefficient. */
 export function provablyAtMost(a: Term, b: Term): boolean {
+  // p <= max(p,0) for any real p: a loop variable bounded by n#v indexes zeros(1, n) in bounds.
+  if (isSym(a) && plainSymbol(b) === `max(${formatExtent(a)},0)`) return true;
   const d = subTerms(b, a);
   if (d === null) return false;
   if (typeof d === 'number') return d >= 0;

@@ -31,6 +31,14 @@ describe('assignments inside preallocated extents keep the shape', () => {
     expect(results(src, '(1,7) double', '(1,9) double')).toEqual(['(double, 8x10)']);
   });
 
+  test('a scalar input n of any real value: zeros(1, n) filled over 1:n stays 1 x max(n,0)', () => {
+    // k <= floor(n) <= n <= max(n, 0); n = 2.5 fills 2 of 2 elements, n = -3 runs no iteration.
+    const src = 'function z = f(n)\nz = zeros(1, n);\nfor k = 1:n\n  z(k) = k^2;\nend\nend\n';
+    expect(results(src, '(1,1) double')).toEqual(['(double, 1 x max(n#v,0))']);
+    // Past the preallocated extent it may grow: not kept.
+    expect(results(src.replace('z(k) = k^2', 'z(k + 1) = k^2'), '(1,1) double')).toEqual(['(double, 1x?)']);
+  });
+
   test('a countdown k = n:-1:1 stays in 1..n, a linear index too', () => {
     const src = 'function y = f(x)\nn = numel(x);\ny = zeros(1, n);\nfor k = n:-1:1\n  y(k) = x(k);\nend\nend\n';
     expect(results(src, '(1,:) double')).toEqual(['(double, 1 x x#2)']);
