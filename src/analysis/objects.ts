@@ -246,7 +246,11 @@ export function memberProblem(lib: Library, base: ValueSet, name: string, access
     return { code: 'unknown-member', message: `'${name}' is no ${what} of class ${objects.map((v) => v.mclass).join(' or ')}; this fails whenever it runs` };
   }
   if (access === 'exists') return undefined;
-  const broken = objects.map((v) => accessViolation(lib, v.mclass, name, write, from));
+  // A class that overloads subsref (subsasgn for a write) decides itself what `obj.name` does
+  // outside it: MATLAB calls that method, whose own code may reach the private member
+  // (MATPOWER's mp.mapped_array serves `A.p_` this way).
+  const overloaded = (cls: string): boolean => lib.methodOf(cls, write ? 'subsasgn' : 'subsref') !== undefined;
+  const broken = objects.map((v) => (overloaded(v.mclass) ? undefined : accessViolation(lib, v.mclass, name, write, from)));
   if (!broken.every((b) => b !== undefined)) return undefined;
   return { code: lib.propertyOf(objects[0]!.mclass, name) ? 'property-access' : 'method-access', message: `${broken[0]}; this fails whenever it runs` };
 }

@@ -212,6 +212,30 @@ end
     ]);
   });
 
+  test('property access: a class that overloads subsref serves its private properties itself; one that overloads subsasgn takes writes', () => {
+    // MATLAB calls the class's subsref for `b.p_` outside it, and that code may read p_
+    // (MATPOWER's mp.mapped_array); without the overload the read is refused.
+    const box = (extra: string) => `classdef Box < handle
+  properties (Access = private)
+    p_ = 1
+  end
+  methods${extra}
+  end
+end
+`;
+    const main = 'function main()\nb = Box();\ns = b.p_;\nb.p_ = 3;\nend\n';
+    const reads = '\n    function v = subsref(obj, s)\n      v = builtin(\'subsref\', obj, s);\n    end';
+    const writes = '\n    function obj = subsasgn(obj, s, v)\n      obj = builtin(\'subsasgn\', obj, s, v);\n    end';
+    expect(messagesOf(tempProject({ Box: box(''), main }))).toEqual([
+      "3: property-access: 'p_' can only be read in class Box (GetAccess = private); this fails whenever it runs",
+      "4: property-access: 'p_' can only be set in class Box (SetAccess = private); this fails whenever it runs",
+    ]);
+    expect(messagesOf(tempProject({ Box: box(reads), main }))).toEqual([
+      "4: property-access: 'p_' can only be set in class Box (SetAccess = private); this fails whenever it runs",
+    ]);
+    expect(messagesOf(tempProject({ Box: box(reads + writes), main }))).toEqual([]);
+  });
+
   test('unknown-member: a typo of a property or method is an error, for reads and writes; a class with a superclass outside the project says nothing', () => {
     const ext = 'classdef Ext < matlab.mixin.SetGet\n  properties\n    a = 1\n  end\nend\n';
     const main = "function main()\nx = Acc(1);\nt = x.totl;\nx.nots = 2;\nx.ad(3);\ne = Ext();\nq = e.b;\nend\n";
