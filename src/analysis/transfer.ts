@@ -1,6 +1,7 @@
 // The flow equations of the value analysis (section 5.3) for one specialization: each IR
 // statement maps the flow before it to the flow after it; calls go to the interprocedural
 // driver (`Calls`). The values each statement assigns are recorded on the specialization.
+import { pushAll } from '../syntax/index.js';
 import { type Arg, type ForStmt, type IrFunction, type Stmt, type TryStmt } from '../tame/index.js';
 import type { Span } from '../syntax/index.js';
 import { deadTemporaries } from './temporaries.js';
@@ -249,7 +250,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       if (a.kind === 'list') {
         const spread = spreadCell(v);
         if (spread && !rest) {
-          values.push(...spread);
+          pushAll(values, spread);
           for (const s of spread) {
             index.push({ kind: 'value', value: s });
             names.push(undefined);

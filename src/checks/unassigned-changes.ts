@@ -1,6 +1,6 @@
 // What statements change: the names they assign (and, for a struct changed only through static
 // field paths, which paths), for the unassigned-variable check's guards and loops.
-import { innerBlocks, rootName, visitNodes, type Expr, type Stmt } from '../syntax/index.js';
+import { innerBlocks, rootName, visitNodes, type Expr, type Stmt, pushAll } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
 
 /** Every name the statements may change: assignment targets (also Octave's `a = b = 0` and
@@ -61,7 +61,7 @@ export function changesByName(list: readonly Stmt[]): Map<string, Stmt[] | null>
     }
     if (s.type === 'Try' && s.catchVar) own.push(s.catchVar.name);
     for (const n of own) out.set(n, null);
-    work.push(...inner.flat());
+    pushAll(work, inner.flat());
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // empty), the argument counts (declared, checked by `narginchk`, passed by a local function's
 // calls) and the texts those calls pass.
 import type { Unit } from '../kinds/index.js';
-import { visitNodes, type Expr, type Identifier, type Stmt } from '../syntax/index.js';
+import { visitNodes, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
@@ -132,7 +132,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
           break;
         case 'Matrix':
         case 'Cell':
-          work.push(...x.rows.flat());
+          pushAll(work, x.rows.flat());
           break;
         default:
           break;

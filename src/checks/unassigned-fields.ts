@@ -1,6 +1,6 @@
 // Which fields of a struct a guard reads: `opts.tol > 0` reads opts only through `opts.tol`, so
 // an assignment to `opts.verbose` leaves it alone (unassigned-guards' keys record this).
-import { innerExprs, type Expr } from '../syntax/index.js';
+import { innerExprs, type Expr, pushAll } from '../syntax/index.js';
 
 /** For each variable an expression reads, the static field paths it reads it through (`opts.tol`
  *  in `opts.tol > 0`), or null when it reads more of it (`opts`, `opts(2).tol`, `opts.(f)`). */
@@ -19,7 +19,7 @@ export function fieldReads(exprs: readonly Expr[]): FieldReads {
       continue;
     }
     if (x.type === 'Identifier') out.set(x.name, null);
-    else work.push(...innerExprs(x));
+    else pushAll(work, innerExprs(x));
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // no variable C reads changed in between. A key is the condition's text (spans play no part),
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
-import { innerBlocks, innerExprs, printExpr, visitNodes } from '../syntax/index.js';
+import { innerBlocks, innerExprs, printExpr, visitNodes, pushAll } from '../syntax/index.js';
 import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
@@ -231,7 +231,7 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
       case 'Matrix':
       case 'Cell':
       case 'Paren':
-        work.push(...innerExprs(x));
+        pushAll(work, innerExprs(x));
         break;
       case 'Number':
       case 'String':
@@ -479,7 +479,7 @@ export function allStatements(list: readonly Stmt[]): Stmt[] {
   while (work.length > 0) {
     const s = work.pop()!;
     out.push(s);
-    for (const b of innerBlocks(s)) work.push(...b);
+    for (const b of innerBlocks(s)) pushAll(work, b);
   }
   return out;
 }

@@ -5,7 +5,7 @@
 // analysis (guards, facts, loops' first iterations, which cost far more) then tracks only those
 // names, and is not run at all when there are none, as in most functions: any other name is
 // assigned at each of its uses for it too, since its facts only ever add assignments.
-import { innerExprs } from '../syntax/index.js';
+import { innerExprs, pushAll } from '../syntax/index.js';
 import type { Expr, Identifier, Stmt } from '../syntax/index.js';
 
 export interface QuickScope {
@@ -152,7 +152,7 @@ function expr(e: Expr, st: Set<string>, scope: QuickScope, found: Found): void {
         break;
       }
       default:
-        work.push(...innerExprs(x));
+        pushAll(work, innerExprs(x));
     }
   }
 }

@@ -7,7 +7,7 @@
 // condition (`if C`, `C && ...`, the `else` of `if ~C`) is not reported; assigning any variable
 // C reads forgets the guard. In a loop, `if niter == 1, delta = ...; end` runs on the first
 // iteration when `niter` is 1 on entry, so delta is assigned for the rest of the body.
-import { innerBlocks } from '../syntax/index.js';
+import { innerBlocks, pushAll } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
@@ -248,7 +248,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           break;
         case 'Index':
         case 'CellIndex':
-          work.push(...x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
+          pushAll(work, x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
           // Octave looks a name up when the line runs: `lti(p, m)` where no assignment to the
           // variable lti ran calls the function lti (MATLAB's kinds make it the variable).
           if (!(x.type === 'Index' && x.args.length > 0 && x.target.type === 'Identifier' && octaveCalls?.(x.target.name))) work.push([x.target, ex, lazy]);
@@ -261,7 +261,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           break;
         case 'Matrix':
         case 'Cell':
-          work.push(...x.rows.flat().map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
+          pushAll(work, x.rows.flat().map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
           break;
         case 'Paren':
           work.push([x.expr, ex, lazy]);

@@ -1,7 +1,7 @@
 // The variables a script makes in the workspace that runs it: the names it assigns, declares
 // global or persistent, loops over or catches into, and those of the scripts it runs in turn.
 // A function that runs a script (`eeg_global;`) has these variables from there on.
-import { innerBlocks, type Expr, type Stmt } from '../syntax/index.js';
+import { innerBlocks, type Expr, type Stmt, pushAll } from '../syntax/index.js';
 import type { FileModel } from './model.js';
 
 /** How deep a chain of scripts running scripts is followed. */
@@ -26,7 +26,7 @@ export function scriptVariables(file: FileModel, runs: (name: string) => FileMod
     const called = s.type === 'Command' && s.args.length === 0 ? s.name.name : s.type === 'ExprStmt' && s.expr.type === 'Identifier' ? s.expr.name : undefined;
     const inner = called !== undefined && depth > 1 ? runs(called) : undefined;
     if (inner && inner !== file) for (const n of scriptVariables(inner, runs, depth - 1)) names.add(n);
-    for (const b of innerBlocks(s)) work.push(...b);
+    for (const b of innerBlocks(s)) pushAll(work, b);
   }
   const out = [...names].sort();
   memo.set(file, out);

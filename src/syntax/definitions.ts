@@ -1,4 +1,5 @@
 // Functions, `arguments` blocks and `classdef` with its member blocks.
+import { pushAll } from './depth.js';
 import type {
   ArgumentsBlock, Attribute, ClassDef, ClassMember, Comment, Declaration, EnumerationMember, Expr, FunctionDef,
   Identifier, Stmt, Tilde,
@@ -46,7 +47,7 @@ export class DefinitionParser extends StatementParser {
       // A closer with nothing open: report it and go on with the function body.
       this.next();
       this.report('unexpected-end', `'${t.value}' does not close anything here: there is no open block for it.`, tokenSpan(t));
-      body.push(...this.block(STOP_BLOCK));
+      pushAll(body, this.block(STOP_BLOCK));
     }
     this.leave();
     this.inFunction = saved;

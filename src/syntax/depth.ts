@@ -39,3 +39,10 @@ export function treeDepth(node: object): number {
   }
   return max;
 }
+
+/** Appends every item to `into`. `into.push(...items)` passes each item as an argument on the
+ *  stack, and a matrix literal of a data file (MATPOWER's cases: 177,000 numbers) has more items
+ *  than the stack holds. */
+export function pushAll<T>(into: T[], items: readonly T[]): void {
+  for (const item of items) into.push(item);
+}

@@ -8,4 +8,4 @@ export { isOperandToken, type Token, type TokenKind } from './token.js';
 export { stripSpans } from './strip.js';
 export { binaryChain, innerBlocks, innerExprs, rootName, visitNodes } from './walk.js';
 export { treeToJson } from './json.js';
-export { isStackOverflow } from './depth.js';
+export { isStackOverflow, pushAll } from './depth.js';

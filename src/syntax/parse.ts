@@ -1,4 +1,5 @@
 // The entry point of the syntax layer: text in, `{ ast, diagnostics }` out, for any input.
+import { pushAll } from './depth.js';
 import { matlabStructure } from './structure.js';
 import { fileStart, type Dialect, type FileKind, type SourceFile, type Stmt } from './ast.js';
 import { tokenSpan } from './cursor.js';
@@ -117,7 +118,7 @@ class FileParser extends DefinitionParser {
   file(): Stmt[] {
     const body: Stmt[] = [];
     for (;;) {
-      body.push(...this.block(new Set(BLOCK_CLOSERS)));
+      pushAll(body, this.block(new Set(BLOCK_CLOSERS)));
       if (this.tok.kind === 'eof') return body;
       const t = this.next();
       this.report('unexpected-end', `'${t.value}' does not close anything here: there is no open block for it.`, tokenSpan(t));

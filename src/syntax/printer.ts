@@ -1,5 +1,6 @@
 // AST → MATLAB text that parses back to the same tree (spans aside). One statement a line,
 // four-space indentation, comments where they were attached.
+import { pushAll } from './depth.js';
 import type {
   Attached, Attribute, ClassMember, Comment, Declaration, Expr, FunctionDef, SourceFile, Stmt, Terminator,
 } from './ast.js';
@@ -43,7 +44,7 @@ class Printer {
       }
       // The inside of a block comment is kept verbatim.
       this.line(depth, lines[0]);
-      this.out.push(...lines.slice(1, -1));
+      pushAll(this.out, lines.slice(1, -1));
       this.line(depth, lines[lines.length - 1]);
     }
   }
@@ -54,7 +55,7 @@ class Printer {
     if (!t) return;
     const lines = comment(t);
     if (t.style === 'block') {
-      this.out.push(...lines);
+      pushAll(this.out, lines);
       return;
     }
     this.out[this.out.length - 1] += ' ' + lines[0];
