@@ -22,6 +22,19 @@ export function literalValue(l: Literal): Value {
       return matrix('double', EMPTY_SHAPE);
     case 'emptyCell':
       return { kind: 'cell', shape: EMPTY_SHAPE, elements: [], merged: BOTTOM };
+    case 'numbers': {
+      // A data table: its size, and the bounds of its elements when all are whole numbers
+      // (`x(idx)` with idx such a table is in bounds of an array at least as long as its max).
+      const m = matrix('double', shapeOf(l.rows, l.cols), 'real');
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const v of l.values) {
+        if (!Number.isSafeInteger(v)) return m;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+      return { ...m, range: { lo, hi } };
+    }
   }
 }
 

@@ -170,14 +170,31 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
     const paths = listed.all.map((f) => f.path);
     const cacheAt = store ? { dir: cacheFolder(args.cacheDir, configFile), salt } : undefined;
     const summaryTasks: Task[] = chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p, ...(cacheAt ? { cache: cacheAt } : {}) }));
-    const byTask: Summarized[] = new Array(summaryTasks.length);
+    const summarized = (outcome: Outcome): Summarized | undefined => (outcome.ok && outcome.result.kind === 'summarize' ? outcome.result : undefined);
+    const failed = (task: Task, outcome: Outcome): Summarized => ({ json: '[]', files: (task as Extract<Task, { kind: 'summarize' }>).paths.map((path) => ({ path, error: failedMessage(outcome) })) });
+    // Results by task index, so that the report does not depend on which thread ends first.
+    const first: Summarized[][] = new Array(summaryTasks.length);
+    // A batch whose thread died (out of memory: a folder of data files, MATPOWER's cases hold
+    // millions of numbers) is read again file by file, so only a file that fails alone is lost.
+    const again: Array<{ task: Task; of: number }> = [];
     let read = 0;
     await runner.runAll(summaryTasks, (i, outcome) => {
       const task = summaryTasks[i] as Extract<Task, { kind: 'summarize' }>;
-      byTask[i] = outcome.ok && outcome.result.kind === 'summarize' ? outcome.result : { json: '[]', files: task.paths.map((path) => ({ path, error: failedMessage(outcome) })) };
+      const done = summarized(outcome);
+      if (done) first[i] = [done];
+      else if (task.paths.length > 1) {
+        first[i] = [];
+        for (const p of task.paths) again.push({ task: { ...task, paths: [p] }, of: i });
+      } else first[i] = [failed(task, outcome)];
       read += task.paths.length;
       progress.show('reading', read, paths.length, paths.length);
     });
+    const retried: Summarized[] = new Array(again.length);
+    await runner.runAll(again.map((a) => a.task), (j, outcome) => {
+      retried[j] = summarized(outcome) ?? failed(again[j]!.task, outcome);
+    });
+    again.forEach((a, j) => first[a.of]!.push(retried[j]!));
+    const byTask: Summarized[] = first.flat();
     for (const e of listed.errors) found.unreadable(e);
     const diskPaths: string[] = [];
     const octave = new Set<string>();
@@ -235,29 +252,38 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
         await runner.setup(setup);
       }
     }
-    // A batch whose thread died (out of memory, say) is checked again without its value
-    // analysis; its files say so.
-    const retry: Task[] = [];
+    // A batch whose thread died (out of memory, say) is checked again file by file; a file
+    // whose thread dies alone is checked again without its value analysis, and says so.
     const timings: Array<[string, number]> = [];
+    const accept = (result: TaskResult): void => {
+      found.add(result);
+      if (result.kind !== 'check') return;
+      for (const f of result.files) {
+        cache?.remember(f);
+        timings.push([f.path, f.ms]);
+      }
+    };
+    const alone: Task[] = [];
+    const withoutValues: Task[] = [];
+    const lost = (files: readonly string[], outcome: Outcome): void => {
+      withoutValues.push({ kind: 'check', files: [...files], values: false });
+      for (const path of files) found.valuesSkipped(path, failedMessage(outcome));
+    };
     await runner.runAll(tasks, (i, outcome) => {
       const task = tasks[i];
-      if (outcome.ok) {
-        found.add(outcome.result);
-        if (task.kind === 'check' && outcome.result.kind === 'check') {
-          for (const f of outcome.result.files) {
-            cache?.remember(f);
-            timings.push([f.path, f.ms]);
-          }
-        }
-      } else if (task.kind === 'check') {
-        retry.push({ kind: 'check', files: task.files, values: false });
-        for (const path of task.files) found.valuesSkipped(path, failedMessage(outcome));
-      } else if (task.kind === 'entries') {
+      if (outcome.ok) accept(outcome.result);
+      else if (task.kind === 'check' && task.files.length > 1) for (const f of task.files) alone.push({ ...task, files: [f] });
+      else if (task.kind === 'check') lost(task.files, outcome);
+      else if (task.kind === 'entries') {
         for (const e of task.entries) found.valuesSkipped(e.file, failedMessage(outcome));
       }
     }, step);
-    await runner.runAll(retry, (i, outcome) => {
-      const task = retry[i] as Extract<Task, { kind: 'check' }>;
+    await runner.runAll(alone, (i, outcome) => {
+      if (outcome.ok) accept(outcome.result);
+      else lost((alone[i] as Extract<Task, { kind: 'check' }>).files, outcome);
+    });
+    await runner.runAll(withoutValues, (i, outcome) => {
+      const task = withoutValues[i] as Extract<Task, { kind: 'check' }>;
       if (outcome.ok) found.add(outcome.result);
       else for (const path of task.files) found.failed(path, failedMessage(outcome));
     });

@@ -624,6 +624,7 @@ class Tracker<V> {
         if (lit.kind === 'number') this.assign(f, env, s, s.target, { shape: this.d.lift(SCALAR_TUPLE), val: lit.imaginary ? undefined : { kind: 'num', n: lit.value } });
         else if (lit.kind === 'char') this.assign(f, env, s, s.target, { shape: this.d.lift(tuple(lit.value.length === 0 ? 0 : 1, lit.value.length)), val: { kind: 'char', text: lit.value } });
         else if (lit.kind === 'string') this.assign(f, env, s, s.target, { shape: this.d.lift(SCALAR_TUPLE) });
+        else if (lit.kind === 'numbers') this.assign(f, env, s, s.target, { shape: this.d.lift(tuple(lit.rows, lit.cols)) });
         else this.assign(f, env, s, s.target, { shape: this.d.lift(tuple(0, 0)), val: lit.kind === 'empty' ? { kind: 'empty' } : undefined });
         return;
       }

@@ -249,6 +249,8 @@ export class ExprLowerer {
   private matrix(rows: readonly (readonly Expr[])[], span: Span, into?: string): string {
     const nonEmpty = rows.filter((r) => r.length > 0);
     if (nonEmpty.length === 0) return this.literal({ kind: 'empty' }, span, into);
+    const table = numbersTable(nonEmpty);
+    if (table) return this.literal(table, span, into);
     const single = nonEmpty.length === 1;
     const rowArgs: Arg[] = [];
     for (const row of nonEmpty) {
@@ -518,4 +520,34 @@ function rowSpan(row: readonly Expr[]): Span {
   const first = row[0].span;
   const last = row[row.length - 1].span;
   return { offset: first.offset, endOffset: last.endOffset, line: first.line, column: first.column, endLine: last.endLine, endColumn: last.endColumn };
+}
+
+/** The fewest elements of a matrix literal lowered whole (a `numbers` literal): data tables
+ *  (MATPOWER's cases hold 177,000 numbers in four literals) would otherwise become a temporary
+ *  per number, and the value analysis a step per temporary. */
+export const NUMBERS_LITERAL_MIN = 256;
+
+/** A rectangular matrix literal of real double number literals (each maybe negated), when it
+ *  has at least NUMBERS_LITERAL_MIN elements. */
+function numbersTable(rows: readonly (readonly Expr[])[]): Literal | undefined {
+  const cols = rows[0]!.length;
+  if (rows.length * cols < NUMBERS_LITERAL_MIN || rows.some((r) => r.length !== cols)) return undefined;
+  const values: number[] = [];
+  for (const row of rows) {
+    for (const e of row) {
+      const v = realNumber(e);
+      if (v === undefined) return undefined;
+      values.push(v);
+    }
+  }
+  return { kind: 'numbers', rows: rows.length, cols, values };
+}
+
+function realNumber(e: Expr): number | undefined {
+  if (e.type === 'Number') return e.imaginary || e.intClass ? undefined : e.value;
+  if (e.type === 'Unary' && (e.op === '-' || e.op === '+')) {
+    const v = realNumber(e.operand);
+    return v === undefined ? undefined : e.op === '-' ? -v : v;
+  }
+  return undefined;
 }

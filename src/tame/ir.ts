@@ -14,7 +14,11 @@ export type Literal =
   /** `[]`: the 0x0 double. */
   | { readonly kind: 'empty' }
   /** `{}`: the 0x0 cell. */
-  | { readonly kind: 'emptyCell' };
+  | { readonly kind: 'emptyCell' }
+  /** A large matrix literal of real double numbers (`[1 2.5; -3 4]`, a data table of at least
+   *  NUMBERS_LITERAL_MIN elements), whole: `values` row by row. Smaller literals are built by
+   *  `horzcat`/`vertcat` of their elements, as any other matrix. */
+  | { readonly kind: 'numbers'; readonly rows: number; readonly cols: number; readonly values: readonly number[] };
 
 /** An operand of a call or an index list. `colon` is a lone `:` index; `list` splices the
  *  comma-separated list a cell or struct-array get left in a temporary (`f(c{:})`). */

@@ -224,6 +224,11 @@ export function literal(v: Literal): string {
       return '[]';
     case 'emptyCell':
       return '{}';
+    case 'numbers': {
+      const rows: string[] = [];
+      for (let r = 0; r < v.rows; r++) rows.push(v.values.slice(r * v.cols, (r + 1) * v.cols).map((x) => numberText({ kind: 'number', value: x, imaginary: false, text: '' })).join(' '));
+      return `[${rows.join('; ')}]`;
+    }
   }
 }
 
