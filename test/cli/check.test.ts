@@ -192,6 +192,17 @@ describe('mtame check', () => {
   });
 });
 
+describe('data files', () => {
+  it('checks a matrix literal of 200,000 numbers: no stack overflow, and its size known', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-table-'));
+    const rows = Array.from({ length: 20_000 }, (_, k) => `${k} 1 0.5 -2 3 4 5 6 7 ${k * 2}`).join('\n');
+    writeFileSync(join(dir, 'table.m'), `function t = table()\nt = [\n${rows}\n];\nx = t(1:3, 1) + ones(2, 1);\nend\n`);
+    const doc = JSON.parse((await run(['check', dir, '--format', 'json', '--no-cache'])).out);
+    // The size error on the last line is found: the table's 20000x10 shape came through.
+    expect(doc.diagnostics.map((d: { code: string; line: number }) => `${d.line}:${d.code}`)).toEqual(['20004:dim-mismatch']);
+  });
+});
+
 describe('unassigned-variable', () => {
   const check = async (body: string): Promise<string[]> => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-unassigned-'));

@@ -32,6 +32,25 @@ describe('lowerFile', () => {
     expect(parse(printFile(ir)).diagnostics).toEqual([]);
   });
 
+  it('lowers a large literal of real numbers whole (a data table), a small one by horzcat/vertcat', () => {
+    const row = (k: number): string => Array.from({ length: 13 }, (_, j) => (j === 2 ? `-${k}.5` : String(k * 13 + j))).join('\t');
+    const table = Array.from({ length: 20 }, (_, k) => row(k)).join(';\n');
+    const ir = lower(`function t = f()\nt = [\n${table}\n];\nend\n`);
+    const body = ir.functions[0]!.body;
+    expect(body).toMatchObject([{ op: 'literal', target: 't' }]);
+    const lit = body[0]!.op === 'literal' ? body[0]!.value : undefined;
+    expect(lit).toMatchObject({ kind: 'numbers', rows: 20, cols: 13 });
+    expect(lit?.kind === 'numbers' && lit.values.slice(0, 4)).toEqual([0, 1, -0.5, 3]);
+    // The printed IR reads back as the same table.
+    const printed = printFile(ir);
+    expect(parse(printed).diagnostics).toEqual([]);
+    expect(printed).toContain('[0 1 -0.5 3 4');
+    // Below NUMBERS_LITERAL_MIN, or with anything but real number literals, as before.
+    expect(ops(lower('function t = f()\nt = [1 2; 3 4];\nend\n').functions[0]!.body)).toEqual(['literal', 'literal', 'call:horzcat', 'literal', 'literal', 'call:horzcat', 'call:vertcat']);
+    const mixed = lower(`function t = f(x)\nt = [\n${table.replace('13', 'x')}\n];\nend\n`).functions[0]!.body;
+    expect(ops(mixed)).toContain('call:vertcat');
+  });
+
   it('never throws on malformed input', () => {
     for (const text of ['function (', 'x = [1 2', 'if x\n', '@@@', 'end end', 'function f(\n x = {\nend', 'a(end) = ;', '[a, b] = 3']) {
       const ir = lower(text);
