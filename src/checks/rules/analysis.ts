@@ -180,8 +180,10 @@ disp(a.Balance);      % reading is public
 end
 ${ACCOUNT_CLASS}`,
     notReported: `Code in any file of the class (its methods, \`set\`/\`get\` methods and local functions), access
-granted to a list of classes (\`SetAccess = {?Auditor}\`), an object whose class is not known for
-sure, and an access inside \`try\`.`,
+granted to a list of classes (\`SetAccess = {?Auditor}\`), a read from a class that overloads \`subsref\`
+and a write to one that overloads \`subsasgn\` (MATLAB calls that method, whose code may reach the
+private member: MATPOWER's \`mp.mapped_array\` serves \`A.p_\` this way), an object whose class is not
+known for sure, and an access inside \`try\`.`,
     fix: 'Add a method that sets the property (and checks the value), or change its attributes if the class means to allow it.',
   },
   {
