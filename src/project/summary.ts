@@ -57,6 +57,10 @@ interface Parsed {
  *  parsed again has new nodes, so callers that key maps by node take the tree once. */
 export class TreeCache {
   private readonly trees = new Map<string, Parsed>();
+  /** The source characters of the trees kept: a tree takes about 50 bytes of heap per character
+   *  of its file, so a few data files (MATPOWER's cases, 2-3 MB of numbers each) would fill a
+   *  worker's heap long before the count limit. */
+  private chars = 0;
   /** Trees parsed, cache misses included (for measurements). */
   parses = 0;
   /** When set, the path of every tree asked for (hits too) is added: what a piece of work
@@ -84,14 +88,29 @@ export class TreeCache {
 
   /** Drops a file's tree (its text changed: the next use parses the new one). */
   forget(path: string): void {
+    const gone = this.trees.get(path);
+    if (gone) this.chars -= charsOf(gone);
     this.trees.delete(path);
   }
 
-  /** A tree already parsed (when the model was built), so its first use costs nothing. */
+  /** A tree already parsed (when the model was built), so its first use costs nothing. A tree
+   *  of a file over a quarter of the budget is not kept (parsed again when needed). */
   put(path: string, parsed: Parsed): void {
+    this.forget(path);
+    const chars = charsOf(parsed);
+    if (chars > TREE_CHARS / 4) return;
     this.trees.set(path, parsed);
-    while (this.trees.size > this.capacity) this.trees.delete(this.trees.keys().next().value!);
+    this.chars += chars;
+    while (this.trees.size > this.capacity || this.chars > TREE_CHARS) this.forget(this.trees.keys().next().value!);
   }
+}
+
+/** The source characters the trees of one cache may hold (about 400 MB of trees; Octave's whole
+ *  library is 6.5 million characters). */
+const TREE_CHARS = 8_000_000;
+
+function charsOf(p: Parsed): number {
+  return p.ast.span.endOffset;
 }
 
 /** Where a lazy model's tree comes from: shared by the file's model and its functions. */

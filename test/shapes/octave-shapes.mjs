@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { URL } from 'node:url';
 import { IDENTITIES, checkIdentity, evaluate, identitySides, shapeVariables, smallShapes, termKey } from '../../dist/shapes/index.js';
 
 /** Each operator of the algebra (by its name in src/shapes/terms.ts) as MATLAB writes it. */
