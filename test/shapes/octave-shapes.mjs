@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { URL } from 'node:url';
+import { rng } from '../../bench/lib/random.mjs';
 import { IDENTITIES, checkIdentity, evaluate, identitySides, shapeVariables, smallShapes, termKey } from '../../dist/shapes/index.js';
 
 /** Each operator of the algebra (by its name in src/shapes/terms.ts) as MATLAB writes it. */
@@ -36,18 +37,6 @@ function identityExpression(id) {
   return { lhs: tr(id.lhs), rhs: tr(id.rhs) };
 }
 
-/** A small deterministic generator (the table must not change between runs). */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const shapes = smallShapes(2).filter((s) => s !== null);
 const text = (s) => (s === null ? 'π' : s.join('x'));
 const rows = [];
@@ -55,7 +44,7 @@ for (const [op, { arity }] of Object.entries(OPERATOR_EXPRESSIONS)) {
   if (arity === 1) for (const a of shapes) rows.push({ key: ['op', op, text(a)], env: { a } });
   else for (const a of shapes) for (const b of shapes) rows.push({ key: ['op', op, `${text(a)},${text(b)}`], env: { a, b } });
 }
-const rand = random(20);
+const rand = rng(20);
 /** `s=1x2, t=2x1: ...` (a counterexample's text) as an assignment. */
 function parseAssignment(text) {
   const env = {};
