@@ -30,6 +30,11 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
     return { inputs: 0, outputs: 0, name: r.name, nameSpan: () => start, file: r.file.path, script: true };
   }
   if (r.entity !== 'function' || !r.function) return undefined;
+  // A function found on the path under the name of one of MATLAB's own is most often a shim for
+  // versions that lack it (Dynare's missing/strsplit, put on the path only for MATLAB before
+  // R2013a): which of the two runs depends on the path and the version, so neither signature
+  // decides an error. One in the caller's own folder (or private, or local) always runs.
+  if (r.kind === 'path' && lib.runtimeFunction(name)) return undefined;
   // Which function runs depends on the arguments' classes when a class of the project has a
   // method of that name (MATLAB dispatches to the dominant argument's method first): until the
   // arguments' classes are known, the callee is not certain, and neither is the error.

@@ -55,10 +55,14 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
   const callers = localCallContexts(units, (node) => kinds.kindOf.get(node));
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
-    diagnostics.push(...(octave ? unitKinds.diagnostics.map(forOctave) : unitKinds.diagnostics));
     const scope = { file: file.path, functionPath: unit.functionPath };
     // eval, load, assignin here, or a call of a function that assigns in its caller.
     const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
+    // Where variables may appear unseen, an `end` whose names are all functions by the text may
+    // count one of them as a variable (Dynare's `load_last_mh_history_file(...)` assigns
+    // `record` in its caller, which then reads `record.MhDraws(end, 1)`).
+    const kindFindings = dynamic ? unitKinds.diagnostics.filter((d) => d.code !== 'end-unbound') : unitKinds.diagnostics;
+    diagnostics.push(...(octave ? kindFindings.map(forOctave) : kindFindings));
     // Calls of user functions that never return end a path, as `error` does.
     // Found only when a call needs it (a helper that raises with the text it is given).
     let texts: Set<string> | undefined;

@@ -1,6 +1,7 @@
 // The top level of the kind analysis (Listings 1, 2 and 5): each unit of a file is analysed
 // from its initial kinds, nested functions after their parent with the parent's kinds, and the
 // results are finalised into one kind per name (or, for MATLAB 7 scripts, per occurrence).
+import { namesMayAppear } from './names-may-appear.js';
 import type { Diagnostic, SourceFile, Span } from '../syntax/index.js';
 import type { Variant } from './end-binding.js';
 import { finalKind, merge, type AbstractKind, type Kind, type KindMap } from './lattice.js';
@@ -103,7 +104,7 @@ function analyzeFunction(unit: Unit, outer: KindMap | undefined, lib: NameLookup
     initial.set(p.name, merge(initial.get(p.name) ?? 'UNDEF', 'VAR') ?? 'VAR');
     rec.occurrence(p, { name: p.name, span: p.span, atPoint: 'VAR', local: false });
   }
-  const out = new Walker({ variant, lib, scope: { file, functionPath: unit.functionPath }, inScript: false, rec }, initial).run(unit.body);
+  const out = new Walker({ variant, lib, scope: { file, functionPath: unit.functionPath }, inScript: false, namesMayAppear: namesMayAppear(unit.body), rec }, initial).run(unit.body);
   const at = result.units.length;
   const nestedResults: FileKinds = { variant, units: [], kindOf: result.kindOf };
   for (const n of unit.nested) {

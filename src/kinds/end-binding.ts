@@ -27,9 +27,10 @@ export type Binding =
  * not a library function binds; if all are, MATLAB 7 takes the outermost and the other
  * analyses report an ambiguity.
  */
-export function decideBinding(cands: readonly Candidate[], inScript: boolean, variant: Variant): Binding {
+export function decideBinding(cands: readonly Candidate[], inScript: boolean, variant: Variant, namesMayAppear = false): Binding {
+  // Where `load`/`eval` may create any variable, a library function's name may be one.
   const isFunctionNow = (c: Candidate): boolean =>
-    c.kind === 'FN' || c.kind === 'PREFIX' || (!inScript && (c.kind === 'UNDEF' || c.kind === 'ID') && c.inLibrary);
+    c.kind === 'FN' || c.kind === 'PREFIX' || (!inScript && !namesMayAppear && (c.kind === 'UNDEF' || c.kind === 'ID') && c.inLibrary);
   let i = 0;
   while (i < cands.length && isFunctionNow(cands[i])) i++;
   if (i === cands.length) return { action: 'unbound' };

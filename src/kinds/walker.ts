@@ -29,6 +29,8 @@ export interface WalkOptions {
   lib: NameLookup;
   scope: { file?: string; functionPath?: string[] };
   inScript: boolean;
+  /** `load(file)` or `eval(text)` may create any variable here (names-may-appear.ts). */
+  namesMayAppear?: boolean;
   rec: Recorder;
 }
 
@@ -539,7 +541,7 @@ export class Walker {
 
   /** Decides what an `end` binds to with the kinds as they are now; returns the effect. */
   private decideEnd(chain: Enclosing[], span: Span): () => void {
-    const d = decideBinding(chain.map((c) => this.candidate(c)), this.o.inScript, this.o.variant);
+    const d = decideBinding(chain.map((c) => this.candidate(c)), this.o.inScript, this.o.variant, this.o.namesMayAppear ?? false);
     const rec = this.o.rec;
     if (d.action === 'unbound') {
       return () => rec.report('end-unbound', "'end' is used in an index, but no enclosing name is a variable it could refer to.", span);

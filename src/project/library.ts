@@ -77,6 +77,9 @@ export interface Library {
   existsFunction(name: string, scope?: LookupScope): boolean;
   /** Does `lookup` find `name` (a toolbox's function too)? */
   knownFunction(name: string, scope?: LookupScope): boolean;
+  /** Does MATLAB (or Octave, or a toolbox) have its own function or class `name`, whatever the
+   *  project's files shadow it with? */
+  runtimeFunction(name: string): boolean;
   /** Is `name` a package, or a prefix of a qualified name (`matlab`, `containers`, a `+name`
    *  folder with visible files)? Classes are not packages: `Cls` of `Cls.staticMethod` is a
    *  function (its constructor). */
@@ -200,6 +203,9 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
       return r !== undefined && !(r.kind === 'builtin' && isProductEntry(r.builtin));
     },
     knownFunction: (name, scope) => resolve(tables, name, context(scope)) !== undefined,
+    // An installed Octave Forge package's function is not one: the project is often that very
+    // package (its files are the ones installed).
+    runtimeFunction: (name) => !(tables.builtins.entries.get(name)?.category.startsWith('octave-forge:') ?? true),
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
     scriptVariables: (name, scope) => {
       const script = (n: string, from?: LookupScope): FileModel | undefined => {

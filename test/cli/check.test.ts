@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 
@@ -200,6 +200,35 @@ describe('data files', () => {
     const doc = JSON.parse((await run(['check', dir, '--format', 'json', '--no-cache'])).out);
     // The size error on the last line is found: the table's 20000x10 shape came through.
     expect(doc.diagnostics.map((d: { code: string; line: number }) => `${d.line}:${d.code}`)).toEqual(['20004:dim-mismatch']);
+  });
+});
+
+describe('names real code gets at run time', () => {
+  const project = (files: Record<string, string>): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-runtime-names-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  };
+  const codes = async (dir: string): Promise<string[]> =>
+    JSON.parse((await run(['check', dir, '--format', 'json', '--no-cache'])).out).diagnostics.map((d: { file: string; line: number; code: string }) => `${basename(d.file)}:${d.line}:${d.code}`);
+
+  it("an 'end' in a name that load or a helper's assignin('caller', ...) may create is no error (Dynare's record)", async () => {
+    const helper = "function load_history(f)\nrecord = load(f);\nassignin('caller', 'record', record);\nend\n";
+    const caller = 'function n = draws(f)\nload_history(f);\nn = record.MhDraws(end, 1);\nend\n';
+    const bare = 'function n = draws2(f)\nload(f);\nn = record.MhDraws(end, 1);\nend\n';
+    const plain = 'function n = draws3(f)\nn = record.MhDraws(end, 1);\nend\n';
+    const found = await codes(project({ 'load_history.m': helper, 'draws.m': caller, 'draws2.m': bare, 'draws3.m': plain }));
+    expect(found.filter((c) => /end-|undefined/.test(c))).toEqual(['draws2.m:3:end-assumes-variable', 'draws3.m:2:end-unbound']);
+  });
+
+  it("a function on the path under the name of one of MATLAB's own (a shim for old versions) does not decide an arity error; in the caller's folder it does", async () => {
+    const shim = 'function tok = strsplit(str, delimiters)\ntok = {str};\nend\n';
+    const user = "function c = parts(s)\n[c, m] = strsplit(s, ',');\nend\n";
+    expect((await codes(project({ 'missing/strsplit/strsplit.m': shim, 'main/parts.m': user }))).filter((c) => c.includes('too-many'))).toEqual([]);
+    expect((await codes(project({ 'strsplit.m': shim, 'parts.m': user }))).filter((c) => c.includes('too-many'))).toEqual(['parts.m:2:too-many-outputs']);
   });
 });
 
