@@ -103,7 +103,10 @@ end`,
   \`*mex*\` helper;
 - any call that may dispatch to a method: when a class of the project defines a method of that
   name, an argument may be an object of it (MATLAB calls the dominant argument's method first);
-- inside an \`@class\` method file, the file's own name is a method, not a local function.`,
+- inside an \`@class\` method file, the file's own name is a method, not a local function;
+- a function found on the path (not in the caller's own folder, \`private/\` or file) under the
+  name of one of MATLAB's own: most often a shim for versions that lack it (Dynare's
+  \`missing/strsplit\`), so which of the two runs depends on the path and the version.`,
     fix: 'Remove the extra arguments, or add the parameters (or `varargin`) to the function.',
   },
   {
@@ -132,7 +135,7 @@ function [y, z] = helper(x)
 y = 2 * x;
 z = 3 * x;
 end`,
-    notReported: 'The same calls as for `too-many-inputs`: compiled functions, MEX stubs, and calls that may dispatch to a method of a class of the project.',
+    notReported: 'The same calls as for `too-many-inputs`: compiled functions, MEX stubs, calls that may dispatch to a method of a class of the project, and shims on the path named like one of MATLAB\'s own functions.',
     fix: 'Ask for fewer outputs, or add the outputs (or `varargout`) to the function and assign them.',
   },
 ];
