@@ -3,7 +3,7 @@
 // arguments), user functions are analysed once per (function, context) — recursion by fixed
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
-import { baseName, type Library, type LookupScope, type Resolution } from '../project/index.js';
+import { baseName, writesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
 import { statementCount, type IrFile, type IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
 import { isStackOverflow, type Span } from '../syntax/index.js';
@@ -470,7 +470,8 @@ export class ValueAnalysis implements Calls {
     if (handles) this.callHandlesOf(spec, name, args, span);
     const ran = { script: false };
     const outputs = this.resolveAndCall(spec, name, args, n, nargout, scope, span, ran);
-    // A script runs in this workspace: any variable may change, or come to exist.
+    // A script runs in this workspace, a function may assign in it: any variable may change,
+    // or come to exist.
     return ran.script ? { outputs, clobbers: true } : { outputs };
   }
 
@@ -501,7 +502,9 @@ export class ValueAnalysis implements Calls {
     return outs;
   }
 
-  /** `ran.script`: set when the call may run a script (not only the help of a MEX file). */
+  /** `ran.script`: set when the call may run a script (not only the help of a MEX file), or a
+   *  function that changes its caller's workspace (`assignin('caller', ...)`): either may change
+   *  any variable here. */
   private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span, ran?: { script: boolean }): ValueSet[] {
     // `Cls.empty`: no function of that name, the class makes an empty array of its objects.
     const empty = name.endsWith('.empty') && this.lib.lookup(name, scope) === undefined ? emptyObjects(this.lib, name, args.rest ? -1 : args.values.length, this.runtime) : undefined;
@@ -515,7 +518,7 @@ export class ValueAnalysis implements Calls {
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
-      if (ran && res && res.kind !== 'builtin' && res.entity === 'script' && !res.file.helpOnly) ran.script = true;
+      if (ran && res && res.kind !== 'builtin' && ((res.entity === 'script' && !res.file.helpOnly) || (res.function && !res.compiled && writesCaller(res.function.node.body)))) ran.script = true;
       const before = failures.errors;
       const r = !combo && this.mayBeMethodCall(name, res)
         ? this.uncertainCall(spec, name, res, args, n, nargout, span)

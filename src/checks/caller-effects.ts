@@ -2,8 +2,7 @@
 // `evalin('caller', ...)`), and scripts, which run in it: a function calling one may have
 // variables no statement of its own assigns, so it gets no undefined-name or
 // unassigned-variable, as if it used eval itself.
-import type { Library } from '../project/index.js';
-import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
+import { writesCaller, type Library } from '../project/index.js';
 
 const verdicts = new WeakMap<Library, Map<string, boolean>>();
 
@@ -31,18 +30,4 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
     if (verdict === undefined) byName.set(name, (verdict = answer(name)));
     return verdict;
   };
-}
-
-/** Does a body call assignin or evalin with 'caller' (nested and anonymous functions aside: an
- *  anonymous function's `feval(@() assignin('caller', ...))` assigns in the function calling the
- *  lambda, this one)? */
-function writesCaller(body: readonly Stmt[]): boolean {
-  let found = false;
-  visitNodes(body, (node) => {
-    if (node.type !== 'Index') return;
-    const e = node as Expr & { type: 'Index' };
-    const first = e.args[0];
-    if (e.target.type === 'Identifier' && (e.target.name === 'assignin' || e.target.name === 'evalin') && first?.type === 'String' && first.value === 'caller') found = true;
-  }, (node) => found || node.type === 'Function' || node.type === 'AnonFunction');
-  return found;
 }

@@ -1,0 +1,32 @@
+// A call of a function that assigns in its caller's workspace (`assignin('caller', ...)`,
+// `evalin('caller', ...)`) may change any variable of the function making it, as a script's
+// run does: CVX's `variable C(n,n,2) symmetric` replaces the C assigned before it.
+import { afterAll, describe, expect, test } from 'vitest';
+import { ValueAnalysis, formatValueSet } from '../../src/analysis/index.js';
+import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+function analyse(files: Record<string, string>, main: string): { results: string[]; messages: string[] } {
+  const project = tempProject(files);
+  const analysis = new ValueAnalysis(project.lib);
+  const fn = analysis.ir(project.file(main))!.functions[0]!;
+  const spec = analysis.analyze(fn, { args: [], nargin: 0, nargout: fn.outputs.length });
+  return { results: spec.results.map(formatValueSet), messages: spec.diagnostics.map((d) => `${d.code}: ${d.message}`) };
+}
+
+describe('functions that assign in their caller', () => {
+  const variable = "function variable(name)\nassignin('caller', name, zeros(3, 3, 2));\nend\n";
+  const main = 'function y = main()\nC = 50;\nvariable C\ny = C(:, :, 2);\nend\n';
+
+  test('a call of one may change every variable of the caller: no size error from the value before it', () => {
+    const r = analyse({ variable, main }, functionName(main));
+    expect(r.messages).toEqual([]);
+    expect(r.results).toEqual(['?']);
+  });
+
+  test('without the assignin, the same code fails for every run (C is 1x1)', () => {
+    const r = analyse({ variable: 'function variable(name)\nend\n', main }, functionName(main));
+    expect(r.messages).toEqual([expect.stringMatching(/^dim-mismatch: index 2 exceeds the 1 extent of dimension 3 of C/)]);
+  });
+});
