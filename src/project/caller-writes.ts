@@ -5,22 +5,28 @@ import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
 
 const verdicts = new WeakMap<readonly Stmt[], boolean>();
 
-/** Does a body call assignin or evalin with 'caller' (nested and anonymous functions aside: an
- *  anonymous function's `feval(@() assignin('caller', ...))` assigns in the function calling the
- *  lambda, this one)? Remembered per body. */
+/** Does a body call `assignin('caller', ...)`, or `evalin('caller', text)` as a statement of
+ *  its own? An `evalin` whose value is used (`n = evalin('caller', 'nargin')`, as Octave's
+ *  narginchk and print_usage do) evaluates an expression: it reads the caller's workspace and
+ *  assigns nothing there. Nested and anonymous functions aside: an anonymous function's
+ *  `feval(@() assignin('caller', ...))` assigns in the function calling the lambda, this one.
+ *  Remembered per body. */
 export function writesCaller(body: readonly Stmt[]): boolean {
   let verdict = verdicts.get(body);
   if (verdict === undefined) verdicts.set(body, (verdict = scan(body)));
   return verdict;
 }
 
+function callerCall(e: Expr, name: string): boolean {
+  const first = e.type === 'Index' ? e.args[0] : undefined;
+  return e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === name && first?.type === 'String' && first.value === 'caller';
+}
+
 function scan(body: readonly Stmt[]): boolean {
   let found = false;
   visitNodes(body, (node) => {
-    if (node.type !== 'Index') return;
-    const e = node as Expr & { type: 'Index' };
-    const first = e.args[0];
-    if (e.target.type === 'Identifier' && (e.target.name === 'assignin' || e.target.name === 'evalin') && first?.type === 'String' && first.value === 'caller') found = true;
+    if (node.type === 'ExprStmt' && callerCall((node as Stmt & { type: 'ExprStmt' }).expr, 'evalin')) found = true;
+    else if (node.type === 'Index' && callerCall(node as Expr, 'assignin')) found = true;
   }, (node) => found || node.type === 'Function' || node.type === 'AnonFunction');
   return found;
 }
