@@ -376,10 +376,10 @@ export function assign(flow: Flow, name: string, value: ValueSet): Flow {
 }
 
 /** Every variable may now hold anything (after `eval`, `load`, a script call). */
-export function clobber(flow: Flow, names: Iterable<string> = []): Flow {
+export function clobber(flow: Flow, names: Iterable<string> = [], kept: (name: string) => boolean = () => false): Flow {
   if (flow === null) return null;
   const out = new Map<string, ValueSet>();
-  for (const name of flow.keys()) out.set(name, TOP);
+  for (const [name, value] of flow) out.set(name, kept(name) ? value : TOP);
   for (const name of names) out.set(name, TOP);
   return Env.of(out);
 }

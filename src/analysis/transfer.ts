@@ -499,7 +499,10 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     }
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
     if (outcome.raises) return null;
-    const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
+    // The lowering's temporaries are no MATLAB variables: eval, a script or a caller-writer cannot
+    // reach them (`assignin('caller', name, f(1))`: the temporary holding 'caller' stays).
+    const temp = this.spec.fn.tempPrefix;
+    const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn), (n) => n.startsWith(temp)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
     return this.targets(f, s, s.targets, outcome.outputs);
   }
 

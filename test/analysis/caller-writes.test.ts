@@ -25,6 +25,13 @@ describe('functions that assign in their caller', () => {
     expect(r.results).toEqual(['?']);
   });
 
+  test("the lowering's temporaries are no variables: the call cannot change them", () => {
+    // [7, w()]: the 7 is held in a temporary before w runs and changes the caller.
+    const w = "function r = w()\nassignin('caller', 'q', 1);\nr = 2;\nend\n";
+    const m = 'function y = m()\ny = [7, w()];\nend\n';
+    expect(analyse({ w, m }, 'm').results).toEqual(['(double, 1x2)']);
+  });
+
   test('without the assignin, the same code fails for every run (C is 1x1)', () => {
     const r = analyse({ variable: 'function variable(name)\nend\n', main }, functionName(main));
     expect(r.messages).toEqual([expect.stringMatching(/^dim-mismatch: index 2 exceeds the 1 extent of dimension 3 of C/)]);
