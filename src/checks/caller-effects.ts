@@ -22,7 +22,7 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
     if (!r.function) return false;
     const key = `${r.file.path}\0${r.function.qualifiedName}`;
     let verdict = known.get(key);
-    if (verdict === undefined) known.set(key, (verdict = writesCaller(r.function.node.body)));
+    if (verdict === undefined) known.set(key, (verdict = r.function.signature ? r.function.signature.writesCaller === true : writesCaller(r.function.node.body)));
     return verdict;
   };
   return (name) => {

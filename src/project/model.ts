@@ -44,6 +44,9 @@ export interface FunctionSignature {
   /** The body holds only comments, or only says the function is missing (`error(...)`,
    *  `warning(...)`, a call of a `*mex*` helper): the help text or stub of a compiled function. */
   readonly helpOnly: boolean;
+  /** The body assigns in its caller's workspace (caller-writes.ts): a call may change any of the
+   *  caller's variables. In the summary, so callers learn it without the callee's tree. */
+  readonly writesCaller?: true;
 }
 
 /** What a class file declares about its class: a classdef, or the constructor of an `@class`
