@@ -3,7 +3,7 @@
 // arguments), user functions are analysed once per (function, context) — recursion by fixed
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
-import { baseName, writesCaller, type FunctionModel, type Library, type LookupScope, type Resolution } from '../project/index.js';
+import { baseName, functionWritesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
 import { statementCount, type IrFile, type IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
 import { isStackOverflow, type Span } from '../syntax/index.js';
@@ -518,7 +518,7 @@ export class ValueAnalysis implements Calls {
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
-      if (ran && res && res.kind !== 'builtin' && ((res.entity === 'script' && !res.file.helpOnly) || (res.function && !res.compiled && callsBack(res.function)))) ran.script = true;
+      if (ran && res && res.kind !== 'builtin' && ((res.entity === 'script' && !res.file.helpOnly) || (res.function && !res.compiled && functionWritesCaller(res.function)))) ran.script = true;
       const before = failures.errors;
       const r = !combo && this.mayBeMethodCall(name, res)
         ? this.uncertainCall(spec, name, res, args, n, nargout, span)
@@ -792,10 +792,4 @@ function scopeOf(fn: IrFunction): LookupScope {
 /** The `n` results a caller takes from a callee's specialization. */
 function takenResults(callee: Specialization, n: number): ValueSet[] {
   return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
-}
-
-/** Does the function assign in its caller's workspace? From its summary when it has one (the
- *  caller then depends on the summary only, not on the callee's tree). */
-function callsBack(fn: FunctionModel): boolean {
-  return fn.signature ? fn.signature.writesCaller === true : writesCaller(fn.node.body);
 }

@@ -2,7 +2,7 @@
 // `evalin('caller', ...)`), and scripts, which run in it: a function calling one may have
 // variables no statement of its own assigns, so it gets no undefined-name or
 // unassigned-variable, as if it used eval itself.
-import { writesCaller, type Library } from '../project/index.js';
+import { functionWritesCaller, type Library } from '../project/index.js';
 
 const verdicts = new WeakMap<Library, Map<string, boolean>>();
 
@@ -22,7 +22,7 @@ export function assignsInCallerFrom(lib: Library, file: string, functionPath: re
     if (!r.function) return false;
     const key = `${r.file.path}\0${r.function.qualifiedName}`;
     let verdict = known.get(key);
-    if (verdict === undefined) known.set(key, (verdict = r.function.signature ? r.function.signature.writesCaller === true : writesCaller(r.function.node.body)));
+    if (verdict === undefined) known.set(key, (verdict = functionWritesCaller(r.function)));
     return verdict;
   };
   return (name) => {

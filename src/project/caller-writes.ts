@@ -2,6 +2,7 @@
 // `evalin('caller', ...)`): a call of one may create or change any variable of the function that
 // makes it, as a script's run does (CVX's `variable C(n,n) symmetric` makes C).
 import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
+import type { FunctionModel } from './model.js';
 
 const verdicts = new WeakMap<readonly Stmt[], boolean>();
 
@@ -29,4 +30,10 @@ function scan(body: readonly Stmt[]): boolean {
     else if (node.type === 'Index' && callerCall(node as Expr, 'assignin')) found = true;
   }, (node) => found || node.type === 'Function' || node.type === 'AnonFunction');
   return found;
+}
+
+/** Does the function assign in its caller? From its summary's signature when it has one, so a
+ *  caller depends on the summary only, not on the callee's tree. */
+export function functionWritesCaller(fn: FunctionModel): boolean {
+  return fn.signature ? fn.signature.writesCaller === true : writesCaller(fn.node.body);
 }
