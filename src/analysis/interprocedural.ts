@@ -541,7 +541,7 @@ export class ValueAnalysis implements Calls {
    *  script given arguments (then only the method can be meant); nothing is known of the result,
    *  and its failures are not certain (not counted). */
   private uncertainCall(spec: Specialization, name: string, res: Resolution, args: CallArgs, n: number, nargout: number, span: Span): ValueSet[] {
-    if (!(res.entity === 'script' && args.values.length > 0)) this.dispatch(spec, name, res, undefined, args, n, nargout, span, noFailures());
+    if (!(res.entity === 'script' && args.values.length > 0)) this.dispatch(spec, name, res, undefined, args, n, nargout, span, noFailures(), false);
     return repeated(n, TOP);
   }
 
@@ -552,7 +552,9 @@ export class ValueAnalysis implements Calls {
     else if (f.shapeErrors === f.errors) this.report(spec, 'dim-mismatch', 'error', dimMismatchMessage(name, f.message, args), span);
   }
 
-  private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span, failures: Failures): ValueSet[] {
+  /** `certain`: MATLAB calls what was found (not a method the arguments may dispatch to), so a
+   *  constructor's or method's arity and an abstract class are errors there. */
+  private dispatch(spec: Specialization, name: string, res: Resolution | undefined, combo: Value[] | undefined, args: CallArgs, n: number, nargout: number, span: Span, failures: Failures, certain = true): ValueSet[] {
     if (!res || res.kind === 'builtin') return this.builtin(spec, res?.name ?? name, args, nargout, span, failures, combo);
     failures.total++;
     if (res.compiled || (res.function?.isPrimary && res.function.signature?.helpOnly)) {
@@ -566,7 +568,7 @@ export class ValueAnalysis implements Calls {
       this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
       return repeated(n, TOP);
     }
-    if (res.entity === 'class') this.objects.checkInstantiable(spec, res.name, span);
+    if (res.entity === 'class' && certain) this.objects.checkInstantiable(spec, res.name, span);
     // A class with no constructor of its own makes one object with its defaults.
     if (res.entity === 'class' && !res.function) {
       return [single(res.class?.classdef ? this.objects.newObject(res.name) : { kind: 'object', mclass: res.name }), ...repeated(n - 1, TOP)];
@@ -583,7 +585,7 @@ export class ValueAnalysis implements Calls {
       this.edge(spec, fn.name, true, span);
       return repeated(n, TOP);
     }
-    if (res.entity === 'class' || res.entity === 'method') this.objects.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
+    if ((res.entity === 'class' || res.entity === 'method') && certain) this.objects.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
     const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
     // A constructor gives an object of its class, whatever its body did with its output (its

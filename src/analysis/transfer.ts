@@ -487,8 +487,12 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 
   private call(s: Extract<SimpleStmt, { op: 'call' }>, flow: Flow): Flow {
     if (s.maybeVariable) {
-      const v = lookup(flow, s.fn);
-      if (!isBottom(v)) return this.arrayGet({ op: 'arrayGet', targets: s.targets, array: s.fn, args: s.args, update: false, span: s.span }, flow, s);
+      const dot = s.fn.indexOf('.');
+      const v = lookup(flow, dot < 0 ? s.fn : s.fn.slice(0, dot));
+      if (!isBottom(v)) {
+        if (dot < 0) return this.arrayGet({ op: 'arrayGet', targets: s.targets, array: s.fn, args: s.args, update: false, span: s.span }, flow, s);
+        return this.variableFields(s, flow, v, s.fn.slice(dot + 1).split('.'));
+      }
     }
     const { call } = this.args(flow, s.args);
     if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
@@ -504,6 +508,20 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     const temp = this.spec.fn.tempPrefix;
     const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn), (n) => n.startsWith(temp)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
     return this.targets(f, s, s.targets, outcome.outputs);
+  }
+
+  /** `v.f1.f2(args)` of a call lowered as `v.f1.f2(args)` because `v` might have been a
+   *  package or class: it is a variable here, so its fields are read (an object's members may
+   *  run its code: unknown), then indexed under the dotted name, which messages show. */
+  private variableFields(s: Extract<SimpleStmt, { op: 'call' }>, flow: Flow, root: ValueSet, fields: readonly string[]): Flow {
+    let v = root;
+    for (const name of fields) {
+      if (v.top || [...v.values.values()].some((x) => x.kind === 'object')) return this.targets(flow, s, s.targets, s.targets.map(() => TOP));
+      v = fieldValue(v, name, false);
+    }
+    if (s.args.length === 0) return this.targets(flow, s, s.targets, s.targets.map(() => v));
+    const got = this.arrayGet({ op: 'arrayGet', targets: s.targets, array: s.fn, args: s.args, update: false, span: s.span }, assign(flow, s.fn, v), s);
+    return got === null ? null : got.without([s.fn]);
   }
 
   private arrayGet(s: Extract<SimpleStmt, { op: 'arrayGet' }>, flow: Flow, recordOn: Stmt = s): Flow {

@@ -767,6 +767,8 @@ class Tracker<V> {
       this.arrayGet(f, env, { ...s, op: 'arrayGet', array: s.fn, update: false });
       return;
     }
+    // `v.f(args)` lowered as a dotted call (v might have been a package): fields not tracked.
+    if (s.maybeVariable && s.fn.includes('.') && env.has(s.fn.slice(0, s.fn.indexOf('.')))) return opaque();
     // A cs-list or `:` argument: the number of arguments is not known.
     if (s.args.some((a) => a.kind !== 'var')) return opaque();
     const user = this.options.resolve?.(f.spec.fn, s.fn);

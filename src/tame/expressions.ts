@@ -1,6 +1,6 @@
 // Lowering expressions and assignment targets to three-address statements: every operand a
 // variable, every operator a call to its builtin, calls and indexing told apart by the kinds.
-import { binaryChain, type AnonymousFunction, type Expr, type Identifier, type Span } from '../syntax/index.js';
+import { binaryChain, visitNodes, type AnonymousFunction, type Expr, type Identifier, type Span } from '../syntax/index.js';
 import { FunctionBuilder } from './builder.js';
 import type { Arg, FieldName, IrFunction, Literal, Stmt, Target } from './ir.js';
 import { capturedVariables } from './lambdas.js';
@@ -27,6 +27,15 @@ export function flattenChain(e: Expr): { root: Expr; ops: ChainOp[] } {
     cur = cur.target;
   }
   return { root: cur, ops: ops.reverse() };
+}
+
+/** Does an index step of the chain hold an `end` (which needs the array it indexes)? */
+function indexesWithEnd(ops: readonly ChainOp[]): boolean {
+  let found = false;
+  for (const op of ops) {
+    if (op.kind === 'paren' || op.kind === 'brace') visitNodes(op.args, (n) => { if (n.type === 'End') found = true; });
+  }
+  return found;
 }
 
 /** What the caller wants from a chain: its results in `targets`, or, as an argument or a
@@ -346,15 +355,18 @@ export class ExprLowerer {
     } else if (root.type === 'Identifier' && this.b.kind(root) !== 'VAR') {
       const kind = this.b.kind(root);
       let fn = root.name;
-      if (kind === 'FN' || kind === 'PREFIX') {
+      // A name the kinds could not tell (a script's, which may be its caller's variable) joins its
+      // fields too: `pkg.f(x)` and `Cls.staticM` mean that call unless the root is a variable,
+      // which the value analysis decides (an `end` in the arguments keeps the plain lowering).
+      if (kind === 'FN' || kind === 'PREFIX' || (kind === 'ID' && ops[0]?.kind === 'field' && !indexesWithEnd(ops))) {
         for (let op = ops[i]; op?.kind === 'field'; op = ops[++i]) fn += `.${op.name}`;
       }
-      const maybeVariable = kind === 'ID' && i === 0;
+      const maybeVariable = kind === 'ID';
       let args: Arg[] = [];
       let span = root.span;
       if (i < ops.length && ops[i].kind === 'paren') {
         const op = ops[i] as { args: readonly Expr[]; span: Span };
-        args = this.args(op.args, maybeVariable ? root.name : undefined);
+        args = this.args(op.args, maybeVariable && i === 0 ? root.name : undefined);
         span = op.span;
         i++;
       } else if (i > 0) {
