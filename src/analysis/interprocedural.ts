@@ -3,7 +3,7 @@
 // arguments), user functions are analysed once per (function, context) — recursion by fixed
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
-import { baseName, functionWritesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
+import { baseName, functionWritesBase, functionWritesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
 import { statementCount, type IrFile, type IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
 import { isStackOverflow, type Span } from '../syntax/index.js';
@@ -518,7 +518,7 @@ export class ValueAnalysis implements Calls {
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
-      if (ran && res && res.kind !== 'builtin' && ((res.entity === 'script' && !res.file.helpOnly) || (res.function && !res.compiled && functionWritesCaller(res.function)))) ran.script = true;
+      if (ran && res && changesWorkspace(spec.fn, res)) ran.script = true;
       const before = failures.errors;
       const r = !combo && this.mayBeMethodCall(name, res)
         ? this.uncertainCall(spec, name, res, args, n, nargout, span)
@@ -794,4 +794,14 @@ function scopeOf(fn: IrFunction): LookupScope {
 /** The `n` results a caller takes from a callee's specialization. */
 function takenResults(callee: Specialization, n: number): ValueSet[] {
   return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
+}
+
+/** May this callee change the variables of `caller`: a script (not only the help of a MEX file),
+ *  a function assigning in its caller, or in the base workspace when the caller is a script (run
+ *  from the command line, its workspace is the base one)? */
+function changesWorkspace(caller: IrFunction, res: Resolution): boolean {
+  if (res.kind === 'builtin') return false;
+  if (res.entity === 'script') return !res.file.helpOnly;
+  if (!res.function || res.compiled) return false;
+  return functionWritesCaller(res.function) || (caller.kind === 'script' && functionWritesBase(res.function));
 }

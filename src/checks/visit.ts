@@ -16,7 +16,7 @@ export function visitExpressions(stmts: readonly Stmt[], visit: ExprVisitor): vo
         work.push([s.expr, 0]);
         break;
       case 'Assign':
-        work.push([s.rhs, s.bracketed ? s.targets.length : 1]);
+        work.push([s.rhs, s.bracketed ? leastTargets(s.targets) : 1]);
         for (const t of s.targets) work.push([t, 1]);
         break;
       case 'IncDec':
@@ -79,4 +79,14 @@ export function visitExpressions(stmts: readonly Stmt[], visit: ExprVisitor): vo
 
 function children(e: Expr): Expr[] {
   return e.type === 'AssignExpr' ? [e.target, e.value] : innerExprs(e);
+}
+
+/** The fewest values targets ask for: `c{i}` with a computed index is a list that may be empty
+ *  (`[varargout{1:nargout}] = f(...)` asks for none when nargout is 0). */
+function leastTargets(targets: readonly Expr[]): number {
+  let n = 0;
+  for (const t of targets) {
+    if (t.type !== 'CellIndex' || t.args.every((a) => a.type === 'Number')) n++;
+  }
+  return n;
 }

@@ -1,6 +1,6 @@
 // The functions a file defines: primary, subfunctions, nested functions and methods, with
 // their qualified names and parent links.
-import { writesCaller } from './caller-writes.js';
+import { writesBase, writesCaller } from './caller-writes.js';
 import type { Attribute, FunctionDef, SourceFile, Stmt } from '../syntax/index.js';
 import type { FunctionKind, FunctionModel } from './model.js';
 
@@ -55,6 +55,7 @@ function addFunction(
       nameSpan: node.nameSpan,
       helpOnly: node.body.every((s) => s.type === 'Comments' || stubCall(s)),
       ...(writesCaller(node.body) ? { writesCaller: true as const } : {}),
+      ...(writesBase(node.body) ? { writesBase: true as const } : {}),
     },
     node,
   };

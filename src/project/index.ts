@@ -17,4 +17,4 @@ export type { SearchFolder, FolderRole } from './search-path.js';
 export { ClassPrecedence, BUILTIN_CLASSES, type PrecedenceEdge } from './class-precedence.js';
 export { functionChain } from './functions.js';
 export { baseName, folderOf, normalizePath } from './paths.js';
-export { functionWritesCaller, writesCaller } from './caller-writes.js';
+export { functionWritesBase, functionWritesCaller, writesBase, writesCaller } from './caller-writes.js';

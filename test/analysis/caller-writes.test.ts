@@ -36,4 +36,12 @@ describe('functions that assign in their caller', () => {
     const r = analyse({ variable: 'function variable(name)\nend\n', main }, functionName(main));
     expect(r.messages).toEqual([expect.stringMatching(/^dim-mismatch: index 2 exceeds the 1 extent of dimension 3 of C/)]);
   });
+
+  test("assignin('base', ...) changes the variables of a script (run from the command line), not of a function", () => {
+    // mtex's doc scripts: `mtexdata martensite` puts `ebsd` in the base workspace.
+    const data = "function data(name)\nassignin('base', name, zeros(3, 3, 2));\nend\n";
+    const script = 'C = 50;\ndata C\ny = C(:, :, 2);\n';
+    expect(analyse({ data, demo: script }, 'demo').messages).toEqual([]);
+    expect(analyse({ data, main }, functionName(main)).messages).toEqual([expect.stringMatching(/^dim-mismatch: index 2 exceeds/)]);
+  });
 });

@@ -27,6 +27,13 @@ group('arity where the callee is certain', () => {
     })).toEqual(['main.m:2:too-many-inputs', 'main.m:3:too-many-outputs']);
   });
 
+  it('[c{1:n}] = f(...) may ask for no output (iso2mesh forwards [varargout{1:nargout}] to a function with none); [c{2}, d] asks for two', () => {
+    expect(arity({
+      'save1.m': 'function save1(x)\n  disp(x);\nend\n',
+      'main.m': 'function varargout = main(x)\n  [varargout{1:nargout}] = save1(x);\n  [c{2}, d] = save1(x);\nend\n',
+    })).toEqual(['main.m:3:too-many-outputs']);
+  });
+
   it('a script called with inputs or for an output is reported; run as a statement, or of comments only, it is not', () => {
     expect(arity({
       'setup.m': 'x = 1;\n',
