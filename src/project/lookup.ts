@@ -45,8 +45,11 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
   if (local && file) return { kind: 'subfunction', entity: 'function', name, file, function: local };
   for (const imp of ctx.imports.wildcard) {
     // Every dotted name under an external-interface root exists (see resolveFull); through
-    // `import java.awt.*` that would make every plain name a Java class: only known names count.
-    const r = resolveImported(t, `${imp.path}.${name}`, imp, false);
+    // `import java.awt.*` that would make every plain name a Java class: only capitalised names
+    // count, as Java names its classes (`Frame`). A class's members (`import java.awt.Toolkit.*`,
+    // a capitalised last name) are its static methods and fields, which no table lists: any
+    // name may be one.
+    const r = resolveImported(t, `${imp.path}.${name}`, imp, importsClassMembers(imp) || /^[A-Z]/.test(name));
     if (r) return r;
   }
   const priv = ctx.privateFolder === undefined ? undefined : t.folders.privateFolders.get(ctx.privateFolder)?.get(name);
@@ -93,6 +96,11 @@ function resolveQualified(t: LookupTables, name: string, ctx: ScopeContext): Res
     if (r) return r;
   }
   return resolveFull(t, name);
+}
+
+function importsClassMembers(imp: Import): boolean {
+  const last = imp.path.slice(imp.path.lastIndexOf('.') + 1);
+  return /^[A-Z]/.test(last);
 }
 
 function resolveImported(t: LookupTables, full: string, imp: Import, external = true): Resolution | undefined {

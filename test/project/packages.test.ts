@@ -85,9 +85,11 @@ group('import', () => {
     expect(where(withImports('import pkg.sub.*'), 'Thing', scope)).toBe('package:class:/p/+pkg/+sub/Thing.m');
   });
 
-  it('import java.awt.* does not make every name a Java class; import java.awt.Frame names one', () => {
+  it('import java.awt.* makes capitalised names Java classes, not every name; import java.awt.Frame names one; import java.awt.Toolkit.* brings static members', () => {
     const lib = withImports('import java.awt.*');
     expect(where(lib, 'foo', scope)).toBe('none');
+    expect(where(lib, 'Frame', scope)).toBe('builtin:function:java.awt.Frame');
+    expect(where(withImports('import java.awt.Toolkit.*'), 'getDefaultToolkit', scope)).toBe('builtin:function:java.awt.Toolkit.getDefaultToolkit');
     expect(where(lib, 'javax', scope)).toBe('none');
     expect(lib.existsFunction('foo', scope)).toBe(false);
     expect(where(withImports('import java.awt.Frame'), 'Frame', scope)).toBe('builtin:function:java.awt.Frame');
