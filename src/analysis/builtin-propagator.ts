@@ -123,6 +123,14 @@ function sameShape(name: string, args: readonly Value[], nOut: number): S.ShapeR
     }
     case 'bitshift':
       return S.broadcast(sh.slice(0, 2));
+    case 'ismember': {
+      // A text against a cell of texts is one text: one answer (ismember('rpt', {'a', 'rpt'})).
+      // With 'rows' (or 'legacy'), one answer per row.
+      const a = args[0];
+      if (args.length > 2) return { shape: UNKNOWN_SHAPE };
+      if (a?.kind === 'matrix' && a.mclass === 'char' && args[1]?.kind === 'cell') return { shape: S.extent(a.shape, 0) === 1 && !a.shape.open && a.shape.dims.length === 2 ? SCALAR : UNKNOWN_SHAPE };
+      return { shape: sh[0] ?? UNKNOWN_SHAPE };
+    }
     case 'str2double': {
       const x = args[0];
       if (x?.kind === 'cell') return { shape: x.shape };

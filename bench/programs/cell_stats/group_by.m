@@ -5,4 +5,9 @@ groups = cell(size(keys));
 for k = 1:numel(keys)
     groups{k} = values(strcmp(labels, keys{k}));
 end
+% A text against a cell of texts is one answer, whatever the text's length.
+found = ismember(keys{1}, labels) | ismember('none', labels);
+if ~found
+    error('group_by:lost', 'the first key is not among the labels');
+end
 end
