@@ -73,6 +73,9 @@ export function visitExpressions(stmts: readonly Stmt[], visit: ExprVisitor): vo
     visit(e, nargout);
     // An anonymous function's body gives as many values as its caller asks for: unknown here.
     if (e.type === 'AnonFunction') work.push([e.body, 0]);
+    // Parentheses group: `@(ob, ev) (update(ob))` asks update for what its caller asks (Octave
+    // runs such a callback of a function with no result).
+    else if (e.type === 'Paren') work.push([e.expr, Math.min(nargout, 1)]);
     else for (const child of children(e)) work.push([child, 1]);
   }
 }

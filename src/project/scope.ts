@@ -63,6 +63,10 @@ function localFunctions(file: FileModel): Map<string, FunctionModel> {
   for (const f of file.functions) {
     if (f.parent !== undefined || (f.kind === 'method' && !f.isPrimary)) continue;
     if (f.isPrimary && file.classFolder !== undefined) continue;
+    // A package's function or class is called with its package's name even from its own file
+    // (MATLAB: "all references ... must use the package name prefix"): FieldTrip's
+    // `+bf/corr.m` calls the Statistics Toolbox's corr.
+    if (f.isPrimary && file.packageName !== undefined) continue;
     const name = f.isPrimary ? file.name : f.name;
     if (!out.has(name)) out.set(name, f);
   }

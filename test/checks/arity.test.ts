@@ -34,6 +34,13 @@ group('arity where the callee is certain', () => {
     })).toEqual(['main.m:3:too-many-outputs']);
   });
 
+  it('an anonymous function body, parenthesised or not, asks its call for what the caller asks (SPM callbacks @(ob, ev) (update(...)))', () => {
+    expect(arity({
+      'update.m': 'function update(x)\n  disp(x);\nend\n',
+      'main.m': 'function main\n  f = @(ob, ev) (update(ob));\n  g = @(ob) update(ob);\n  y = (update(1));\nend\n',
+    })).toEqual(['main.m:4:too-many-outputs']);
+  });
+
   it('a script called with inputs or for an output is reported; run as a statement, or of comments only, it is not', () => {
     expect(arity({
       'setup.m': 'x = 1;\n',

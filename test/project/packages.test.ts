@@ -30,6 +30,8 @@ group('packages', () => {
 
   it('package functions must be qualified even inside their own package', () => {
     expect(where(lib, 'deep', { file: '/p/+pkg/+sub/Thing.m' })).toBe('none');
+    // Its own name too (FieldTrip's +bf/corr.m calls MATLAB's corr); a local function is local.
+    expect(where(lib, 'deep', { file: '/p/+pkg/+sub/deep.m', functionPath: ['deep'] })).toBe('none');
   });
 
   it('existsPackage knows +folders, their parents and MATLAB\'s packages', () => {
