@@ -2,7 +2,7 @@
 // "Too many input arguments" and "Too many output arguments" errors, found before running.
 import { fileStart, innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
-import type { FunctionSignature, Library } from '../project/index.js';
+import { folderOf, joinPath, normalizePath, type FunctionSignature, type Library } from '../project/index.js';
 import type { Command, Diagnostic, Expr, FunctionDef, Span, Stmt } from '../syntax/index.js';
 import { visitExpressions } from './visit.js';
 
@@ -35,6 +35,10 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   // R2013a): which of the two runs depends on the path and the version, so neither signature
   // decides an error. One in the caller's own folder (or private, or local) always runs.
   if (r.kind === 'path' && lib.runtimeFunction(name)) return undefined;
+  // Found in a folder that holds another copy of the caller's file: two versions of one toolbox
+  // side by side (FieldTrip's external/spm8 and external/spm12), of which a user puts one on the
+  // path; the caller's version lacks the callee, so the other version's signature says nothing.
+  if (r.kind === 'path' && otherVersionOfCaller(lib, r.file.path, scope.file)) return undefined;
   // Which function runs depends on the arguments' classes when a class of the project has a
   // method of that name (MATLAB dispatches to the dominant argument's method first): until the
   // arguments' classes are known, the callee is not certain, and neither is the error.
@@ -52,6 +56,12 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
     nameSpan: () => r.function!.node.nameSpan,
     file: r.file.path,
   };
+}
+
+function otherVersionOfCaller(lib: Library, callee: string, caller: string): boolean {
+  const folder = folderOf(normalizePath(callee));
+  const own = normalizePath(caller);
+  return folder !== folderOf(own) && lib.file(joinPath(folder, own.slice(own.lastIndexOf('/') + 1))) !== undefined;
 }
 
 function signatureOf(def: FunctionDef): FunctionSignature {

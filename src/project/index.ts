@@ -16,5 +16,5 @@ export { isOctaveName } from './builtins.js';
 export type { SearchFolder, FolderRole } from './search-path.js';
 export { ClassPrecedence, BUILTIN_CLASSES, type PrecedenceEdge } from './class-precedence.js';
 export { functionChain } from './functions.js';
-export { baseName, folderOf, normalizePath } from './paths.js';
+export { baseName, folderOf, joinPath, normalizePath } from './paths.js';
 export { functionWritesBase, functionWritesCaller, writesBase, writesCaller } from './caller-writes.js';

@@ -41,6 +41,15 @@ group('arity where the callee is certain', () => {
     })).toEqual(['main.m:4:too-many-outputs']);
   });
 
+  it("a callee found in a folder holding another version of the caller's file is not checked (FieldTrip's external/spm8 and external/spm12)", () => {
+    expect(arity({
+      'spm8/spm_print.m': 'function spm_print(job)\n  disp(job);\nend\n',
+      'spm8/spm_figure.m': 'function spm_figure(a)\n  spm_print(a);\nend\n',
+      'spm12/spm_figure.m': 'function spm_figure(a, b, c)\n  spm_print(a, b, c);\nend\n',
+      'other/user.m': 'function user(a)\n  spm_print(a, 2);\nend\n',
+    })).toEqual(['other/user.m:2:too-many-inputs']);
+  });
+
   it('a script called with inputs or for an output is reported; run as a statement, or of comments only, it is not', () => {
     expect(arity({
       'setup.m': 'x = 1;\n',
