@@ -24,6 +24,11 @@ export interface Guards {
   octaveTest: boolean;
 }
 
+/** Names that test for Octave: `isOctave`-style helpers, and OCTAVE_VERSION itself, which code
+ *  reads only where it runs under Octave (FieldTrip's `curVer = OCTAVE_VERSION` in its
+ *  `octave_version` helper, jsonlab's `sscanf(OCTAVE_VERSION, '%f')` under `if isoct`). */
+const OCTAVE_TEST = /^(is_?octave|OCTAVE_VERSION)$/i;
+
 export function guardsOf(body: readonly Stmt[]): Guards {
   const tested = new Set<string>();
   const tries: [number, number][] = [];
@@ -37,8 +42,8 @@ export function guardsOf(body: readonly Stmt[]): Guards {
       if (/^(exist|which|isfile|is_function_handle)$/.test(n.target.name) && n.args[0]?.type === 'String') tested.add(n.args[0].value);
       // `exist(fullfile(d, 'on_uninstall.m'), 'file')`: the function's file is looked for.
       if (/^(exist|isfile)$/.test(n.target.name)) for (const name of fileNamesIn(n.args)) tested.add(name);
-      if (/^is_?octave$/i.test(n.target.name)) octaveTest = true;
-    } else if (n.type === 'Identifier' && /^is_?octave$/i.test(n.name)) octaveTest = true;
+      if (OCTAVE_TEST.test(n.target.name)) octaveTest = true;
+    } else if (n.type === 'Identifier' && OCTAVE_TEST.test(n.name)) octaveTest = true;
     else if (n.type === 'Command' && /^(exist|which)$/.test(n.name.name)) for (const a of n.args) tested.add(a.value);
   });
   if (tested.has('OCTAVE_VERSION')) octaveTest = true;

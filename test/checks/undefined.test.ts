@@ -31,6 +31,8 @@ test('a name whose existence is tested, or whose call a try catches, is not repo
 test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
   expect(undefinedNames("if exist('OCTAVE_VERSION', 'builtin')\n  printf('%d', x);\nend\nr = x;")).toEqual([]);
   expect(undefinedNames("printf('%d', x);\nr = x;")).toEqual(['printf']);
+  // Reading OCTAVE_VERSION is itself such a test (an `octave_version` helper, `if isoct`).
+  expect(undefinedNames("r = sscanf(OCTAVE_VERSION, '%f');")).toEqual([]);
 });
 
 test('a value read inside a try (a typo) is still reported', () => {
