@@ -93,13 +93,16 @@ export function functionChain(functions: readonly FunctionModel[], fileName: str
 }
 
 /** A statement of a MEX stub: the `.m` of a compiled function that is not built only says so
- *  (`error('compile the MEX first')`, `warning(...)`, a helper such as `mexMissing()`). */
-function stubCall(s: Stmt): boolean {
+ *  (`error('compile the MEX first')`, `warning(...)`, a helper such as `mexMissing()` or
+ *  MatConvNet's `vl_nnnotfound(mfilename)`: a helper told the stub's own name). */
+export function stubCall(s: Stmt): boolean {
   const name = s.type === 'Command' ? s.name.name
     : s.type === 'ExprStmt' && s.expr.type === 'Identifier' ? s.expr.name
       : s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.target.type === 'Identifier' ? s.expr.target.name
         : undefined;
-  return name !== undefined && (STUB_CALLS.has(name) || /mex/i.test(name));
+  if (name === undefined) return false;
+  if (STUB_CALLS.has(name) || /mex|not_?found|missing/i.test(name)) return true;
+  return s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.args.some((a) => a.type === 'Identifier' && a.name === 'mfilename');
 }
 
 const STUB_CALLS = new Set(['error', 'warning', 'print_usage']);

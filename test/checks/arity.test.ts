@@ -54,7 +54,9 @@ group('arity where the callee is certain', () => {
     expect(arity({
       'setup.m': 'x = 1;\n',
       'Helper.m': '%HELPER  the help text of a Java class\n',
-      'main.m': 'function main\n  setup\n  a = setup(2);\n  b = setup;\n  c = Helper(3);\nend\n',
+      // MatConvNet's MEX stubs: help text and a call saying the MEX file is missing.
+      'vl_nnconv.m': '%VL_NNCONV  CNN convolution.\nvl_nnnotfound(mfilename);\n',
+      'main.m': 'function main\n  setup\n  a = setup(2);\n  b = setup;\n  c = Helper(3);\n  y = vl_nnconv(a, b);\nend\n',
     })).toEqual(['main.m:3:too-many-inputs', 'main.m:4:too-many-outputs']);
   });
 
