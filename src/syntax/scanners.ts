@@ -39,7 +39,8 @@ export function scanNumber(text: string, start: number): NumberScan {
     return { end: p, bad, separatorAt };
   }
   let p = digits(start, isDigit);
-  if (code(p) === CH.dot && !dotIsOperator(code(p + 1))) p = digits(p + 1, isDigit);
+  // `1../x` is `1.` then `./` (two dots, not three: `1...` is a continuation).
+  if (code(p) === CH.dot && (code(p + 1) === CH.dot ? code(p + 2) !== CH.dot : !dotIsOperator(code(p + 1)))) p = digits(p + 1, isDigit);
   const e = code(p);
   if (e === 101 || e === 69 || e === 100 || e === 68) {
     let q = p + 1;

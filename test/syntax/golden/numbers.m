@@ -17,3 +17,6 @@ s = 1.';
 t = 1./x;
 u = 1.^2;
 z = 0X1f;
+% 1../x is 1. then ./ (two dots); 1... is a continuation
+r = 1../(c.*c);
+q = 2..^c + 3.';
