@@ -105,6 +105,8 @@ export function scanCommandArg(text: string, start: number, octave: boolean): Co
       continue;
     }
     if (brackets === 0 && (isBlank(c) || c === CH.comma || c === CH.semi || c === CH.percent)) break;
+    // `mrstModule add ad-core coarsegrid...`: a continuation ends the argument, as MATLAB reads it.
+    if (brackets === 0 && c === CH.dot && text.startsWith('...', p)) break;
     if (c === CH.lparen || c === CH.lbracket || c === CH.lbrace) brackets++;
     else if ((c === CH.rparen || c === CH.rbracket || c === CH.rbrace) && brackets > 0) brackets--;
     value += text[p];

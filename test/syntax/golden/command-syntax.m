@@ -30,3 +30,6 @@ warning('off', 'all')
 disp 'it''s'
 mkdir my_dir
 a ==b
+% A continuation attached to an argument ends it (MRST's module lists)
+mrstModule add ad-core coarsegrid...
+    mrst-gui ad-props
