@@ -84,6 +84,27 @@ const HANDLE_MEMBERS = new Set(['addlistener', 'delete', 'eq', 'findobj', 'findp
  *  (`dynamicprops`, a toolbox's class) may add members: then nothing is certain. */
 export function missingMember(lib: Library, cls: string, name: string): boolean {
   if (name === 'empty') return false;
+  // The object may be of a subclass (an `isa(x, 'Base')` test, a method's object, a property
+  // validated to a class): one that has the member, maybe through another superclass (MRST's
+  // GenericBlackOilModel < ThreePhaseBlackOilModel & GenericReservoirModel), answers.
+  return missingIn(lib, cls, name) && subclassesOf(lib, cls).every((sub) => missingIn(lib, sub, name));
+}
+
+const subclassLists = new WeakMap<Library, Map<string, readonly string[]>>();
+
+/** The library's classes that inherit from `cls` (directly or not). */
+function subclassesOf(lib: Library, cls: string): readonly string[] {
+  let byClass = subclassLists.get(lib);
+  if (!byClass) subclassLists.set(lib, (byClass = new Map()));
+  let subs = byClass.get(cls);
+  if (!subs) {
+    subs = [...lib.classes()].map((c) => c.name).filter((c) => c !== cls && lib.isSubclassOf(c, cls));
+    byClass.set(cls, subs);
+  }
+  return subs;
+}
+
+function missingIn(lib: Library, cls: string, name: string): boolean {
   const { classes, outside } = hierarchyOf(lib, cls);
   if (!outside.every((c) => c === 'handle' && !HANDLE_MEMBERS.has(name))) return false;
   return classes.every((m) => m.classdef !== undefined && !m.methods.has('subsref') && !m.properties.has(name) && !m.methods.has(name) && !m.enumeration.includes(name));

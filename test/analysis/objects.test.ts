@@ -308,6 +308,18 @@ end
     expect(analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}`)).toEqual(['4: too-many-outputs']);
   });
 
+  test('unknown-member: an object may be of a subclass that has the member, maybe through another superclass (MRST: isa(model, \'GenericReservoirModel\'))', () => {
+    const generic = 'classdef Generic\nend\n';
+    const reservoir = 'classdef Reservoir < handle\n  properties\n    Facility\n  end\nend\n';
+    const both = 'classdef Both < Reservoir & Generic\nend\n';
+    const main = "function main(m)\nif isa(m, 'Generic')\n  m.Facility = 1;\n  y = m.Other;\nend\nend\n";
+    const p = tempProject({ Generic: generic, Reservoir: reservoir, Both: both, main });
+    const analysis = new ValueAnalysis(p.lib);
+    const fn = analysis.ir(p.file('main'))!.functions[0]!;
+    analysis.analyze(fn, { args: [TOP], nargin: 1, nargout: 0 });
+    expect(analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}`)).toEqual(['4: unknown-member']);
+  });
+
   test('method-access: a private method called from outside its class, a protected one outside its subclasses; inside, or by a subclass, not', () => {
     const ledger = 'classdef Ledger < handle\n  methods\n    function report(obj)\n      obj.audit();\n      obj.tally();\n    end\n  end\n  methods (Access = private)\n    function audit(obj)\n    end\n  end\n  methods (Access = protected)\n    function tally(obj)\n    end\n  end\nend\n';
     const sub = 'classdef SubLedger < Ledger\n  methods\n    function again(obj)\n      obj.tally();\n    end\n  end\nend\n';
