@@ -568,9 +568,14 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   private cellLiteral(flow: Flow, rows: readonly (readonly Arg[])[]): ValueSet {
     const elementRows: ValueSet[][] = [];
     let known = true;
+    // What a list argument (`{c{:}}`) spreads, when its count is unknown: part of the contents.
+    let spread: ValueSet = BOTTOM;
     for (const row of rows) {
       const { call } = this.args(flow, row);
-      if (call.rest) known = false;
+      if (call.rest) {
+        known = false;
+        spread = joinSets(spread, call.rest);
+      }
       // A cell element of a cell literal is nested, not concatenated (MATLAB and Octave alike):
       // {c1, c2} with cells c1, c2 is a 1x2 cell of cells; only [c1, c2] joins their elements.
       // Past a few levels the contents are forgotten (a cell of unknown contents): a literal
@@ -578,7 +583,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const items: ValueSet[] = call.values.map((v) => (cellDepth(v, MAX_CELL_DEPTH) >= MAX_CELL_DEPTH ? shallowCells(v) : v));
       if (items.length > 0 || call.rest) elementRows.push(items);
     }
-    const merged = elementRows.flat().reduce(joinSets, BOTTOM);
+    const merged = elementRows.flat().reduce(joinSets, spread);
     const cols = elementRows[0]?.length ?? 0;
     if (!known || elementRows.some((r) => r.length !== cols)) return single({ kind: 'cell', shape: shapeOf(null, null), merged });
     const elements: ValueSet[] = [];

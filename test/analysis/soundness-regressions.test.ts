@@ -77,6 +77,15 @@ describe('an index list of unknown length', () => {
   });
 });
 
+describe('a cell literal of a list of unknown length', () => {
+  test('{c{:}} holds what c holds; [d{:}] of it may be anything (MRST: pc = {p.W.posControl}; pc = horzcat(pc{:}))', () => {
+    const { vars } = analyse('function z = f(p)\npc = {p.W.posControl};\npc = horzcat(pc{:});\nz = pc(1);\n');
+    // p.W a 1x2 struct array whose posControl fields hold 1x3 rows: pc is 1x6.
+    expectAdmits(vars.get('pc'), 'double', [1, 6]);
+    expectAdmits(vars.get('z'), 'double', [1, 1]);
+  });
+});
+
 describe('a vector indexed by a matrix takes the index shape', () => {
   test('v([3 2 1; 1 2 3]) is 2x3, v(zeros(0, 3)) 0x3, v([1 2 3]) keeps the orientation', () => {
     const { vars } = analyse('function [a, b, c, d] = f(v, w)\na = v([3 2 1; 1 2 3]);\nb = v(zeros(0, 3));\nc = w([1 2 3]);\nd = v([]);\n', [dbl(1, 4), dbl(4, 1)]);
