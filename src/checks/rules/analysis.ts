@@ -150,8 +150,10 @@ end
 ${ACC_CLASS}`,
     notReported: `A class with a superclass outside the project (\`dynamicprops\`, \`matlab.mixin.SetGet\`, a toolbox's
 class: it may add members; \`handle\` is known), a class that overloads \`subsref\`, an old-style
-\`@class\` object (its methods read the fields of its struct), a value that may not be an object, and
-an access inside \`try\`.`,
+\`@class\` object (its methods read the fields of its struct), a value that may not be an object, an
+access inside \`try\`, and a member some subclass of the class in the project has (the object may
+be of that subclass: after \`isa(m, 'Base')\`, in a method of \`Base\`), perhaps through another
+of its superclasses.`,
     fix: 'Correct the name, or declare the property (or method) in the class.',
   },
   {

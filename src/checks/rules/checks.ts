@@ -37,7 +37,10 @@ end`,
 - a call inside a \`try\` (a failing call there is caught by design; a value read there is still
   reported);
 - Octave's functions in MATLAB code that tests for Octave (\`exist('OCTAVE_VERSION', 'builtin')\`,
-  \`isOctave\`);
+  \`isOctave\`, or reads \`OCTAVE_VERSION\` itself, which code does only where it runs under Octave);
+- under a wildcard import of a Java package (\`import java.awt.*\`), capitalised names (Java classes,
+  \`Frame\`); under one of a Java class (\`import java.awt.Toolkit.*\`), any name (its static
+  members);
 - names in code that never runs (reported as \`unreachable-code\`), and in code switched off
   on purpose: the body of \`if 0\`, \`elseif false\` or \`while 0\`, and the \`elseif\` and
   \`else\` after an \`if 1\` clause.`,
@@ -99,14 +102,18 @@ y = k * x;
 end`,
     notReported: `- compiled functions: a MEX file or P-code runs instead of the \`.m\` beside it, which is only
   help text;
-- MEX stubs: a \`.m\` whose body only holds comments, raises an error or warning, or calls a
-  \`*mex*\` helper;
+- MEX stubs: a \`.m\` (function or script) whose body only holds comments, raises an error or
+  warning, or calls a helper named for it (\`*mex*\`, \`*notfound*\`, \`*missing*\`) or told the
+  stub's own name (MatConvNet's \`vl_nnnotfound(mfilename)\`);
 - any call that may dispatch to a method: when a class of the project defines a method of that
   name, an argument may be an object of it (MATLAB calls the dominant argument's method first);
 - inside an \`@class\` method file, the file's own name is a method, not a local function;
 - a function found on the path (not in the caller's own folder, \`private/\` or file) under the
   name of one of MATLAB's own: most often a shim for versions that lack it (Dynare's
-  \`missing/strsplit\`), so which of the two runs depends on the path and the version.`,
+  \`missing/strsplit\`), so which of the two runs depends on the path and the version;
+- a function found on the path in a folder that holds another copy of the caller's file: two
+  versions of one toolbox side by side (FieldTrip's \`external/spm8\` and \`external/spm12\`), of
+  which a user puts one on the path.`,
     fix: 'Remove the extra arguments, or add the parameters (or `varargin`) to the function.',
   },
   {
@@ -135,7 +142,7 @@ function [y, z] = helper(x)
 y = 2 * x;
 z = 3 * x;
 end`,
-    notReported: 'The same calls as for `too-many-inputs`: compiled functions, MEX stubs, calls that may dispatch to a method of a class of the project, and shims on the path named like one of MATLAB\'s own functions.',
+    notReported: `The same calls as for \`too-many-inputs\`: compiled functions, MEX stubs, calls that may dispatch to a method of a class of the project, shims on the path named like one of MATLAB's own functions, and another version's function. And calls that may ask for no output: \`[varargout{1:nargout}] = f(...)\` (a list target with a computed index may be empty), and an anonymous function's body, in parentheses or not (\`@(src, evt) (update(src))\` asks \`update\` for what its caller asks).`,
     fix: 'Ask for fewer outputs, or add the outputs (or `varargout`) to the function and assign them.',
   },
 ];
