@@ -8,7 +8,7 @@ import { isSizePragma, parseSizePragma, type DeclaredParam } from '../shapes/ind
 import type { Comment, Declaration, FunctionDef, SourceFile, Span, Stmt } from '../syntax/index.js';
 import { formatTerm, isSym, provablyDifferent, symbol, type Sym, type Term } from './symbolic.js';
 import {
-  UNKNOWN_SHAPE, formatShape, isScalarShape, matrix, shapeOfTerms, single, termAt, type Shape, type Value, type ValueSet,
+  UNKNOWN_SHAPE, classOf, formatShape, isScalarShape, matrix, shapeOfTerms, single, termAt, type Shape, type Value, type ValueSet,
 } from './values.js';
 
 export interface DeclaredArg {
@@ -114,7 +114,7 @@ export function declaredShape(name: string, arg: DeclaredArg): Shape | undefined
   return shapeOfTerms(arg.terms.map((t, i) => t ?? symbol(`${name}#${i + 1}`)));
 }
 
-const CONVERTIBLE = new Set(['double', 'single', 'logical', 'char', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
+const CONVERTIBLE = new Set(['double', 'single', 'logical', 'char', 'string', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64']);
 
 /** What the function body sees in a declared input: an `arguments` block converts to its class
  *  and size; a pragma's sizes are what every call was checked against. An extent the caller's
@@ -138,6 +138,8 @@ export function declaredInput(set: ValueSet, name: string, arg: DeclaredArg): Va
   return { top: false, values };
 }
 
+const TEXT_CLASSES = new Set(['string', 'char']);
+
 export interface BrokenDeclaration {
   readonly message: string;
 }
@@ -150,6 +152,9 @@ function declaredArguments(inputs: readonly string[], declared: Declared, args: 
     const set = args[i];
     if (!arg?.terms || !set || set.top || set.values.size !== 1) continue;
     const v = [...set.values.values()][0]!;
+    // Validation converts to the declared class before it checks the size, and a conversion to
+    // or from text changes the size: 'abc' given for `(1,1) string` is the string "abc".
+    if (arg.mclass !== undefined && TEXT_CLASSES.has(arg.mclass) && TEXT_CLASSES.has(classOf(v)) && classOf(v) !== arg.mclass) continue;
     if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') out.push({ name, arg: arg as DeclaredArg & { terms: readonly Term[] }, shape: v.shape });
   }
   return out;

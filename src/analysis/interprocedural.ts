@@ -379,7 +379,9 @@ export class ValueAnalysis implements Calls {
     const named = fn.inputs.filter((p, i) => !(p === 'varargin' && i === fn.inputs.length - 1));
     const hasVarargin = named.length < fn.inputs.length;
     named.forEach((p, i) => {
-      const given = i < context.args.length ? context.args[i] : context.nargin === null ? TOP : undefined;
+      // A name-value struct or `Repeating` input is made from the values the call passes from its
+      // position on (and the declared defaults): not known here.
+      const given = fn.gathering?.includes(p) ? TOP : i < context.args.length ? context.args[i] : context.nargin === null ? TOP : undefined;
       if (!given) return;
       // Declared sizes and classes shape what the body sees; the inputs' other unknown extents
       // get names (A#1): symbols of this function only.

@@ -282,7 +282,7 @@ export function memberProblem(lib: Library, base: ValueSet, name: string, access
 export function arityProblems(fn: IrFunction, what: string, nargin: number | null, nargout: number): MemberProblem[] {
   const out: MemberProblem[] = [];
   const inputs = fn.inputs.length;
-  if (nargin !== null && fn.inputs[inputs - 1] !== 'varargin' && nargin > inputs) {
+  if (nargin !== null && fn.inputs[inputs - 1] !== 'varargin' && !fn.gathering && nargin > inputs) {
     const object = fn.kind === 'method' && !what.startsWith('the constructor') ? ' (the object included)' : '';
     out.push({ code: 'too-many-inputs', message: `${what} takes at most ${inputs} input${inputs === 1 ? '' : 's'}${object}, but is called with ${nargin}; this fails whenever it runs` });
   }

@@ -1,6 +1,6 @@
 // Calls to user functions with more inputs or outputs than the function declares: MATLAB's
 // "Too many input arguments" and "Too many output arguments" errors, found before running.
-import { fileStart, innerBlocks } from '../syntax/index.js';
+import { fileStart, gatheringInputs, innerBlocks } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import { folderOf, joinPath, normalizePath, type FunctionSignature, type Library } from '../project/index.js';
 import type { Command, Diagnostic, Expr, FunctionDef, Span, Stmt } from '../syntax/index.js';
@@ -50,7 +50,8 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   // elsewhere (`function [] = name(varargin)` plus comments): its signature says nothing.
   if (r.function.isPrimary && sig.helpOnly) return undefined;
   return {
-    inputs: sig.inputs.includes('varargin') ? Infinity : sig.inputs.length,
+    // Name-value arguments come in pairs gathered into one input: any number of values.
+    inputs: sig.inputs.includes('varargin') || sig.gathersInputs ? Infinity : sig.inputs.length,
     outputs: sig.outputs.includes('varargout') ? Infinity : sig.outputs.length,
     name: r.function.name,
     nameSpan: () => r.function!.node.nameSpan,
@@ -68,6 +69,7 @@ function signatureOf(def: FunctionDef): FunctionSignature {
   return {
     inputs: def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')),
     outputs: def.outputs.map((p) => p.name),
+    ...(gatheringInputs(def).length > 0 ? { gathersInputs: true as const } : {}),
     nameSpan: def.nameSpan,
     helpOnly: def.body.every((s) => s.type === 'Comments'),
   };

@@ -1,7 +1,7 @@
 // The functions a file defines: primary, subfunctions, nested functions and methods, with
 // their qualified names and parent links.
 import { writesBase, writesCaller } from './caller-writes.js';
-import type { Attribute, FunctionDef, SourceFile, Stmt } from '../syntax/index.js';
+import { gatheringInputs, type Attribute, type FunctionDef, type SourceFile, type Stmt } from '../syntax/index.js';
 import type { FunctionKind, FunctionModel } from './model.js';
 
 /** Collects a file's functions in source order (each nested function right after its parent's
@@ -56,6 +56,7 @@ function addFunction(
       helpOnly: node.body.every((s) => s.type === 'Comments' || stubCall(s)),
       ...(writesCaller(node.body) ? { writesCaller: true as const } : {}),
       ...(writesBase(node.body) ? { writesBase: true as const } : {}),
+      ...(gatheringInputs(node).length > 0 ? { gathersInputs: true as const } : {}),
     },
     node,
   };

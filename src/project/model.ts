@@ -49,6 +49,8 @@ export interface FunctionSignature {
   readonly writesCaller?: true;
   /** The body assigns in the base workspace: a call from a script may change its variables. */
   readonly writesBase?: true;
+  /** Name-value or `Repeating` arguments: a call may pass any number of values. */
+  readonly gathersInputs?: true;
 }
 
 /** What a class file declares about its class: a classdef, or the constructor of an `@class`

@@ -9,3 +9,4 @@ export { stripSpans } from './strip.js';
 export { binaryChain, innerBlocks, innerExprs, rootName, visitNodes } from './walk.js';
 export { treeToJson } from './json.js';
 export { isStackOverflow, pushAll } from './depth.js';
+export { gatheringInputs } from './argument-kinds.js';

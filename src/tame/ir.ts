@@ -264,6 +264,9 @@ export interface IrFunction {
   readonly tempPrefix: string;
   /** Variables shared with an enclosing function (nested functions only). */
   readonly shared: readonly string[];
+  /** Inputs that gather any number of the call's values (name-value structs, `Repeating`
+   *  arguments): a call may pass more values than `inputs` lists. */
+  readonly gathering?: readonly string[];
   readonly body: readonly Stmt[];
   readonly span: Span;
 }

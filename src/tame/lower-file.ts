@@ -2,7 +2,7 @@
 // functions with the variables they share, classdef methods), and the lambdas extracted from
 // them, each after the function that creates it. Never throws.
 import type { FileKinds } from '../kinds/index.js';
-import { visitNodes, type AnonymousFunction, type Comment, type Dialect, type FunctionDef, type Identifier, type SourceFile, type Span, type Stmt as AstStmt } from '../syntax/index.js';
+import { gatheringInputs, visitNodes, type AnonymousFunction, type Comment, type Dialect, type FunctionDef, type Identifier, type SourceFile, type Span, type Stmt as AstStmt } from '../syntax/index.js';
 import { FunctionBuilder, type FileContext } from './builder.js';
 import { ExprLowerer } from './expressions.js';
 import type { IrFile, IrFunction } from './ir.js';
@@ -119,6 +119,7 @@ function lowerUnit(ctx: FileContext, out: IrFunction[], spec: UnitSpec): void {
     ctx.diagnostics.push({ code: 'tame-unsupported', message, span: spec.span });
     body = [{ op: 'opaque' as const, targets: [...spec.outputs], reason: message, span: spec.span }];
   }
+  const gathering = spec.def ? gatheringInputs(spec.def) : [];
   out.push({
     name: spec.name,
     path: spec.path,
@@ -128,6 +129,7 @@ function lowerUnit(ctx: FileContext, out: IrFunction[], spec: UnitSpec): void {
     outputs: spec.outputs,
     tempPrefix: b.prefix,
     shared: spec.shared,
+    ...(gathering.length > 0 ? { gathering } : {}),
     body,
     span: spec.span,
   });

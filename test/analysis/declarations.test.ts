@@ -88,3 +88,13 @@ describe('arguments blocks', () => {
     expect(r.messages).toEqual(['caller.m:2: error: this call breaks the declared sizes: f declares M (3,3) double, but M is 2x3: extent 1 must be 3']);
   });
 });
+
+describe('arguments blocks convert to the declared class before checking sizes', () => {
+  test("'abc' given for a (1,1) string is the string \"abc\": no size error, and the body sees a 1x1 string", () => {
+    const getPath = 'function p = getPath(fileName)\narguments\n  fileName (1,1) string\nend\np = fileName;\nend\n';
+    const caller = "function r = caller()\nr = getPath('vocab.txt');\nq = getPath([1 2 3]);\nend\n";
+    const r = analyse({ caller, getPath }, 'caller');
+    expect(r.messages).toEqual(['caller.m:3: error: this call breaks the declared sizes: getPath declares fileName (1,1) string, but fileName is 1x3: extent 2 must be 1']);
+    expect(r.vars.r).toBe('(string, 1x1)');
+  });
+});

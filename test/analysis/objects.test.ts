@@ -320,6 +320,15 @@ end
     expect(analysis.diagnostics().map((d) => `${d.span.line}: ${d.code}`)).toEqual(['4: unknown-member']);
   });
 
+  test('a constructor or method with name-value or Repeating arguments takes any number of values', () => {
+    const chat = "classdef Chat\n  properties\n    Prompt = ''\n  end\n  methods\n    function this = Chat(prompt, nvp)\n      arguments\n        prompt = ''\n        nvp.Temperature (1,1) double = 1\n        nvp.Tools = {}\n      end\n      this.Prompt = prompt;\n      t = nvp.Temperature + 1;\n    end\n  end\n  methods (Static)\n    function m = message(id, slot)\n      arguments\n        id\n      end\n      arguments (Repeating)\n        slot\n      end\n      m = id;\n    end\n  end\nend\n";
+    const main = "function main()\nc = Chat('hi', 'Temperature', 0.5, 'Tools', {});\nm = Chat.message('id', 'a', 'b');\nd = Chat('hi', 2, 3, 4, 5, 6, 7);\nend\n";
+    const p = tempProject({ Chat: chat, main });
+    // Line 4 passes values in a wrong pattern (MATLAB rejects it when it validates the names),
+    // not too many: not an arity error either.
+    expect(messagesOf(p)).toEqual([]);
+  });
+
   test('method-access: a private method called from outside its class, a protected one outside its subclasses; inside, or by a subclass, not', () => {
     const ledger = 'classdef Ledger < handle\n  methods\n    function report(obj)\n      obj.audit();\n      obj.tally();\n    end\n  end\n  methods (Access = private)\n    function audit(obj)\n    end\n  end\n  methods (Access = protected)\n    function tally(obj)\n    end\n  end\nend\n';
     const sub = 'classdef SubLedger < Ledger\n  methods\n    function again(obj)\n      obj.tally();\n    end\n  end\nend\n';

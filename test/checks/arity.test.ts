@@ -50,6 +50,15 @@ group('arity where the callee is certain', () => {
     })).toEqual(['other/user.m:2:too-many-inputs']);
   });
 
+  it('name-value and Repeating arguments take any number of values; a plain arguments block does not', () => {
+    expect(arity({
+      'train.m': 'function net = train(net, data, opts)\n  arguments\n    net\n    data\n    opts.MaxEpochs (1,1) double = 30\n    opts.Verbose (1,1) logical = true\n  end\n  disp(opts);\nend\n',
+      'msg.m': 'function m = msg(id, slot)\n  arguments\n    id\n  end\n  arguments (Repeating)\n    slot\n  end\n  m = id;\nend\n',
+      'plain.m': 'function y = plain(x)\n  arguments\n    x (1,:) double\n  end\n  y = x;\nend\n',
+      'main.m': "function main\n  n = train(1, 2, 'MaxEpochs', 5, 'Verbose', false);\n  m = msg('a', 'b', 'c');\n  p = plain(1, 2);\nend\n",
+    })).toEqual(['main.m:4:too-many-inputs']);
+  });
+
   it('a script called with inputs or for an output is reported; run as a statement, or of comments only, it is not', () => {
     expect(arity({
       'setup.m': 'x = 1;\n',
