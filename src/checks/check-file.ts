@@ -9,7 +9,7 @@ import { suppressed } from './suppress.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
-import { createsVariablesDynamically, missingProducts, undefinedDiagnostics } from './undefined.js';
+import { createsVariablesDynamically, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
 import { unreachable } from './unreachable.js';
 
 export interface CheckOptions {
@@ -70,7 +70,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const builtinCall = (name: string): boolean => lib.lookup(name, scope)?.kind === 'builtin';
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall };
     const dead = unreachable(unit.body, kindOf, options.text);
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges));
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges, outsideParentObject(lib, file, unit)));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...dead.diagnostics);

@@ -63,7 +63,35 @@ function fileNamesIn(args: readonly Expr[]): string[] {
   return out;
 }
 
-export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds), dead: readonly [number, number][] = []): Diagnostic[] {
+/** The class whose method a unit is, when that class inherits from a class outside the library
+ *  (`matlab.apps.AppBase`, a toolbox's class; `handle` is known): a name called with the object
+ *  may then be an inherited method (`registerApp(app, app.Figure)`). */
+export function outsideParentObject(lib: Library, file: { kind: string; qualifiedName: string; classFolder?: string; packageName?: string }, unit: Unit): string | undefined {
+  const cls = file.kind === 'classdef' ? file.qualifiedName : file.classFolder !== undefined ? (file.packageName !== undefined ? `${file.packageName}.${file.classFolder}` : file.classFolder) : undefined;
+  const object = unit.params[0]?.name;
+  if (cls === undefined || object === undefined || unit.def?.outputs.some((o) => o.name === object)) return undefined;
+  const seen = new Set<string>();
+  const outside = (c: string): boolean => {
+    if (seen.has(c)) return false;
+    seen.add(c);
+    const model = lib.classNamed(c);
+    if (!model) return c !== 'handle';
+    return model.superclasses.some(outside);
+  };
+  return outside(cls) ? object : undefined;
+}
+
+/** Offsets of the names called with `object` among their arguments. */
+function calledWith(body: readonly Stmt[], object: string): Set<number> {
+  const out = new Set<number>();
+  visitNodes(body, (node) => {
+    const n = node as Expr;
+    if (n.type === 'Index' && n.target.type === 'Identifier' && n.args.some((a) => a.type === 'Identifier' && a.name === object)) out.add(n.target.span.offset);
+  });
+  return out;
+}
+
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds), dead: readonly [number, number][] = [], object?: string): Diagnostic[] {
   // A script runs in its caller's workspace: an unknown name may be the caller's variable.
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
@@ -71,11 +99,14 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
   const guards = guardsOf(unit.body);
   // A call a try catches may fail by design; a value read there (a typo) is still a bug.
   const inTry = (offset: number): boolean => guards.callees.has(offset) && guards.tries.some(([a, b]) => offset >= a && offset < b);
+  const inherited = object !== undefined ? calledWith(unit.body, object) : undefined;
   for (const o of kinds.occurrences) {
     if (o.kind !== 'ID' || reported.has(o.name)) continue;
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
     if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;
+    // A method the object's class inherits from a class outside the library.
+    if (inherited?.has(o.span.offset)) continue;
     // Code that never runs (after a return or an error): reported as unreachable-code instead.
     if (dead.some(([a, b]) => o.span.offset >= a && o.span.offset < b)) continue;
     // A toolbox's function: known, though it does not make the name a function for the kinds.

@@ -98,3 +98,12 @@ test('a statement that did not parse is the finding: the names it would have ass
   expect(found.filter((d) => d.severity === 'error').map((d) => d.span.line)).toEqual([2, 3, 4]);
   expect(found.filter((d) => d.code === 'undefined-name' || d.code === 'unassigned-variable').map((d) => d.message.split(' ')[0])).toEqual(["'missing_one'"]);
 });
+
+test("in a method of a class inheriting from one outside the project, a name called with the object may be an inherited method", () => {
+  const app = 'classdef MyApp < matlab.apps.AppBase\n  methods\n    function start(app)\n      registerApp(app, 1);\n      notThere(2);\n    end\n  end\nend\n';
+  const own = 'classdef Own < handle\n  methods\n    function start(obj)\n      registerApp(obj, 1);\n    end\n  end\nend\n';
+  const p = tempProject({ MyApp: app, Own: own });
+  const names = (f: string) => checkFile(p.lib.file(p.file(f))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1]);
+  expect(names('MyApp')).toEqual(['notThere']);
+  expect(names('Own')).toEqual(['registerApp']);
+});
