@@ -38,6 +38,8 @@ end`,
   reported);
 - Octave's functions in MATLAB code that tests for Octave (\`exist('OCTAVE_VERSION', 'builtin')\`,
   \`isOctave\`, or reads \`OCTAVE_VERSION\` itself, which code does only where it runs under Octave);
+- in a method of a class that inherits from a class outside the project (\`matlab.apps.AppBase\`),
+  a name called with the object (\`registerApp(app, f)\`): an inherited method;
 - under a wildcard import of a Java package (\`import java.awt.*\`), capitalised names (Java classes,
   \`Frame\`); under one of a Java class (\`import java.awt.Toolkit.*\`), any name (its static
   members);
@@ -111,6 +113,8 @@ end`,
 - a function found on the path (not in the caller's own folder, \`private/\` or file) under the
   name of one of MATLAB's own: most often a shim for versions that lack it (Dynare's
   \`missing/strsplit\`), so which of the two runs depends on the path and the version;
+- a function with name-value arguments (\`opts.Name\` or \`opts.?Cls\` in an \`arguments\` block)
+  or a \`Repeating\` block: a call passes any number of values (constructors and methods too);
 - a function found on the path in a folder that holds another copy of the caller's file: two
   versions of one toolbox side by side (FieldTrip's \`external/spm8\` and \`external/spm12\`), of
   which a user puts one on the path.`,
