@@ -1,7 +1,7 @@
 // Names that are neither a variable of the function nor a function anywhere MATLAB would look:
 // MATLAB's "Undefined function or variable" before the code runs, with a "did you mean".
 import type { UnitKinds, Unit } from '../kinds/index.js';
-import type { Library } from '../project/index.js';
+import type { FileModel, Library } from '../project/index.js';
 import { visitNodes, type Diagnostic, type Expr, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
@@ -66,10 +66,16 @@ function fileNamesIn(args: readonly Expr[]): string[] {
 /** The class whose method a unit is, when that class inherits from a class outside the library
  *  (`matlab.apps.AppBase`, a toolbox's class; `handle` is known): a name called with the object
  *  may then be an inherited method (`registerApp(app, app.Figure)`). */
-export function outsideParentObject(lib: Library, file: { kind: string; qualifiedName: string; classFolder?: string; packageName?: string }, unit: Unit): string | undefined {
+export function outsideParentObject(lib: Library, file: FileModel, unit: Unit): string | undefined {
   const cls = file.kind === 'classdef' ? file.qualifiedName : file.classFolder !== undefined ? (file.packageName !== undefined ? `${file.packageName}.${file.classFolder}` : file.classFolder) : undefined;
-  const object = unit.params[0]?.name;
-  if (cls === undefined || object === undefined || unit.def?.outputs.some((o) => o.name === object)) return undefined;
+  const def = unit.def;
+  if (cls === undefined || !def || unit.functionPath.length !== 1) return undefined;
+  const model = file.functions.find((f) => f.parent === undefined && f.name === def.name);
+  if (!model || model.isStatic || (model.kind !== 'method' && !(model.isPrimary && file.classFolder !== undefined))) return undefined;
+  // A constructor makes the object (its output); any other method gets it first.
+  const constructor = def.name === cls.slice(cls.lastIndexOf('.') + 1);
+  const object = constructor ? def.outputs[0]?.name : def.inputs[0]?.type === 'Identifier' ? def.inputs[0].name : undefined;
+  if (object === undefined || object === 'varargin') return undefined;
   const seen = new Set<string>();
   const outside = (c: string): boolean => {
     if (seen.has(c)) return false;
