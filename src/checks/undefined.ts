@@ -81,11 +81,18 @@ export function outsideParentObject(lib: Library, file: FileModel, unit: Unit): 
     if (seen.has(c)) return false;
     seen.add(c);
     const model = lib.classNamed(c);
-    if (!model) return c !== 'handle';
+    if (!model) return !KNOWN_BASES.has(c);
     return model.superclasses.some(outside);
   };
   return outside(cls) ? object : undefined;
 }
+
+/** MATLAB's own base classes, whose methods (`addprop`, `copy`, `set`, ...) are MATLAB functions
+ *  the tables know anyway: inheriting from them adds no unknown method. */
+const KNOWN_BASES = new Set([
+  'handle', 'dynamicprops', 'matlab.mixin.Copyable', 'matlab.mixin.SetGet', 'matlab.mixin.SetGetExactNames',
+  'matlab.mixin.CustomDisplay', 'matlab.mixin.Heterogeneous', 'hgsetget',
+]);
 
 /** Offsets of the names called with `object` among their arguments. */
 function calledWith(body: readonly Stmt[], object: string): Set<number> {
