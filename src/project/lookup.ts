@@ -37,6 +37,12 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
   if (explicit) {
     const r = resolveImported(t, explicit.path, explicit);
     if (r) return r;
+    // MATLAB's own packages hold far more than its public function lists name (its internal
+    // classes: `import matlab.unittest.internal.constraints.WarningLogger`); MATLAB checks an
+    // import when it runs it, so a name imported from there is taken to exist.
+    if (explicit.path.startsWith('matlab.')) {
+      return { kind: 'builtin', entity: 'function', name: explicit.path, builtin: { name: explicit.path, category: 'external', kind: 'external' }, import: explicit };
+    }
   }
   const file = ctx.file;
   const nested = ctx.nested.get(name);

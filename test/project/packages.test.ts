@@ -97,6 +97,11 @@ group('import', () => {
     expect(where(withImports('import java.awt.Frame'), 'Frame', scope)).toBe('builtin:function:java.awt.Frame');
   });
 
+  it("a name imported from MATLAB's own packages exists, even one its public lists do not name (an internal class)", () => {
+    expect(where(withImports('import matlab.unittest.internal.constraints.WarningLogger'), 'WarningLogger', scope)).toBe('builtin:function:matlab.unittest.internal.constraints.WarningLogger');
+    expect(where(withImports('import mine.unknown.Thing'), 'Thing', scope)).toBe('none');
+  });
+
   it('an explicit import beats a local function; a wildcard import does not', () => {
     const extra = { '/p/+pkg/local.m': fn('local') };
     expect(where(withImports('import pkg.local', extra), 'local', scope)).toBe('package:function:/p/+pkg/local.m');
