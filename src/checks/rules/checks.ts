@@ -38,6 +38,8 @@ end`,
   reported);
 - Octave's functions in MATLAB code that tests for Octave (\`exist('OCTAVE_VERSION', 'builtin')\`,
   \`isOctave\`, or reads \`OCTAVE_VERSION\` itself, which code does only where it runs under Octave);
+- a name imported explicitly from MATLAB's own packages (\`import
+  matlab.unittest.internal.constraints.WarningLogger\`), which hold more than MATLAB's public lists;
 - in a method of a class that inherits from a class outside the project (\`matlab.apps.AppBase\`),
   a name called with the object (\`registerApp(app, f)\`): an inherited method;
 - under a wildcard import of a Java package (\`import java.awt.*\`), capitalised names (Java classes,
