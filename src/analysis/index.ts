@@ -15,4 +15,4 @@ export { propagateBuiltin, type BuiltinCall, type BuiltinResult } from './builti
 export { parseArgSpec } from './arg-spec.js';
 export { formatConstant, formatValue, formatValueSet, valueToJson, valueSetToJson, type Json } from './format.js';
 export { pushUp, pushUpSet } from './push-up.js';
-export { hierarchyOf } from './objects.js';
+export { classOfFile, hierarchyOf } from './objects.js';

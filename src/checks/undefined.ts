@@ -1,6 +1,7 @@
 // Names that are neither a variable of the function nor a function anywhere MATLAB would look:
 // MATLAB's "Undefined function or variable" before the code runs, with a "did you mean".
 import type { UnitKinds, Unit } from '../kinds/index.js';
+import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { visitNodes, type Diagnostic, type Expr, type Stmt } from '../syntax/index.js';
 
@@ -67,7 +68,7 @@ function fileNamesIn(args: readonly Expr[]): string[] {
  *  (`matlab.apps.AppBase`, a toolbox's class; `handle` is known): a name called with the object
  *  may then be an inherited method (`registerApp(app, app.Figure)`). */
 export function outsideParentObject(lib: Library, file: FileModel, unit: Unit): string | undefined {
-  const cls = file.kind === 'classdef' ? file.qualifiedName : file.classFolder !== undefined ? (file.packageName !== undefined ? `${file.packageName}.${file.classFolder}` : file.classFolder) : undefined;
+  const cls = classOfFile(lib, file.path);
   const def = unit.def;
   if (cls === undefined || !def || unit.functionPath.length !== 1) return undefined;
   const model = file.functions.find((f) => f.parent === undefined && f.name === def.name);
@@ -76,15 +77,7 @@ export function outsideParentObject(lib: Library, file: FileModel, unit: Unit): 
   const constructor = def.name === cls.slice(cls.lastIndexOf('.') + 1);
   const object = constructor ? def.outputs[0]?.name : def.inputs[0]?.type === 'Identifier' ? def.inputs[0].name : undefined;
   if (object === undefined || object === 'varargin') return undefined;
-  const seen = new Set<string>();
-  const outside = (c: string): boolean => {
-    if (seen.has(c)) return false;
-    seen.add(c);
-    const model = lib.classNamed(c);
-    if (!model) return !KNOWN_BASES.has(c);
-    return model.superclasses.some(outside);
-  };
-  return outside(cls) ? object : undefined;
+  return hierarchyOf(lib, cls).outside.some((c) => !KNOWN_BASES.has(c)) ? object : undefined;
 }
 
 /** MATLAB's own base classes, whose methods (`addprop`, `copy`, `set`, ...) are MATLAB functions
