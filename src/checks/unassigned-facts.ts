@@ -7,8 +7,8 @@ import { visitNodes, type Expr, type Identifier, type Stmt, pushAll } from '../s
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
-import { caseLiterals, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
-import type { State } from './unassigned-state.js';
+import { caseLiterals, disjunctionKey, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 
 /** The fact makers of one unit. */
@@ -17,7 +17,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts };
+  return { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -41,6 +41,20 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (rhs.type === 'Number') {
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
+    }
+  }
+
+  /** `is3d = any(strcmp(varargin, '3d'))`: until either changes, `if is3d` holds exactly where
+   *  `if any(strcmp(varargin, '3d'))` does (a flag and the test it was set from meet). */
+  function aliasFacts(name: Identifier, rhs: Expr, st: State): void {
+    if (rhs.type === 'Identifier' || numberValue(rhs) !== undefined || rhs.type === 'String') return;
+    const flag = keys.keyOf(name);
+    const test = keys.keyOf(rhs);
+    if (flag === undefined || test === undefined || keys.varsOf(test)?.has(name.name) !== false) return;
+    for (const [a, b] of [[negate(flag), test], [flag, negate(test)]]) {
+      const clause = disjunctionKey([a, b]);
+      registerClause(a, b, clause);
+      st.facts.add(clause);
     }
   }
 
@@ -98,8 +112,8 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     return false;
   }
 
-  /** After `v = x(1)`, `x{end}` or any `x(k)` with one literal index that surely ran (not to the
-   *  right of `&&` or `||`, nor in an anonymous function), x is not empty: the index would have
+  /** After `v = x(1)`, `x{end}`, `s.x{3}` or any `x(k)` with one literal index that surely ran
+   *  (not to the right of `&&` or `||`, nor in an anonymous function), x is not empty: the index would have
    *  failed. A later `for i = 1:numel(x)` runs. */
   function indexedFacts(e: Expr, st: State): void {
     const work: Expr[] = [e];
@@ -109,7 +123,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
         case 'Index':
         case 'CellIndex': {
           const [only] = x.args;
-          if (x.target.type === 'Identifier' && isVar(x.target) && x.args.length === 1 && (only.type === 'End' || (numberValue(only) ?? 0) >= 1)) {
+          if (indexedValue(x.target) && x.args.length === 1 && (only.type === 'End' || (numberValue(only) ?? 0) >= 1)) {
             const fact = keys.notEmpty(x.target);
             if (fact !== undefined) st.facts.add(fact);
           }
@@ -138,6 +152,12 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
           break;
       }
     }
+  }
+
+  /** A variable, or a field of one by fixed names (`P.A{3}`: P.A is not empty). */
+  function indexedValue(e: Expr): boolean {
+    while (e.type === 'Field') e = e.target;
+    return e.type === 'Identifier' && isVar(e);
   }
 
   /** `m = validatestring(m, {'a', 'b'})`: m is one of the listed texts (the one matched). */

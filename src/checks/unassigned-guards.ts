@@ -277,6 +277,18 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
   return false;
 }
 
+/** A range counting down by one (`p:-1:1`) as the range counting up over the same ends
+ *  (`1:p`): each has an element exactly when the other does. Other ranges as they are. */
+export function sameRunsAscending(range: Expr): Expr {
+  if (range.type !== 'Range' || !range.step || numberValue(range.step) !== -1) return range;
+  let up = ascending.get(range);
+  if (!up) ascending.set(range, (up = { type: 'Range', start: range.stop, stop: range.start, span: range.span }));
+  return up;
+}
+
+/** The same expression for the same loop, however often it is walked (keys are memoised by it). */
+const ascending = new WeakMap<Expr, Expr>();
+
 /** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
 export function hasContinue(list: readonly Stmt[]): boolean {
   return jumps(list, false);
@@ -337,6 +349,14 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
         case '||': case '|': return Number(l !== 0 || r !== 0);
         case '+': return l + r;
         case '-': return l - r;
+        // Scalars only ever (the names hold numbers): `T = 256*8`, `n = N/2`.
+        case '*': case '.*': return l * r;
+        case '/': case './': return l / r;
+        case '^': case '.^': {
+          // A negative base to a fractional power is complex: not a number here.
+          const v = l ** r;
+          return Number.isNaN(v) ? undefined : v;
+        }
         default: return undefined;
       }
     }
@@ -386,14 +406,26 @@ export function caseLiterals(value: Expr): Set<string> | undefined {
 
 /** The number a name surely holds just before `list[index]` runs: the last statement before it
  *  that changes the name is `name = <number>` (also in a chain `a = name = 0`). */
-export function constantBefore(list: readonly Stmt[], index: number, name: string): number | undefined {
-  const e = valueBefore(list, index, name);
-  return e && numberValue(e);
+export function constantBefore(list: readonly Stmt[], index: number, name: string, depth = 0): number | undefined {
+  const at = assignmentBefore(list, index, name);
+  if (!at) return undefined;
+  const n = numberValue(at.rhs);
+  // `T = 256*8`, `n = 2*m + 1` with m a constant before: arithmetic on earlier constants.
+  if (n !== undefined || depth >= CONSTANT_DEPTH) return n;
+  return evaluate(at.rhs, (m) => (m === name ? undefined : constantBefore(list, at.index, m, depth + 1)));
 }
+
+/** How many assignments back `constantBefore` follows the names an expression reads. */
+const CONSTANT_DEPTH = 4;
 
 /** The expression the last statement before `list[index]` that changes `name` assigns it, when
  *  that statement is a plain assignment of it (`idx = 1:n`); undefined otherwise. */
 export function valueBefore(list: readonly Stmt[], index: number, name: string): Expr | undefined {
+  return assignmentBefore(list, index, name)?.rhs;
+}
+
+/** The value `valueBefore` finds, with the index of its statement in `list`. */
+function assignmentBefore(list: readonly Stmt[], index: number, name: string): { rhs: Expr; index: number } | undefined {
   for (let j = index - 1; j >= 0; j--) {
     const s = list[j];
     if (!modifiedNames([s]).has(name)) continue;
@@ -404,7 +436,7 @@ export function valueBefore(list: readonly Stmt[], index: number, name: string):
       if (rhs.target.type === 'Identifier' && rhs.target.name === name) hit = true;
       rhs = rhs.value;
     }
-    return hit ? rhs : undefined;
+    return hit ? { rhs, index: j } : undefined;
   }
   return undefined;
 }
@@ -420,14 +452,52 @@ export function feasible(facts: ReadonlySet<string>): boolean {
     const parts = disjuncts(f);
     if (parts && parts.every((k) => facts.has(negate(k)) || (isCountKey(k) && !countsFeasible(new Set([...facts, k]))))) return false;
   }
-  return true;
+  return disjunctionsSatisfiable(facts);
+}
+
+/** The most conditions `disjunctionsSatisfiable` tries every truth value of. */
+const MAX_ATOMS = 6;
+
+/** Can the disjunctions among the facts hold together? Each condition is taken as a free truth
+ *  value (unless a fact fixes it), so a yes may be wrong, a no never is: `if ~a && ~b ...
+ *  elseif ~a && b ... elseif a && ~b ... elseif a && b ... end` leaves no way past its chain. */
+function disjunctionsSatisfiable(facts: ReadonlySet<string>): boolean {
+  const clauses: string[][] = [];
+  for (const f of facts) {
+    const parts = disjuncts(f);
+    if (parts) clauses.push(parts);
+  }
+  if (clauses.length < 2) return true;
+  const atoms = new Map<string, number>();
+  for (const c of clauses) {
+    for (const k of c) {
+      const atom = k[0] === '+' ? k : negate(k);
+      if (!atoms.has(atom) && !facts.has(atom) && !facts.has(negate(atom))) atoms.set(atom, atoms.size);
+    }
+  }
+  if (atoms.size > MAX_ATOMS) return true;
+  for (let bits = 0; bits < 1 << atoms.size; bits++) {
+    const truth = (k: string): boolean => {
+      if (facts.has(k)) return true;
+      if (facts.has(negate(k))) return false;
+      const positive = k[0] === '+';
+      const i = atoms.get(positive ? k : negate(k))!;
+      return ((bits >> i) & 1) === 1 ? positive : !positive;
+    };
+    if (!clauses.every((c) => c.some(truth))) continue;
+    // Counts chosen with these truth values must be possible together (`nargin == 1` failing
+    // and `nargin > 1` failing leave nargin 0).
+    const counts = [...atoms.keys()].filter(isCountKey);
+    if (counts.length === 0 || countsFeasible(new Set([...facts, ...counts.map((k) => (truth(k) ? k : negate(k)))]))) return true;
+  }
+  return false;
 }
 
 const OR = '+or\u0002';
 const OR_SEP = '\u0002';
 
 /** The fact "one of `parts` holds". */
-function disjunctionKey(parts: readonly string[]): string {
+export function disjunctionKey(parts: readonly string[]): string {
   return OR + [...parts].sort().join(OR_SEP);
 }
 

@@ -400,6 +400,23 @@ export function resetImplied(): void {
   withKeyParts.clear();
   runsGiven.clear();
   conjunctParts.clear();
+  impliedVia.clear();
+}
+
+/** For a key, the keys that imply it while a two-part disjunction fact (the clause) holds:
+ *  `flag = test` gives `~flag || test` and `flag || ~test` (see aliasFacts), so where the
+ *  clauses still hold (neither name changed), `test` gives `flag` and the other way round. */
+const impliedVia = new Map<string, Array<{ by: string; clause: string }>>();
+
+/** Registers the clause `a || b`: where it holds, a failing gives b and b failing gives a. */
+export function registerClause(a: string, b: string, clause: string): void {
+  const add = (key: string, by: string): void => {
+    let list = impliedVia.get(key);
+    if (!list) impliedVia.set(key, (list = []));
+    if (!list.some((x) => x.by === by && x.clause === clause)) list.push({ by, clause });
+  };
+  add(b, negate(a));
+  add(a, negate(b));
 }
 
 /** For the key "the loop over this range runs", how the facts can say it does (`numel(x) ~= 0`
@@ -435,6 +452,8 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   if (!isWithKey(key)) {
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
     if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;
+    const via = impliedVia.get(key);
+    if (via?.some((v) => (facts.has(v.by) || extra.includes(v.by)) && facts.has(v.clause))) return true;
     const runs = runsGiven.get(key);
     return runs !== undefined && runs(extra.length > 0 ? new Set([...facts, ...extra]) : facts);
   }

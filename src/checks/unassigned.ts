@@ -11,7 +11,7 @@ import { innerBlocks, pushAll } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, valueBefore, allStatements } from './unassigned-guards.js';
+import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasContinue, returnsOrJumps, negate, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore, allStatements } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
@@ -158,7 +158,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Answers of mayRunProgram (a library lookup), per name.
   const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
-  const { constantFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
   const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper, unrolled } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead });
   declaredCountFacts(start);
@@ -375,6 +375,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           if (factNames.has(s.targets[0].name)) {
             constantFacts(s.targets[0], s.rhs, st);
             copyFacts(s.targets[0], s.rhs, st);
+            aliasFacts(s.targets[0], s.rhs, st);
             nonEmptyFacts(s.targets[0], s.rhs, st);
           }
           countFacts(s.targets[0], s.rhs, st);
@@ -396,8 +397,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         });
         return st;
       case 'If':
+        // The first condition surely runs: what it indexes is not empty after it.
+        indexedFacts(s.clauses[0].cond, st);
         return ifStmt(s, st, firstTaken, later, inner);
       case 'Switch':
+        indexedFacts(s.subject, st);
         return switchStmt(s, st);
       case 'For': {
         expr(s.range, st);
@@ -417,10 +421,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         else target(s.variable, inBody);
         // `for k = 1:n` runs when facts say n >= 1, or when an earlier loop over the same range
         // ran (which `runsFact` then guards what it assigned).
-        const rangeKey = keys.runsKey(s.range);
+        // `for i = p:-1:1` runs exactly when `for i = 1:p` does.
+        const forward = sameRunsAscending(s.range);
+        const rangeKey = keys.runsKey(forward);
         const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
-        if (runsFact !== undefined) registerRuns(runsFact, (facts) => rangeRunsGiven(s.range, facts, keys, countNames));
-        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(s.range, st.facts, keys, countNames);
+        if (runsFact !== undefined) registerRuns(runsFact, (facts) => rangeRunsGiven(forward, facts, keys, countNames));
+        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(forward, st.facts, keys, countNames);
         if (runsFact !== undefined) {
           inBody.facts.add(runsFact);
           promote(inBody);

@@ -1,0 +1,61 @@
+// Facts the unassigned-variable check draws from the code before a use (session 43, from the
+// false warnings labelled on SPM12, FieldTrip and mtex): an index in an `if` condition, an index
+// into a field, constants computed from constants, a loop counting down over the range of an
+// earlier loop counting up, an if chain that covers every combination of its conditions, and a
+// flag set from a test. Each case has a twin that must still be reported.
+import { afterAll, expect, test } from 'vitest';
+import { checkFile } from '../../src/checks/index.js';
+import { removeTempProjects, tempProject } from '../support/temp-project.js';
+
+afterAll(removeTempProjects);
+
+/** The unassigned-variable warnings of `function r = f(a, b, n)` with this body, as "line: name". */
+function unassigned(body: string): string[] {
+  const { lib, file } = tempProject({ f: `function r = f(a, b, n)\n${body}\nend\n` });
+  return checkFile(lib.file(file('f'))!, lib)
+    .filter((d) => d.code === 'unassigned-variable')
+    .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+}
+
+const loopOverB = 'for k = 1:numel(b)\n  x = k;\nend\nr = x;';
+
+test('an index in the first condition of an if makes the value not empty', () => {
+  expect(unassigned(`if isa(b(1).proj, 'p')\n  r = 1;\nend\n${loopOverB}`)).toEqual([]);
+  // The right of || may not run: b may be empty.
+  expect(unassigned(`if a || b(1) > 0\n  r = 1;\nend\n${loopOverB}`)).toEqual(["8: 'x'"]);
+});
+
+test('an index into a field by fixed names makes the field not empty', () => {
+  expect(unassigned('t = b.list{3};\nfor k = 1:length(b.list)\n  x = k;\nend\nr = {x, t};')).toEqual([]);
+  // The field changed since: nothing is known of it.
+  expect(unassigned('t = b.list{3};\nb.list = {};\nfor k = 1:length(b.list)\n  x = k;\nend\nr = {x, t};')).toEqual(["7: 'x'"]);
+});
+
+test('a loop bound computed from constants', () => {
+  expect(unassigned('T = 256*8;\nfor i = 1:T\n  x(i) = i^2;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('m = 4;\nT = m/2 - 1;\nfor i = 1:T\n  x(i) = i;\nend\nr = x;')).toEqual([]);
+  // 2 - 4 < 1: the loop never runs.
+  expect(unassigned('T = 2 - 4;\nfor i = 1:T\n  x(i) = i;\nend\nr = x;')).toEqual(["6: 'x'"]);
+});
+
+test('a loop counting down by one runs exactly when the loop counting up over its ends did', () => {
+  expect(unassigned('for i = 1:n\n  c(i) = i;\nend\nr = 0;\nfor i = n:-1:1\n  r = r + c(i);\nend')).toEqual([]);
+  // `2:n` is another range: with n = 1 the first loop does not run and the second does.
+  expect(unassigned('for i = 2:n\n  c(i) = i;\nend\nr = 0;\nfor i = n:-1:1\n  r = r + c(i);\nend')).toEqual(["7: 'c'"]);
+});
+
+test('an if chain covering every combination of two conditions leaves no way past it', () => {
+  const chain = (cases: string[]): string => cases.map((c, i) => `${i === 0 ? 'if' : 'elseif'} ${c}\n  x = ${i};`).join('\n') + '\nend\nr = x;';
+  expect(unassigned(chain(['~a && ~b', '~a && b', 'a && ~b', 'a && b']))).toEqual([]);
+  expect(unassigned(chain(['isempty(a) && isempty(b)', '~isempty(a) && isempty(b)', 'isempty(a) && ~isempty(b)', '~isempty(a) && ~isempty(b)']))).toEqual([]);
+  // Three of the four: a && b falls through.
+  expect(unassigned(chain(['~a && ~b', '~a && b', 'a && ~b']))).toEqual(["9: 'x'"]);
+});
+
+test('a flag set from a test holds where the test does, until either changes', () => {
+  expect(unassigned('f = any(strcmp(b, "3d"));\nif f\n  x = 1;\nend\nr = 0;\nif any(strcmp(b, "3d"))\n  r = x;\nend')).toEqual([]);
+  // And the other way round, negated: `infeasible = ~goon` then `if ~infeasible` is `if goon`.
+  expect(unassigned('goon = all(a <= b);\nbad = ~goon;\nif goon\n  x = 1;\nend\nr = 0;\nif ~bad\n  r = x;\nend')).toEqual([]);
+  // b changed between the assignment and the test: the flag says nothing of the new b.
+  expect(unassigned('f = any(b > 0);\nb = -b;\nif f\n  x = 1;\nend\nr = 0;\nif any(b > 0)\n  r = x;\nend')).toEqual(["9: 'x'"]);
+});
