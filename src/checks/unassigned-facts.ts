@@ -102,6 +102,18 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
    *  element, a row holding a number, `linspace` of a default or literal count. */
   function nonEmpty(e: Expr): boolean {
     if (numberValue(e) !== undefined) return true;
+    if (e.type === 'Paren') return nonEmpty(e.expr);
+    if (e.type === 'Unary' && e.op !== '~') return nonEmpty(e.operand);
+    if (e.type === 'Postfix' && (e.op === "'" || e.op === ".'")) return nonEmpty(e.operand);
+    // `1:64`: a range of number literals with an element.
+    if (e.type === 'Range') {
+      const [a, b, step] = [numberValue(e.start), numberValue(e.stop), e.step ? numberValue(e.step) : 1];
+      return a !== undefined && b !== undefined && step !== undefined && step !== 0 && (step > 0 ? a <= b : a >= b);
+    }
+    // Arithmetic on values that are not empty is not empty, or fails (sizes that do not agree).
+    if (e.type === 'Binary' && ARRAY_OPS.has(e.op)) return nonEmpty(e.left) && nonEmpty(e.right);
+    // `log((1:64)/32)`: a function of each element keeps the count.
+    if (e.type === 'Index' && e.target.type === 'Identifier' && ELEMENTWISE.has(e.target.name) && e.args.length === 1 && kindOf.get(e.target) === 'FN') return nonEmpty(e.args[0]);
     if (e.type === 'String') return e.value.length > 0;
     if (e.type === 'Cell') return e.rows.some((r) => r.length > 0);
     if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0)));
@@ -223,6 +235,12 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (hi.type === 'Number') addFacts(st, keys.factsOf({ type: 'Binary', op: '>', left: count, right: hi, span: e.span }, false));
   }
 }
+
+/** Operators whose result has an element when both operands do (or that fail). */
+const ARRAY_OPS = new Set(['+', '-', '*', '.*', '/', './', '.^', '^', '==', '~=', '!=', '<', '<=', '>', '>=', '&', '|']);
+
+/** Functions of one argument that give one element per element. */
+const ELEMENTWISE = new Set(['abs', 'sqrt', 'exp', 'log', 'log2', 'log10', 'sin', 'cos', 'tan', 'round', 'floor', 'ceil', 'fix', 'real', 'imag', 'conj', 'double', 'single', 'sign']);
 
 /** The names whose facts can matter: those a condition reads (of an `if`, `while`, `switch`,
  *  `for` range, or either side of `&&`/`||`), and those copied or counted into such a name

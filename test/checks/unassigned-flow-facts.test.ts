@@ -59,3 +59,10 @@ test('a flag set from a test holds where the test does, until either changes', (
   // b changed between the assignment and the test: the flag says nothing of the new b.
   expect(unassigned('f = any(b > 0);\nb = -b;\nif f\n  x = 1;\nend\nr = 0;\nif any(b > 0)\n  r = x;\nend')).toEqual(["9: 'x'"]);
 });
+
+test('arithmetic and elementwise functions of values with elements have elements', () => {
+  expect(unassigned('p = log((1:64)/32);\nfor i = 1:length(p)\n  x(:, i) = a * p(i);\nend\nr = x;')).toEqual([]);
+  expect(unassigned("w = sqrt([1 2 3]' .* 2);\nfor i = 1:numel(w)\n  x(i) = w(i);\nend\nr = x;")).toEqual([]);
+  // `1:0` has no element, nor has anything computed from it.
+  expect(unassigned('p = log((1:0)/32);\nfor i = 1:length(p)\n  x(:, i) = a * p(i);\nend\nr = x;')).toEqual(["6: 'x'"]);
+});
