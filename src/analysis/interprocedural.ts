@@ -18,6 +18,7 @@ import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
+import { sharedStateOf } from './ir-facts.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js';
@@ -93,6 +94,8 @@ export class ValueAnalysis implements Calls {
   private readonly order: Specialization[] = [];
   private readonly perFunction = new Map<string, number>();
   private readonly irs = new Map<string, IrFile | null>();
+  /** Per function, the variables user code it runs may change (see sharedState). */
+  private readonly sharedNames = new WeakMap<IrFunction, readonly string[]>();
   /** Declared sizes and classes of the functions lowered so far. */
   private readonly declared = new Map<IrFunction, Declared>();
   private readonly stack: Specialization[] = [];
@@ -432,6 +435,12 @@ export class ValueAnalysis implements Calls {
   plainBuiltin(spec: Specialization, name: string): boolean {
     if (name === 'feval' || builtinCallsHandles(name) || this.lib.hasMethod(name)) return false;
     return this.lib.lookup(name, scopeOf(spec.fn))?.kind === 'builtin';
+  }
+
+  sharedState(spec: Specialization): readonly string[] {
+    let names = this.sharedNames.get(spec.fn);
+    if (!names) this.sharedNames.set(spec.fn, (names = sharedStateOf(spec.fn, this.ir(spec.fn.file)?.functions ?? [spec.fn])));
+    return names;
   }
 
   rangeClass(lower: ValueSet, inc: ValueSet | undefined, upper: ValueSet): ValueSet {

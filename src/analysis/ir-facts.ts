@@ -85,3 +85,38 @@ export function variablesOf(fn: IrFunction): readonly string[] {
   sourceVariables.set(fn, names);
   return names;
 }
+
+/** The global variables a function declares (`global G`), at any depth of its body. */
+export function globalsOf(fn: IrFunction): readonly string[] {
+  let names = declaredGlobals.get(fn);
+  if (names) return names;
+  const found = new Set<string>();
+  const visit = (block: readonly Stmt[]): void => {
+    for (const s of block) {
+      if (s.op === 'global') for (const n of s.names) found.add(n);
+      for (const b of childBlocks(s)) visit(b);
+    }
+  };
+  visit(fn.body);
+  names = [...found];
+  declaredGlobals.set(fn, names);
+  return names;
+}
+
+const declaredGlobals = new WeakMap<IrFunction, readonly string[]>();
+
+/** The variables of `fn` that code of the program it calls may change without assigning them
+ *  here: its globals (any function declaring them may assign them), and the variables it shares
+ *  with nested functions, its own (a nested function's handle may be called from anywhere) or
+ *  its enclosing function's when it is nested itself. `functions`: the functions of its file. */
+export function sharedStateOf(fn: IrFunction, functions: readonly IrFunction[]): readonly string[] {
+  const names = new Set(globalsOf(fn));
+  for (const n of fn.shared) names.add(n);
+  const own = new Set(variablesOf(fn));
+  const depth = fn.path.length;
+  for (const g of functions) {
+    if (g.kind !== 'nested' || g.path.length <= depth || !fn.path.every((p, i) => g.path[i] === p)) continue;
+    for (const n of g.shared) if (own.has(n)) names.add(n);
+  }
+  return [...names];
+}

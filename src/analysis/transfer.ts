@@ -66,6 +66,9 @@ export interface Calls {
   /** Whether `name` called from the specialization is a builtin that calls no user code (no
    *  handle, no feval, no method of a class of the project). */
   plainBuiltin(spec: Specialization, name: string): boolean;
+  /** The variables of the specialization's function that user code it runs may change (its
+   *  globals, the variables it shares with nested functions: see ir-facts' sharedStateOf). */
+  sharedState(spec: Specialization): readonly string[];
   /** Whether each assignment's values are kept on the specialization (`assigned`, for the
    *  tame report and the editor); a check needs only the diagnostics. */
   readonly recordValues: boolean;
@@ -421,7 +424,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
           // A method may run: user code, which a quiet run does not call.
           if (this.quiet > 0) throw new QuietAbort();
           const r = this.calls.member(this.spec, base, name, s.called === true, s.targets.length, s.span);
-          if (r) return this.targets(flow, s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
+          if (r) return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
         }
         const v = (s.update && name !== undefined ? heldProperty(base, name) : undefined) ?? fieldValue(base, name, s.update);
         return this.targets(flow, s, s.targets, s.targets.map(() => v));
@@ -499,7 +502,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     if (this.quiet > 0 && (s.superclass || !this.calls.plainBuiltin(this.spec, s.fn))) throw new QuietAbort();
     if (s.superclass) {
       const r = this.calls.superCall(this.spec, s.fn, s.superclass.member, call, lookup(flow, s.superclass.member), s.targets.length, s.span);
-      return this.targets(flow, s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
+      return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
     }
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
     if (outcome.raises) return null;
@@ -507,7 +510,18 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     // reach them (`assignin('caller', name, f(1))`: the temporary holding 'caller' stays).
     const temp = this.spec.fn.tempPrefix;
     const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn), (n) => n.startsWith(temp)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
-    return this.targets(f, s, s.targets, outcome.outputs);
+    return this.targets(this.calls.plainBuiltin(this.spec, s.fn) ? f : this.userCodeRan(f), s, s.targets, outcome.outputs);
+  }
+
+  /** After code of the program ran (a function, a handle, a method): the globals and the
+   *  variables shared with nested functions may hold anything (`global G; G = []; f();` where f
+   *  assigns G; a nested function's handle given to a solver that calls it). */
+  private userCodeRan(flow: Flow): Flow {
+    const names = this.calls.sharedState(this.spec);
+    let f = flow;
+    // Unassigned ones too: a nested function may be what assigns them first.
+    for (const n of names) f = assign(f, n, TOP);
+    return f;
   }
 
   /** `v.f1.f2(args)` of a call lowered as `v.f1.f2(args)` because `v` might have been a
@@ -544,9 +558,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         outs = outs.map((o, i) => (i === 0 ? joinSets(o, r) : TOP));
       }
     }
+    // A handle, or what may be one, ran code of the program.
+    const ran = array.top || [...array.values.values()].some((v) => v.kind === 'handle' || v.kind === 'object') ? this.userCodeRan(flow) : flow;
     // `h(x)` as a statement (lowered into `ans`) of a function with no result leaves ans as it was.
-    if (s.targets.length === 1 && s.targets[0] === 'ans' && isBottom(outs[0]!)) return flow;
-    return this.targets(flow, recordOn, s.targets, outs);
+    if (s.targets.length === 1 && s.targets[0] === 'ans' && isBottom(outs[0]!)) return ran;
+    return this.targets(ran, recordOn, s.targets, outs);
   }
 
   /** A read such as `A(4, 1)` of a 3x3 array fails whenever it runs: a dim-mismatch. */

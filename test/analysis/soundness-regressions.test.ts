@@ -279,6 +279,36 @@ describe('a script run by a function', () => {
   });
 });
 
+describe('state that code the function calls may change', () => {
+  // vlfeat's vl_demo_svm (a nested function given as a callback fills `energy`) and pmtk3's
+  // demos (`global xhist` grown by an output function): the value before the call was kept,
+  // and `energy(1, :)` of the [] it held was a false dim-mismatch error.
+  const run = (files: Record<string, string>, file: string, nargout = 1): ValueSet[] => {
+    const dir = tempTree(files);
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const analysis = new ValueAnalysis(lib);
+    const fn = analysis.ir(path.join(dir, file))!.functions[0]!;
+    return analysis.analyze(fn, { args: [], nargin: 0, nargout }).results;
+  };
+  const nested = 'x = [];\n%s\nr = x;\n  function g(varargin)\n    x = 5;\n  end\nend\n';
+  test('a nested function called directly, through a handle, or by a function given its handle', () => {
+    for (const call of ['g();', 'h = @g;\nh();', 'other(@g);']) {
+      const [r] = run({ 'f.m': `function r = f()\n${nested.replace('%s', call)}`, 'other.m': 'function other(cb)\ncb(1);\nend\n' }, 'f.m');
+      expectAdmits(r, 'double', [1, 1]);
+    }
+  });
+  test('a global assigned by a callee, or by a function no one knows', () => {
+    for (const callee of ['setter();', 'unknown_fn();']) {
+      const [r] = run({ 'f.m': `function r = f()\nglobal G\nG = [];\n${callee}\nr = G;\nend\n`, 'setter.m': 'function setter()\nglobal G\nG = 1;\nend\n' }, 'f.m');
+      expectAdmits(r, 'double', [1, 1]);
+    }
+  });
+  test('a builtin that calls no code of the program changes neither', () => {
+    const [r] = run({ 'f.m': 'function r = f()\nglobal G\nG = [];\nn = numel(G);\nr = G;\nend\n' }, 'f.m');
+    expect(formatValueSet(r!)).toContain('0x0');
+  });
+});
+
 describe('a cell inside braces is nested, not concatenated', () => {
   test('{c} is a 1x1 cell holding c, {c, c} a 1x2 cell of cells', () => {
     const { vars } = analyse([
