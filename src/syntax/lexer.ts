@@ -457,8 +457,10 @@ class Lexer implements OperatorContext {
     if (octaveOnly && !this.octave) {
       // In MATLAB these are ordinary names; at the start of a statement they betray Octave,
       // unless they are assigned to (`do = true` is a MATLAB variable) or were before. Inside
-      // brackets they prove nothing: Octave cannot have them there either.
-      if (this.stmtStart && !this.assignmentAt(end) && !this.vars.has(name)) this.hint(`'${name}' keyword`, start, end);
+      // brackets they prove nothing: Octave cannot have them there either. Nor does a call with
+      // the parenthesis attached (vlfeat's `do('thresholdmethod', 'mean')` of its nested
+      // `function do(varargin)`): Octave's `do` starts a body, never with a parenthesis.
+      if (this.stmtStart && !this.assignmentAt(end) && !this.vars.has(name) && this.code(end) !== CH.lparen) this.hint(`'${name}' keyword`, start, end);
       return false;
     }
     // `function r = end(obj, k, n)` overloads `end`: in the name's place it is a name; after the
