@@ -3,7 +3,7 @@
 // arguments), user functions are analysed once per (function, context) — recursion by fixed
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
-import { baseName, functionWritesBase, functionWritesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
+import { baseName, type Library, type LookupScope, type Resolution } from '../project/index.js';
 import { statementCount, type IrFile, type IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
 import { isStackOverflow, type Span } from '../syntax/index.js';
@@ -19,6 +19,7 @@ import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type 
 import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import { sharedStateOf } from './ir-facts.js';
+import { changesWorkspace, scopeOf, scriptChanges } from './script-calls.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js';
@@ -96,6 +97,8 @@ export class ValueAnalysis implements Calls {
   private readonly irs = new Map<string, IrFile | null>();
   /** Per function, the variables user code it runs may change (see sharedState). */
   private readonly sharedNames = new WeakMap<IrFunction, readonly string[]>();
+  /** Per script file, the variables it may change (null: any; see scriptChanges). */
+  private readonly scriptNames = new Map<string, readonly string[] | null>();
   /** Declared sizes and classes of the functions lowered so far. */
   private readonly declared = new Map<IrFunction, Declared>();
   private readonly stack: Specialization[] = [];
@@ -437,6 +440,13 @@ export class ValueAnalysis implements Calls {
     return this.lib.lookup(name, scopeOf(spec.fn))?.kind === 'builtin';
   }
 
+  /** The variables the script in `file` may change, when its code says (see script-calls.ts). */
+  private scriptChanges(file: string): readonly string[] | undefined {
+    let names = this.scriptNames.get(file);
+    if (names === undefined) this.scriptNames.set(file, (names = scriptChanges(this.lib, this.ir(file)) ?? null));
+    return names ?? undefined;
+  }
+
   sharedState(spec: Specialization): readonly string[] {
     let names = this.sharedNames.get(spec.fn);
     if (!names) this.sharedNames.set(spec.fn, (names = sharedStateOf(spec.fn, this.ir(spec.fn.file)?.functions ?? [spec.fn])));
@@ -479,11 +489,11 @@ export class ValueAnalysis implements Calls {
     if (direct) return { outputs: direct };
     const handles = builtinCallsHandles(name);
     if (handles) this.callHandlesOf(spec, name, args, span);
-    const ran = { script: false };
+    const ran = { script: false, names: [] as string[] };
     const outputs = this.resolveAndCall(spec, name, args, n, nargout, scope, span, ran);
     // A script runs in this workspace, a function may assign in it: any variable may change,
-    // or come to exist.
-    return ran.script ? { outputs, clobbers: true } : { outputs };
+    // or come to exist; a script whose code hides nothing, only the variables it names.
+    return ran.script ? { outputs, clobbers: true } : ran.names.length > 0 ? { outputs, clobbersNames: ran.names } : { outputs };
   }
 
   /** Does the function call only builtins after this call (a package's registration that ends
@@ -515,8 +525,8 @@ export class ValueAnalysis implements Calls {
 
   /** `ran.script`: set when the call may run a script (not only the help of a MEX file), or a
    *  function that changes its caller's workspace (`assignin('caller', ...)`): either may change
-   *  any variable here. */
-  private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span, ran?: { script: boolean }): ValueSet[] {
+   *  any variable here; `ran.names`: the variables a script that hides nothing may change. */
+  private resolveAndCall(spec: Specialization, name: string, args: CallArgs, n: number, nargout: number, scope: LookupScope, span: Span, ran?: { script: boolean; names: string[] }): ValueSet[] {
     // `Cls.empty`: no function of that name, the class makes an empty array of its objects.
     const empty = name.endsWith('.empty') && this.lib.lookup(name, scope) === undefined ? emptyObjects(this.lib, name, args.rest ? -1 : args.values.length, this.runtime) : undefined;
     if (empty) return [single(empty), ...repeated(n - 1, TOP)];
@@ -529,7 +539,11 @@ export class ValueAnalysis implements Calls {
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
-      if (ran && res && changesWorkspace(spec.fn, res)) ran.script = true;
+      if (ran && res && changesWorkspace(spec.fn, res)) {
+        const names = res.entity === 'script' && res.file ? this.scriptChanges(res.file.path) : undefined;
+        if (names) ran.names.push(...names);
+        else ran.script = true;
+      }
       const before = failures.errors;
       const r = !combo && this.mayBeMethodCall(name, res)
         ? this.uncertainCall(spec, name, res, args, n, nargout, span)
@@ -576,7 +590,10 @@ export class ValueAnalysis implements Calls {
     }
     if (res.entity === 'script') {
       if (res.file.helpOnly) return repeated(n, TOP);
-      this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
+      const names = this.scriptChanges(res.file.path);
+      if (!names) this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
+      // The script's code says what it changes, but not the code here: a note.
+      else this.report(spec, 'wild-feature', 'info', `calls the script ${res.name}, which changes ${scriptNameList(names)} here`, span);
       return repeated(n, TOP);
     }
     if (res.entity === 'class' && certain) this.objects.checkInstantiable(spec, res.name, span);
@@ -793,13 +810,11 @@ function widened(s: ValueSet): ValueSet {
 
 export { isBottom, type HandleValue };
 
-/** One lookup scope per function, made once: the library remembers the scope it was last asked
- *  from by identity, and the analysis asks from one function many times in a row. */
-const scopes = new WeakMap<IrFunction, LookupScope>();
-function scopeOf(fn: IrFunction): LookupScope {
-  let scope = scopes.get(fn);
-  if (!scope) scopes.set(fn, (scope = { file: fn.file, functionPath: [...fn.path] }));
-  return scope;
+/** The variables a script changes, for a message: the first few, and how many more (unquoted,
+ *  as the script's name: the message is about the call, not one of them). */
+function scriptNameList(names: readonly string[]): string {
+  const shown = names.slice(0, 5).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more variables` : names.length === 1 ? `the variable ${shown}` : `the variables ${shown}`;
 }
 
 /** The `n` results a caller takes from a callee's specialization. */
@@ -807,12 +822,3 @@ function takenResults(callee: Specialization, n: number): ValueSet[] {
   return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
 }
 
-/** May this callee change the variables of `caller`: a script (not only the help of a MEX file),
- *  a function assigning in its caller, or in the base workspace when the caller is a script (run
- *  from the command line, its workspace is the base one)? */
-function changesWorkspace(caller: IrFunction, res: Resolution): boolean {
-  if (res.kind === 'builtin') return false;
-  if (res.entity === 'script') return !res.file.helpOnly;
-  if (!res.function || res.compiled) return false;
-  return functionWritesCaller(res.function) || (caller.kind === 'script' && functionWritesBase(res.function));
-}

@@ -309,6 +309,22 @@ describe('state that code the function calls may change', () => {
   });
 });
 
+describe('a script whose code hides nothing', () => {
+  test('changes the variables it names, and only those', () => {
+    const dir = tempTree({
+      'setup.m': "x = 'text';\nmade = {1, 2};\n",
+      'f.m': 'function [r, s, t] = f()\nx = 1;\ny = 2;\nsetup;\nr = x;\ns = made;\nt = y;\nend\n',
+    });
+    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+    const analysis = new ValueAnalysis(lib);
+    const fn = analysis.ir(path.join(dir, 'f.m'))!.functions[0]!;
+    const spec = analysis.analyze(fn, { args: [], nargin: 0, nargout: 3 });
+    expectAdmits(spec.results[0], 'char', [1, 4]);
+    expectAdmits(spec.results[1], 'cell', [1, 2]);
+    expect(formatValueSet(spec.results[2]!)).toBe('(double, 1x1, 2)');
+  });
+});
+
 describe('a cell inside braces is nested, not concatenated', () => {
   test('{c} is a 1x1 cell holding c, {c, c} a 1x2 cell of cells', () => {
     const { vars } = analyse([

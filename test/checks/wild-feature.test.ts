@@ -1,7 +1,8 @@
 // wild-feature only where the code really hides what it does, at the severity of what is lost.
 import { afterAll, describe as group, expect, it } from 'vitest';
 import { valueDiagnostics } from '../../src/checks/index.js';
-import { functionName, removeTempProjects, tempProject } from '../support/temp-project.js';
+import { functionName, removeTempProjects, tempProject, tempTree } from '../support/temp-project.js';
+import { buildLibrary, loadFolders } from '../../src/project/index.js';
 
 afterAll(removeTempProjects);
 
@@ -113,8 +114,26 @@ group('wild-feature: calls that are no script runs', () => {
       '@Arm/pose.m': 'function t = pose(a, q)\nt = q;\nend\n',
       'demos/pose.m': 'setup_arm\nt = 1;\n',
       'user.m': 'function r = user(a)\nr = pose(a, 1);\nsetup\nend\n',
-      'setup.m': 'x = 1;\n',
+      'setup.m': 'x = 1;\nload settings\n',
     };
     expect(await wildIn(files)).toEqual(['3:calls the script setup']);
+  });
+
+  it('a script whose code hides nothing changes only the variables it names: a note', async () => {
+    // pmtk3's runDemos.m runs 344 demo scripts in a row: each was a warning.
+    const severities = (files: Record<string, string>, file: string): string[] => {
+      const dir = tempTree(files);
+      const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+      const found = valueDiagnostics(lib, [`${dir}/${file}`]).get(`${dir}/${file}`) ?? [];
+      return found.filter((d) => d.code === 'wild-feature').map((d) => `${d.span.line}:${d.severity}:${d.message}`);
+    };
+    const tame = { 'user.m': 'function r = user()\ny = 2;\nsetup\nr = y + x;\nend\n', 'setup.m': 'x = 1;\nz = helper(x);\n', 'helper.m': 'function z = helper(x)\nz = x;\nend\n', 'runner.m': 'setup\nsetup\n' };
+    expect(severities(tame, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, z here']);
+    expect(severities(tame, 'runner.m')).toEqual(['1:info:calls the script setup, which changes the variables x, z here', '2:info:calls the script setup, which changes the variables x, z here']);
+    // Code that hides what it changes: eval, load, clear, cd, a script or a caller-writer it calls.
+    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear y', "cd('..')", 'other_script', 'assign_x()']) {
+      const files = { ...tame, 'setup.m': `x = 1;\n${hidden}\n`, 'other_script.m': 'q = 1;\n', 'assign_x.m': "function assign_x()\nassignin('caller', 'x', 2);\nend\n" };
+      expect(severities(files, 'user.m'), hidden).toEqual(['3:warning:calls the script setup, which may change any variable']);
+    }
   });
 });

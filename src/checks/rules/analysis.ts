@@ -271,10 +271,12 @@ time.`,
     summary: 'A feature that defeats static analysis (eval, load into the workspace, cd, clear, calling a script): values after it are unknown.',
     what: `A call the value analysis cannot follow. It is a warning when the analysis loses track of the
 function's variables and assumes every one may have changed: \`eval\` of built text, \`load(file)\`
-with no outputs or names, \`clear\` with no names or computed ones, a script call. It is a note
-(info) when only the functions that later calls find may change (\`cd(folder)\`, \`addpath\` of a
-computed folder), when \`evalin\`/\`assignin\` write into \`'caller'\`, or when a value only is
-unknown (\`v = eval(expr)\`, \`feval\` of a name computed at run time).`,
+with no outputs or names, \`clear\` with no names or computed ones, a call of a script whose own
+code hides what it changes (it runs \`eval\`, \`load\`, \`clear\`, \`cd\`, another script...). It is a
+note (info) when only the functions that later calls find may change (\`cd(folder)\`, \`addpath\`
+of a computed folder), when \`evalin\`/\`assignin\` write into \`'caller'\`, when a value only is
+unknown (\`v = eval(expr)\`, \`feval\` of a name computed at run time), or when the code calls a
+script whose code hides nothing (the note names the variables it changes there).`,
     why: `MATLAB runs the code, but what it does depends on run-time text, files or folders: no tool
 can say which variables or functions exist after the call. The checks after it know less, and the
 code is hard to read for the same reason.`,
@@ -292,7 +294,7 @@ end`,
 \`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is
 reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
 \`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code); a call of a file
-of comments only (the help text of a Java class or MEX file, which is what runs), and a script's
+of comments only (the help text of a Java class or MEX file, which is what runs), a script's
 name called with arguments of unknown class when a class has a method of that name (the method runs).`,
     fix: `Name what the call does: \`S = load(file)\` and read \`S.x\`; a function handle or a
 \`switch\` instead of \`eval\`; \`clear\` with the names of the variables; a function instead of a

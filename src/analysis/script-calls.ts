@@ -1,0 +1,49 @@
+// Calls that run code in the caller's workspace: a script, a function assigning in its caller
+// (or in the base workspace, when the caller is a script run from the command line). A script
+// whose own code hides nothing (no eval, load, clear, path change, nor a call that runs code in
+// its workspace in turn) changes only the variables it names, which the analysis forgets; any
+// other such call may change every variable (a wild feature).
+import { functionWritesBase, functionWritesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
+import { wildEffects } from '../builtins/index.js';
+import { childBlocks, type IrFile, type IrFunction, type Stmt } from '../tame/index.js';
+import { variablesOf } from './ir-facts.js';
+
+/** Effects of a builtin that make a script's changes unknowable (see wild-rules.ts). */
+const HIDING = new Set(['eval', 'assigns', 'clears', 'path']);
+
+/** One lookup scope per function, made once: the library remembers the scope it was last asked
+ *  from by identity, and the analysis asks from one function many times in a row. */
+const scopes = new WeakMap<IrFunction, LookupScope>();
+export function scopeOf(fn: IrFunction): LookupScope {
+  let scope = scopes.get(fn);
+  if (!scope) scopes.set(fn, (scope = { file: fn.file, functionPath: [...fn.path] }));
+  return scope;
+}
+
+/** May this callee change the variables of `caller`: a script (not only the help of a MEX file),
+ *  a function assigning in its caller, or in the base workspace when the caller is a script (run
+ *  from the command line, its workspace is the base one)? */
+export function changesWorkspace(caller: IrFunction, res: Resolution): boolean {
+  if (res.kind === 'builtin') return false;
+  if (res.entity === 'script') return !res.file.helpOnly;
+  if (!res.function || res.compiled) return false;
+  return functionWritesCaller(res.function) || (caller.kind === 'script' && functionWritesBase(res.function));
+}
+
+/** The variables a script may change when it runs, when its code says which (the names it
+ *  mentions); undefined when it may change any. `ir`: its lowered file. */
+export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly string[] | undefined {
+  const script = ir?.functions.find((f) => f.kind === 'script');
+  if (!ir || !script || ir.diagnostics.some((d) => d.code === 'wild-feature')) return undefined;
+  const hides = (block: readonly Stmt[]): boolean =>
+    block.some((s) => {
+      if (s.op === 'opaque') return true;
+      if (s.op === 'call') {
+        if (wildEffects(s.fn).some((e) => HIDING.has(e))) return true;
+        const res = lib.lookup(s.fn, scopeOf(script));
+        if (res && changesWorkspace(script, res)) return true;
+      }
+      return childBlocks(s).some(hides);
+    });
+  return hides(script.body) ? undefined : variablesOf(script);
+}
