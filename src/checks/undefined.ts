@@ -25,10 +25,11 @@ export interface Guards {
   octaveTest: boolean;
 }
 
-/** Names that test for Octave: `isOctave`-style helpers, and OCTAVE_VERSION itself, which code
+/** Names that test for Octave: `isOctave`-style helpers (jsonlab's `isoctavemesh`, `isoct`), and
+ *  OCTAVE_VERSION itself, which code
  *  reads only where it runs under Octave (FieldTrip's `curVer = OCTAVE_VERSION` in its
  *  `octave_version` helper, jsonlab's `sscanf(OCTAVE_VERSION, '%f')` under `if isoct`). */
-const OCTAVE_TEST = /^(is_?octave|OCTAVE_VERSION)$/i;
+const OCTAVE_TEST = /^(is_?oct(ave\w*)?|OCTAVE_VERSION|(running|in)_?octave)$/i;
 
 export function guardsOf(body: readonly Stmt[]): Guards {
   const tested = new Set<string>();
@@ -44,7 +45,17 @@ export function guardsOf(body: readonly Stmt[]): Guards {
       // `exist(fullfile(d, 'on_uninstall.m'), 'file')`: the function's file is looked for.
       if (/^(exist|isfile)$/.test(n.target.name)) for (const name of fileNamesIn(n.args)) tested.add(name);
       if (OCTAVE_TEST.test(n.target.name)) octaveTest = true;
-    } else if (n.type === 'Identifier' && OCTAVE_TEST.test(n.name)) octaveTest = true;
+      // `strcmpi(getEnvironment, 'Octave')`.
+      if (/^(strcmpi?|isequal)$/.test(n.target.name) && n.args.some((a) => a.type === 'String' && /^octave$/i.test(a.value))) octaveTest = true;
+    } else if (n.type === 'Index' && n.target.type === 'Field') {
+      // `controllib.internal.util.hString2Char(value)`: a call of a package function, whose
+      // package a try around it may find missing (export_fig's str2char).
+      let root: Expr = n.target;
+      while (root.type === 'Field') root = root.target;
+      if (root.type === 'Identifier') callees.add(root.span.offset);
+    } else if (n.type === 'Switch' && n.cases.some((c) => c.value.type === 'String' && /^octave$/i.test(c.value.value))) octaveTest = true;
+    // `switch getEnvironment, case 'Octave'` (matlab2tikz) tests for Octave as `isOctave` does.
+    else if (n.type === 'Identifier' && OCTAVE_TEST.test(n.name)) octaveTest = true;
     else if (n.type === 'Command' && /^(exist|which)$/.test(n.name.name)) for (const a of n.args) tested.add(a.value);
   });
   if (tested.has('OCTAVE_VERSION')) octaveTest = true;

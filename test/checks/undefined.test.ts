@@ -26,6 +26,17 @@ test('a name whose existence is tested, or whose call a try catches, is not repo
   // Octave's pkg uninstall: a hook called when its file exists (after a cd into its folder).
   expect(undefinedNames("r = x;\nif exist(fullfile(x, 'packinfo', 'on_uninstall.m'), 'file')\n  on_uninstall(x);\nend")).toEqual([]);
   expect(undefinedNames("r = x;\nif exist(fullfile(x, 'packinfo', 'on_install.m'), 'file')\n  on_uninstall(x);\nend")).toEqual(['on_uninstall']);
+  // A package function a try calls (export_fig's `controllib.internal.util.hString2Char(v)`).
+  expect(undefinedNames('try\n  r = maybepkg.internal.conv(x);\ncatch\n  r = x;\nend')).toEqual([]);
+  expect(undefinedNames('r = maybepkg.internal.conv(x);')).toEqual(['maybepkg']);
+});
+
+test('tests for Octave by a helper of another name, or by a switch on the environment', () => {
+  // jsonlab's `if (isoctavemesh)`, matlab2tikz's `switch getEnvironment, case 'Octave'` (the
+  // helpers are not in this project: they are reported, Octave's base64_encode is not).
+  expect(undefinedNames('if isoctavemesh\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual(['isoctavemesh']);
+  expect(undefinedNames("switch getEnvironment\n  case 'Octave'\n    r = base64_encode(x);\n  otherwise\n    r = x;\nend")).toEqual(['getEnvironment']);
+  expect(undefinedNames('if isOctal(x)\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual(['isOctal', 'base64_encode']);
 });
 
 test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
