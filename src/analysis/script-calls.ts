@@ -35,15 +35,41 @@ export function changesWorkspace(caller: IrFunction, res: Resolution): boolean {
 export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly string[] | undefined {
   const script = ir?.functions.find((f) => f.kind === 'script');
   if (!ir || !script || ir.diagnostics.some((d) => d.code === 'wild-feature')) return undefined;
+  // The texts the lowering's temporaries hold (each is assigned once): `clear L` passes 'L'.
+  const texts = new Map<string, string>();
+  const collect = (block: readonly Stmt[]): void => {
+    for (const s of block) {
+      if (s.op === 'literal' && s.value.kind === 'char') texts.set(s.target, s.value.value);
+      for (const b of childBlocks(s)) collect(b);
+    }
+  };
+  collect(script.body);
+  const cleared: string[] = [];
+  // `clear L` (robotics' mdl_puma560 starts so): only the variables named.
+  const clearsNames = (s: Extract<Stmt, { op: 'call' }>): boolean => {
+    if (s.fn !== 'clear' && s.fn !== 'clearvars') return false;
+    const names = s.args.map((a) => (a.kind === 'var' ? texts.get(a.name) : undefined));
+    if (names.length === 0 || !names.every((n) => n !== undefined && VARIABLE.test(n) && !CLEAR_OPTIONS.has(n))) return false;
+    cleared.push(...(names as string[]));
+    return true;
+  };
   const hides = (block: readonly Stmt[]): boolean =>
     block.some((s) => {
       if (s.op === 'opaque') return true;
       if (s.op === 'call') {
-        if (wildEffects(s.fn).some((e) => HIDING.has(e))) return true;
+        if (clearsNames(s)) return false;
+        if (!OWN_WORKSPACE.has(s.fn) && wildEffects(s.fn).some((e) => HIDING.has(e))) return true;
         const res = lib.lookup(s.fn, scopeOf(script));
         if (res && changesWorkspace(script, res)) return true;
       }
       return childBlocks(s).some(hides);
     });
-  return hides(script.body) ? undefined : variablesOf(script);
+  return hides(script.body) ? undefined : [...new Set([...variablesOf(script), ...cleared])];
 }
+
+/** Builtins that evaluate text in a workspace of their own (see wild-rules.ts). */
+const OWN_WORKSPACE = new Set(['str2num']);
+
+/** A variable's name, and the words of `clear` that are not one. */
+const VARIABLE = /^[A-Za-z]\w*$/;
+const CLEAR_OPTIONS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);
