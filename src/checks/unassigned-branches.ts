@@ -24,7 +24,8 @@ export interface BranchContext {
   /** The names whose guards are worth keeping at a join (see unassigned-quick). */
   readonly tracked: ReadonlySet<string>;
   walk(list: readonly Stmt[], st: State, first?: Env): State;
-  expr(e: Expr, st: State): void;
+  /** `condition`: an if's or while's condition (`&` and `|` short-circuit there). */
+  expr(e: Expr, st: State, extra?: readonly string[], lazy?: boolean, condition?: boolean): void;
   /** Names a whole earlier iteration assigned hold values here. */
   carry(st: State, names: ReadonlySet<string>): void;
   /** Does key k read a variable that no path to state s assigned? */
@@ -68,7 +69,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
       carry(fall, afterFirst(firstTaken));
     }
     invariant &&= sameOnEveryIteration(c.cond, inner);
-    expr(c.cond, fall);
+    expr(c.cond, fall, [], false, true);
     // `if (true)`, `if 0`: a literal condition decides the branch.
     const literal = evaluate(c.cond, () => undefined);
     const inside = copy(fall);

@@ -7,7 +7,7 @@
 // condition (`if C`, `C && ...`, the `else` of `if ~C`) is not reported; assigning any variable
 // C reads forgets the guard. In a loop, `if niter == 1, delta = ...; end` runs on the first
 // iteration when `niter` is 1 on entry, so delta is assigned for the rest of the body.
-import { innerBlocks, pushAll } from '../syntax/index.js';
+import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
@@ -114,9 +114,16 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   // Names assigned somewhere in this unit's own body (parameters included).
   const localNames = new Set<string>(unit.params.map((p) => p.name));
-  // A copy of a variable assigned before cannot fail; of a parameter it may (not passed).
+  // A copy of a variable assigned before cannot fail; of a parameter it may (not passed), unless
+  // the body never gives the parameter a value of its own: then no call may leave it out
+  // (matlab2tikz's `try, m2tBackup = m2t; ... catch, m2t = m2tBackup;`).
   const params = new Set<string>(unit.params.map((p) => p.name));
-  const copiable = (st: State) => (n: string): boolean => st.assigned.has(n) && !params.has(n);
+  // A function that counts its arguments or asks whether one exists may be called without some.
+  let countsArguments = existQueried(unit.body).some((n) => params.has(n));
+  visitNodes(unit.body, (node) => {
+    if (node.type === 'Identifier' && (node as Identifier).name === 'nargin') countsArguments = true;
+  });
+  const copiable = (st: State) => (n: string): boolean => st.assigned.has(n) && (!params.has(n) || (!assignedInBody.has(n) && !countsArguments));
   const sites = new Map<string, Identifier[]>();
   collectAssigned(unit.body, localNames, sites);
   if (Object.keys(unitKinds).length === 0) return [];
@@ -213,11 +220,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   }
 
   /** `extra`: keys that hold for this expression only (the left side of `&&` for its right). */
-  function expr(e: Expr, st: State, extra: readonly string[] = [], lazy0 = false): void {
+  /** `condition`: e is an if's or while's condition, where MATLAB (and Octave) short-circuit `&`
+   *  and `|` as `&&` and `||` (bnt's `if (t == 0 & top == 3) | ...`, top assigned where t == 0). */
+  function expr(e: Expr, st: State, extra: readonly string[] = [], lazy0 = false, condition = false): void {
     // The expressions to read; those that may not run (right of `&&`, `||`) are marked lazy.
-    const work: Array<[Expr, readonly string[], boolean?]> = [[e, extra, lazy0]];
+    const work: Array<[Expr, readonly string[], boolean?, boolean?]> = [[e, extra, lazy0, condition]];
     while (work.length > 0) {
-      const [x, ex, lazy] = work.pop()!;
+      const [x, ex, lazy, cond] = work.pop()!;
       switch (x.type) {
         case 'Identifier':
           if (!lazy) parameterRead(x, st);
@@ -229,9 +238,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           if (globals.length > 0) invalidate(st, globals);
           break;
         case 'Binary':
-          if (x.op === '&&' || x.op === '||') {
-            const more = keys.factsOf(x.left, x.op === '&&');
-            work.push([x.right, more.length > 0 ? [...ex, ...more] : ex, true], [x.left, ex, lazy]);
+          if (x.op === '&&' || x.op === '||' || (cond && (x.op === '&' || x.op === '|'))) {
+            const more = keys.factsOf(x.left, x.op === '&&' || x.op === '&');
+            work.push([x.right, more.length > 0 ? [...ex, ...more] : ex, true, cond], [x.left, ex, lazy, cond]);
             continue;
           } else work.push([x.right, ex, lazy], [x.left, ex, lazy]);
           break;
@@ -264,7 +273,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           pushAll(work, x.rows.flat().map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
           break;
         case 'Paren':
-          work.push([x.expr, ex, lazy]);
+          work.push([x.expr, ex, lazy, cond]);
           break;
         case 'NameValue':
           work.push([x.value, ex, lazy]);
@@ -441,7 +450,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return st;
       }
       case 'While': {
-        expr(s.cond, st);
+        expr(s.cond, st, [], false, true);
         const before = copy(st);
         const changed = modifiedNames(s.body);
         const condHolds = keys.factsOf(s.cond, true);

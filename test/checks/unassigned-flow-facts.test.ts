@@ -66,3 +66,17 @@ test('arithmetic and elementwise functions of values with elements have elements
   // `1:0` has no element, nor has anything computed from it.
   expect(unassigned('p = log((1:0)/32);\nfor i = 1:length(p)\n  x(:, i) = a * p(i);\nend\nr = x;')).toEqual(["6: 'x'"]);
 });
+
+test('& and | short-circuit in if and while conditions, as && and || do', () => {
+  // bnt's tree_CPD: `if (t == 0 & top == 3) | ...` reads top only where t == 0.
+  expect(unassigned('if a == 0\n  x = max(b);\nend\nr = 0;\nif (a == 0 & x == 3) | n < 2\n  r = 1;\nend')).toEqual([]);
+  expect(unassigned('if a == 0\n  x = max(b);\nend\nr = 0;\nwhile a == 0 & x < 3\n  x = x + 1;\nend')).toEqual([]);
+  // Outside a condition both operands are read: `&` is elementwise there.
+  expect(unassigned('if a == 0\n  x = max(b);\nend\nr = (a == 0 & x == 3);')).toEqual(["5: 'x'"]);
+});
+
+test('a copy of a parameter at the start of a try has run in the catch, when no call may leave it out', () => {
+  expect(unassigned('try\n  keep = b;\n  r = helper(b);\ncatch\n  r = keep;\nend')).toEqual([]);
+  // A function that counts its arguments may be called without b: the copy itself may fail.
+  expect(unassigned('if nargin < 2\n  disp(1);\nend\ntry\n  keep = b;\n  r = helper(b);\ncatch\n  r = keep;\nend')).toEqual(["9: 'keep'"]);
+});
