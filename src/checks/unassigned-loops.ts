@@ -136,7 +136,7 @@ export function loopRules(ctx: LoopContext) {
     // they hold too (a return leaves the function).
     const after = afterLoopGuards.get(loop.invariants) ?? (leavesEarly(body) ? new Map() : loop.invariants);
     keepGuards(st, loop.skipped ? holdingIn(after, loop.skipped) : after);
-    afterLoop(st, once, loop.runs, loop.runsFact);
+    afterLoop(st, once, loop.runs, loop.runsFact, loop.changed);
     keepIterationKeys(st, iteration);
   }
   /** The domains a loop keeps although its body assigns their names other than constants: a
@@ -246,11 +246,22 @@ export function loopRules(ctx: LoopContext) {
   }
   /** After a loop: the names its first iteration surely assigned are assigned when it surely
    *  ran; else they are guarded by `runsFact` (a later loop over the same range runs). */
-  function afterLoop(st: State, first: FirstIteration | undefined, runs: boolean, runsFact?: string): void {
+  function afterLoop(st: State, first: FirstIteration | undefined, runs: boolean, runsFact: string | undefined, changed: ReadonlySet<string>): void {
     if (!first) return;
     const fresh = [...first.assigned].filter((name) => !st.assigned.has(name) && localNames.has(name));
     if (runs) {
       for (const name of fresh) assign(name, st);
+      // What the first iteration assigned under a condition the loop does not change holds a
+      // value after the loop where the condition holds (`for k = 1:3, if doX, v(k) = k; end,
+      // end` then `if doX, disp(v), end`: vlfeat's demos).
+      for (const [name, guards] of first.end.guarded) {
+        if (st.assigned.has(name) || !localNames.has(name)) continue;
+        const kept = [...guards].filter((k) => {
+          const vars = isWithKey(k) ? undefined : keys.varsOf(k);
+          return vars !== undefined && ![...vars].some((v) => changed.has(v));
+        });
+        if (kept.length > 0) addGuards(st, name, kept);
+      }
       return;
     }
     if (runsFact === undefined) return;

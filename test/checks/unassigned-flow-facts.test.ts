@@ -80,3 +80,12 @@ test('a copy of a parameter at the start of a try has run in the catch, when no 
   // A function that counts its arguments may be called without b: the copy itself may fail.
   expect(unassigned('if nargin < 2\n  disp(1);\nend\ntry\n  keep = b;\n  r = helper(b);\ncatch\n  r = keep;\nend')).toEqual(["9: 'keep'"]);
 });
+
+test('a name a loop that surely runs assigns under a condition it does not change holds where the condition does', () => {
+  // vlfeat's vl_demo_kdtree_sift: `for k = 1:3, if doX, v(k) = k; end, end`, then `if doX`.
+  expect(unassigned('f = a > 2;\nfor k = 1:3\n  if f\n    x(k) = k;\n  end\nend\nr = 0;\nif f\n  r = x;\nend')).toEqual([]);
+  // The loop changes the condition: after it, f says nothing of the first iteration.
+  expect(unassigned('f = a > 2;\nfor k = 1:3\n  if f\n    x(k) = k;\n  end\n  f = ~f;\nend\nr = 0;\nif f\n  r = x;\nend')).toEqual(["11: 'x'"]);
+  // A loop that may not run assigns nothing surely.
+  expect(unassigned('f = a > 2;\nfor k = 1:n\n  if f\n    x(k) = k;\n  end\nend\nr = 0;\nif f\n  r = x;\nend')).toEqual(["10: 'x'"]);
+});
