@@ -15,7 +15,7 @@ import { breaksOut, operands, evaluate, existQueried, feasible, guardKeys, hasCo
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
-import { countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
+import { countOf, countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
 import { FactSet, lazyDomains } from './unassigned-domains.js';
 import { invalidator } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
@@ -612,9 +612,17 @@ function onlyNumber(values: ReadonlySet<string> | undefined): number | undefined
 }
 
 /** `err > tol` with `err = Inf` before the loop (an iterative method's first test): it holds for
- *  every tolerance but an infinite or NaN one, which no caller means. */
+ *  every tolerance but an infinite or NaN one, which no caller means; `k <= numel(x)` with k at
+ *  most 0 holds for every x. */
 function aboveEverything(c: Expr, first: Env): boolean {
   if (c.type !== 'Binary') return false;
+  // `idx <= length(bytes)` with idx = 0 (jsonlab's loadmsgpack): a count is never below 0.
+  const small = c.op === '<=' ? c.left : c.op === '>=' ? c.right : undefined;
+  const count = c.op === '<=' ? c.right : c.op === '>=' ? c.left : undefined;
+  if (small && count && countOf(count) !== undefined) {
+    const v = evaluate(small, first);
+    if (v !== undefined && v <= 0) return true;
+  }
   if (c.op === '>' || c.op === '>=') return evaluate(c.left, first) === Infinity || evaluate(c.right, first) === -Infinity;
   if (c.op === '<' || c.op === '<=') return evaluate(c.right, first) === Infinity || evaluate(c.left, first) === -Infinity;
   return false;

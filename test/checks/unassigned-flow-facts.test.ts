@@ -89,3 +89,10 @@ test('a name a loop that surely runs assigns under a condition it does not chang
   // A loop that may not run assigns nothing surely.
   expect(unassigned('f = a > 2;\nfor k = 1:n\n  if f\n    x(k) = k;\n  end\nend\nr = 0;\nif f\n  r = x;\nend')).toEqual(["10: 'x'"]);
 });
+
+test('a while whose first test compares a count with at most 0 runs', () => {
+  // jsonlab's loadmsgpack: `idx = 0; while idx <= length(bytes)`.
+  expect(unassigned('k = 0;\nwhile k <= length(b)\n  x = k;\n  k = k + 1 + numel(b);\nend\nr = x;')).toEqual([]);
+  // 1 <= length(b) fails for an empty b.
+  expect(unassigned('k = 1;\nwhile k <= length(b)\n  x = k;\n  k = k + 1;\nend\nr = x;')).toEqual(["7: 'x'"]);
+});
