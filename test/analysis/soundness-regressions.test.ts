@@ -279,17 +279,20 @@ describe('a script run by a function', () => {
   });
 });
 
+/** The results of the first function of `file` in a tree of files, called with no argument. */
+function resultsIn(files: Record<string, string>, file: string, nargout = 1): readonly ValueSet[] {
+  const dir = tempTree(files);
+  const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+  const analysis = new ValueAnalysis(lib);
+  const fn = analysis.ir(path.join(dir, file))!.functions[0]!;
+  return analysis.analyze(fn, { args: [], nargin: 0, nargout }).results;
+}
+
 describe('state that code the function calls may change', () => {
   // vlfeat's vl_demo_svm (a nested function given as a callback fills `energy`) and pmtk3's
   // demos (`global xhist` grown by an output function): the value before the call was kept,
   // and `energy(1, :)` of the [] it held was a false dim-mismatch error.
-  const run = (files: Record<string, string>, file: string, nargout = 1): ValueSet[] => {
-    const dir = tempTree(files);
-    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
-    const analysis = new ValueAnalysis(lib);
-    const fn = analysis.ir(path.join(dir, file))!.functions[0]!;
-    return analysis.analyze(fn, { args: [], nargin: 0, nargout }).results;
-  };
+  const run = resultsIn;
   const nested = 'x = [];\n%s\nr = x;\n  function g(varargin)\n    x = 5;\n  end\nend\n';
   test('a nested function called directly, through a handle, or by a function given its handle', () => {
     for (const call of ['g();', 'h = @g;\nh();', 'other(@g);']) {
@@ -311,17 +314,11 @@ describe('state that code the function calls may change', () => {
 
 describe('a script whose code hides nothing', () => {
   test('changes the variables it names, and only those', () => {
-    const dir = tempTree({
-      'setup.m': "x = 'text';\nmade = {1, 2};\n",
-      'f.m': 'function [r, s, t] = f()\nx = 1;\ny = 2;\nsetup;\nr = x;\ns = made;\nt = y;\nend\n',
-    });
-    const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
-    const analysis = new ValueAnalysis(lib);
-    const fn = analysis.ir(path.join(dir, 'f.m'))!.functions[0]!;
-    const spec = analysis.analyze(fn, { args: [], nargin: 0, nargout: 3 });
-    expectAdmits(spec.results[0], 'char', [1, 4]);
-    expectAdmits(spec.results[1], 'cell', [1, 2]);
-    expect(formatValueSet(spec.results[2]!)).toBe('(double, 1x1, 2)');
+    const files = { 'setup.m': "x = 'text';\nmade = {1, 2};\n", 'f.m': 'function [r, s, t] = f()\nx = 1;\ny = 2;\nsetup;\nr = x;\ns = made;\nt = y;\nend\n' };
+    const [r, s, t] = resultsIn(files, 'f.m', 3);
+    expectAdmits(r, 'char', [1, 4]);
+    expectAdmits(s, 'cell', [1, 2]);
+    expect(formatValueSet(t!)).toBe('(double, 1x1, 2)');
   });
 });
 

@@ -528,8 +528,9 @@ test('in a catch, the names one statement of the try assigns hold values togethe
   expect(unassigned(lines('try', '  [p, q] = deal(a, b);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["7: 'q'"]);
   // q = b ends the try: where the try failed it did not run, so a path that read q went through
   // the whole try, and p holds a value there.
-  expect(unassigned(lines('try', '  p = a;', '  q = b;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'"]);
-  expect(unassigned(lines('try', '  q = b;', '  p = a;', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
+  // (Calls: a copy of a parameter no call may leave out cannot fail.)
+  expect(unassigned(lines('try', '  p = g(a);', '  q = g(b);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'"]);
+  expect(unassigned(lines('try', '  q = g(b);', '  p = g(a);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
   // callsedumi: p changed after the statement that first assigned it, which ran before.
   expect(unassigned(lines('try', '  [p, q] = deal(a, b);', '  p(1) = [];', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["9: 'q'"]);
   expect(unassigned(lines('try', '  if b', '    p = 1;', '  end', '  [p, q] = deal(a, b);', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["11: 'q'", "11: 'p'"]);
@@ -834,8 +835,10 @@ test('a cleanup sees what cannot fail at the start of its unwind_protect body, a
   expect(unassigned(lines('for k = 1:3', '  unwind_protect', '    if a', '      break;', '    end', '    t = g(a);', '  unwind_protect_cleanup', '    disp(t);', '  end_unwind_protect', 'end'))).toEqual(["9: 't'"]);
   // A copy of a name that may itself be unassigned may fail.
   expect(unassigned(lines('if a', '  h = b;', 'end', 'try', '  t = h;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 'h'", "9: 't'"]);
-  // So may a copy of a parameter (not passed).
-  expect(unassigned(lines('try', '  t = b;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 't'"]);
+  // So may a copy of a parameter a call may leave out (the function counts its arguments); one
+  // no call may leave out cannot fail.
+  expect(unassigned(lines('if nargin > 2', '  disp(n);', 'end', 'try', '  t = b;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["9: 't'"]);
+  expect(unassigned(lines('try', '  t = b;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual([]);
 });
 
 test('the notes say how each assignment may be skipped: a loop of no iteration, a branch not taken, a failed try', () => {
