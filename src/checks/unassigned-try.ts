@@ -70,8 +70,21 @@ function safelyAssigned(s: Stmt): string | undefined {
 function cannotFail(e: Expr): boolean {
   if (e.type === 'Number' || e.type === 'String') return true;
   if ((e.type === 'Matrix' || e.type === 'Cell') && e.rows.every((r) => r.length === 0)) return true;
+  // `oldWarn = warning('off', 'MATLAB:some:id')` (export_fig), `t0 = tic`, `here = pwd`: calls
+  // of builtins that take no argument or texts only and raise no error.
+  const call = e.type === 'Index' ? e : e.type === 'Identifier' ? { target: e, args: [] as Expr[] } : undefined;
+  if (call?.target.type === 'Identifier') {
+    const name = call.target.name;
+    if (NO_ARGUMENT_CALLS.has(name) && call.args.length === 0) return true;
+    if (name === 'warning' && call.args.every((a) => a.type === 'String') && (call.args.length === 0 || WARNING_STATES.has((call.args[0] as { value: string }).value))) return true;
+  }
   return numberValue(e) !== undefined;
 }
+
+/** Builtins that, called with no argument, cannot fail. */
+const NO_ARGUMENT_CALLS = new Set(['pwd', 'tic', 'clock', 'now', 'cputime', 'warning']);
+/** The states `warning(state, id)` sets or asks about. */
+const WARNING_STATES = new Set(['off', 'on', 'query']);
 
 /** The states around a try, for statementKeys: the one before it, the catch's entry (changed
  *  here), the names assigned only where nothing after can fail, the unit's variables. */

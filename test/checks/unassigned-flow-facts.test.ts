@@ -96,3 +96,11 @@ test('a while whose first test compares a count with at most 0 runs', () => {
   // 1 <= length(b) fails for an empty b.
   expect(unassigned('k = 1;\nwhile k <= length(b)\n  x = k;\n  k = k + 1;\nend\nr = x;')).toEqual(["7: 'x'"]);
 });
+
+test('warning states, tic and pwd at the start of a try cannot fail', () => {
+  // export_fig: `hButton = []; oldWarn = warning('off', id);` then `warning(oldWarn)` in the catch.
+  expect(unassigned("try\n  h = [];\n  w = warning('off', 'a:b');\n  r = helper(a);\ncatch\n  warning(w);\n  r = h;\nend")).toEqual([]);
+  expect(unassigned("try\n  t0 = tic;\n  here = pwd;\n  r = helper(a);\ncatch\n  r = {t0, here};\nend")).toEqual([]);
+  // A warning state from a variable may not be one: the call may fail.
+  expect(unassigned("try\n  w = warning(a, 'a:b');\n  r = helper(a);\ncatch\n  warning(w);\n  r = 0;\nend")).toEqual(["6: 'w'"]);
+});
