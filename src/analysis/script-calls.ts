@@ -7,9 +7,8 @@ import { functionWritesBase, functionWritesCaller, type Library, type LookupScop
 import { wildEffects } from '../builtins/index.js';
 import { childBlocks, type IrFile, type IrFunction, type Stmt } from '../tame/index.js';
 import { variablesOf } from './ir-facts.js';
+import { CLEAR_WORDS, NAME, WILD } from './wild-rules.js';
 
-/** Effects of a builtin that make a script's changes unknowable (see wild-rules.ts). */
-const HIDING = new Set(['eval', 'assigns', 'clears', 'path']);
 
 /** One lookup scope per function, made once: the library remembers the scope it was last asked
  *  from by identity, and the analysis asks from one function many times in a row. */
@@ -49,7 +48,7 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly st
   const clearsNames = (s: Extract<Stmt, { op: 'call' }>): boolean => {
     if (s.fn !== 'clear' && s.fn !== 'clearvars') return false;
     const names = s.args.map((a) => (a.kind === 'var' ? texts.get(a.name) : undefined));
-    if (names.length === 0 || !names.every((n) => n !== undefined && VARIABLE.test(n) && !CLEAR_OPTIONS.has(n))) return false;
+    if (names.length === 0 || !names.every((n) => n !== undefined && NAME.test(n) && !CLEAR_WORDS.has(n))) return false;
     cleared.push(...(names as string[]));
     return true;
   };
@@ -58,7 +57,7 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly st
       if (s.op === 'opaque') return true;
       if (s.op === 'call') {
         if (clearsNames(s)) return false;
-        if (!OWN_WORKSPACE.has(s.fn) && wildEffects(s.fn).some((e) => HIDING.has(e))) return true;
+        if (!OWN_WORKSPACE.has(s.fn) && wildEffects(s.fn).some((e) => WILD.has(e))) return true;
         const res = lib.lookup(s.fn, scopeOf(script));
         if (res && changesWorkspace(script, res)) return true;
       }
@@ -70,6 +69,3 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly st
 /** Builtins that evaluate text in a workspace of their own (see wild-rules.ts). */
 const OWN_WORKSPACE = new Set(['str2num']);
 
-/** A variable's name, and the words of `clear` that are not one. */
-const VARIABLE = /^[A-Za-z]\w*$/;
-const CLEAR_OPTIONS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);

@@ -21,10 +21,10 @@ export interface WildVerdict {
 }
 
 /** Effects that defeat the analysis of the calling function. */
-const WILD = new Set(['eval', 'assigns', 'clears', 'path']);
+export const WILD = new Set(['eval', 'assigns', 'clears', 'path']);
 /** Words of `clear` that are options, not variable names. */
-const CLEAR_WORDS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);
-const NAME = /^[A-Za-z]\w*$/;
+export const CLEAR_WORDS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);
+export const NAME = /^[A-Za-z]\w*$/;
 
 /** The constant text of an argument, if it has one. */
 function text(args: CallArgs, i: number): string | undefined {

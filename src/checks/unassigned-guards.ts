@@ -476,6 +476,7 @@ function disjunctionsSatisfiable(facts: ReadonlySet<string>): boolean {
     }
   }
   if (atoms.size > MAX_ATOMS) return true;
+  const counts = [...atoms.keys()].filter(isCountKey);
   for (let bits = 0; bits < 1 << atoms.size; bits++) {
     const truth = (k: string): boolean => {
       if (facts.has(k)) return true;
@@ -487,7 +488,6 @@ function disjunctionsSatisfiable(facts: ReadonlySet<string>): boolean {
     if (!clauses.every((c) => c.some(truth))) continue;
     // Counts chosen with these truth values must be possible together (`nargin == 1` failing
     // and `nargin > 1` failing leave nargin 0).
-    const counts = [...atoms.keys()].filter(isCountKey);
     if (counts.length === 0 || countsFeasible(new Set([...facts, ...counts.map((k) => (truth(k) ? k : negate(k)))]))) return true;
   }
   return false;

@@ -118,12 +118,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // the body never gives the parameter a value of its own: then no call may leave it out
   // (matlab2tikz's `try, m2tBackup = m2t; ... catch, m2t = m2tBackup;`).
   const params = new Set<string>(unit.params.map((p) => p.name));
-  // A function that counts its arguments or asks whether one exists may be called without some.
-  let countsArguments = existQueried(unit.body).some((n) => params.has(n));
-  visitNodes(unit.body, (node) => {
-    if (node.type === 'Identifier' && (node as Identifier).name === 'nargin') countsArguments = true;
-  });
-  const copiable = (st: State) => (n: string): boolean => st.assigned.has(n) && (!params.has(n) || (!assignedInBody.has(n) && !countsArguments));
+  const queried = existQueried(unit.body);
+  // A function that counts its arguments or asks whether one exists may be called without some
+  // (looked for only when a try copies a parameter).
+  let countsArguments: boolean | undefined;
+  const mayBeLeftOut = (param: string): boolean => {
+    countsArguments ??= queried.some((n) => params.has(n)) || readsNargin(unit.body);
+    return assignedInBody.has(param) || countsArguments;
+  };
+  const copiable = (st: State) => (n: string): boolean => st.assigned.has(n) && (!params.has(n) || !mayBeLeftOut(n));
   const sites = new Map<string, Identifier[]>();
   collectAssigned(unit.body, localNames, sites);
   if (Object.keys(unitKinds).length === 0) return [];
@@ -132,7 +135,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const [cls, method] = unit.name.split('.');
   if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
-  const known = [...inputs, ...existQueried(unit.body)];
+  const known = [...inputs, ...queried];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
   const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
   if (tracked.size === 0) return [];
@@ -602,6 +605,15 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<s
  *  text, `[]`, `{}`, `true`, `false`, up to the first other statement. */
 function truthy(v: number | undefined): boolean {
   return v !== undefined && v !== 0;
+}
+
+/** Does the code read `nargin`? */
+function readsNargin(body: readonly Stmt[]): boolean {
+  let found = false;
+  visitNodes(body, (node) => {
+    if (node.type === 'Identifier' && (node as Identifier).name === 'nargin') found = true;
+  });
+  return found;
 }
 
 /** The number a domain holds when it holds only one. */
