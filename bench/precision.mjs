@@ -88,6 +88,8 @@ export function checkSet(set, root) {
   return report.diagnostics.map((d) => ({
     split: set.split, set: set.name, file: path.relative(root, d.file), line: d.line, code: d.code,
     name: subject(d.message), severity: d.severity, message: d.message.replace(/\s+/g, ' '),
+    // The notes (where a name is assigned, and how that may be skipped), for the dump only.
+    notes: (d.related ?? []).map((r) => `${r.line}: ${r.message}`),
   }));
 }
 

@@ -4,6 +4,7 @@
 // parameter every call passes a text literal for holds one of those texts
 // (`revaltrig(x, 'even')`, `revaltrig(x, 'odd')`: `form` is 'even' or 'odd').
 import type { Kind, Unit } from '../kinds/index.js';
+import type { FileModel, Library } from '../project/index.js';
 import { visitNodes, type Expr } from '../syntax/index.js';
 
 export interface CallContext {
@@ -11,6 +12,34 @@ export interface CallContext {
   readonly nargin?: ReadonlySet<number>;
   /** Per parameter name: the texts the calls pass for it (only when every call passes one). */
   readonly texts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The fewest arguments any call passes (a method is given its object). */
+  readonly leastNargin?: number;
+}
+
+/** The methods MATLAB calls only with an object of their class among the arguments, so with
+ *  at least one argument: the functions of an `@cls` folder but its constructor and those a
+ *  classdef declares static, and a classdef's own methods but static ones and the constructor.
+ *  (A private function of the folder is no method; `get.P`/`set.P` are given the object too.) */
+export function dispatchedMethods(file: FileModel, units: readonly Unit[], lib: Library): Map<Unit, CallContext> {
+  const out = new Map<Unit, CallContext>();
+  const given: CallContext = { texts: new Map(), leastNargin: 1 };
+  const cls = file.classFolder;
+  if (cls !== undefined && !file.isPrivate && file.kind === 'function' && file.name !== cls) {
+    const className = file.packageName ? `${file.packageName}.${cls}` : cls;
+    const primary = units.find((u) => u.type === 'function');
+    if (primary && primary.name === file.name && lib.methodOf(className, file.name)?.method.isStatic !== true) out.set(primary, given);
+  }
+  const info = file.classInfo;
+  if (info?.style === 'classdef' && file.declaredName !== undefined) {
+    const statics = new Set(info.methods.filter((m) => m.isStatic).map((m) => m.name));
+    for (const u of units) {
+      const dot = u.name.indexOf('.');
+      if (u.type !== 'function' || dot < 0 || u.name.slice(0, dot) !== file.declaredName) continue;
+      const method = u.name.slice(dot + 1);
+      if (method !== file.declaredName && !statics.has(method)) out.set(u, given);
+    }
+  }
+  return out;
 }
 
 interface Call {

@@ -4,7 +4,7 @@ import { analyzeKinds, inTextOrder, unitsOf, type Unit, type Variant } from '../
 import { isOctaveName, type FileModel, type Library, type Resolution } from '../project/index.js';
 import { fileStart, isStackOverflow, type Diagnostic } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
-import { localCallContexts } from './call-sites.js';
+import { dispatchedMethods, localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
@@ -53,6 +53,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
   const shared = sharedNames(top);
   const octave = ast.dialect === 'octave';
   const callers = localCallContexts(units, (node) => kinds.kindOf.get(node));
+  for (const [unit, context] of dispatchedMethods(file, units, lib)) if (!callers.has(unit)) callers.set(unit, context);
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
     const scope = { file: file.path, functionPath: unit.functionPath };

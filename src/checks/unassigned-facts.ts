@@ -191,6 +191,11 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       if (key !== undefined) st.facts.add(domainKey(key.slice(1), values));
     };
     if (callers.nargin) domain('nargin', [...callers.nargin].map((n) => `n:${n}`));
+    if (callers.leastNargin !== undefined && unit.def) {
+      const count: Identifier = { type: 'Identifier', name: 'nargin', span: unit.def.span };
+      const least = callers.leastNargin;
+      addFacts(st, keys.factsOf({ type: 'Binary', op: '>=', left: count, right: { type: 'Number', value: least, text: String(least), imaginary: false, span: unit.def.span }, span: unit.def.span }, true));
+    }
     for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
   }
 
