@@ -31,15 +31,26 @@ export function get(map: KindMap, name: string): AbstractKind {
   return map.get(name) ?? 'UNDEF';
 }
 
-/** Joins two flow sets name by name; a conflicting name keeps `a`'s kind and is reported. */
+/** Joins two flow sets name by name; a conflicting name keeps `a`'s kind and is reported.
+ *  `a` itself when the join adds nothing to it (the caller must not change the result in
+ *  place: the walker copies a map before its first write). */
 export function joinMaps(a: KindMap, b: KindMap, onConflict: (name: string, x: AbstractKind, y: AbstractKind) => void): KindMap {
-  const out: KindMap = new Map(a);
+  if (a === b) return a;
+  let out: KindMap | undefined;
   for (const [name, kb] of b) {
-    const ka = get(out, name);
+    const now = out ?? a;
+    const ka = get(now, name);
     const m = merge(ka, kb);
     if (m === undefined) onConflict(name, ka, kb);
-    else out.set(name, m);
+    else if (now.get(name) !== m) (out ??= copyMap(a)).set(name, m);
   }
+  return out ?? a;
+}
+
+/** A copy of a flow set (a loop over the entries: `new Map(m)` goes through the iterator). */
+export function copyMap(m: KindMap): KindMap {
+  const out: KindMap = new Map();
+  m.forEach((v, k) => out.set(k, v));
   return out;
 }
 

@@ -7,7 +7,7 @@
 //    phases of Listing 5 and applied phase after phase afterwards.
 import { binaryChain, fileStart, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
 import { decideBinding, type Candidate, type Variant } from './end-binding.js';
-import { joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
+import { copyMap, joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
 import type { Recorder } from './recorder.js';
 
 /** What the analysis needs from the library model (src/project's Library has it). */
@@ -47,6 +47,8 @@ const SYMS_KEYWORDS = new Set(['real', 'positive', 'integer', 'rational', 'clear
 
 export class Walker {
   m: KindMap;
+  /** `m` is this walker's own (no snapshot or memo holds it): written in place. */
+  private owned = true;
   private readonly enclosing: Enclosing[] = [];
   private readonly lambdaParams = new Map<string, number>();
   private readonly phases: Array<Array<() => void>> = [[], [], [], []];
@@ -61,7 +63,7 @@ export class Walker {
   private readonly defaultKind: AbstractKind;
 
   constructor(private readonly o: WalkOptions, initial: KindMap) {
-    this.m = new Map(initial);
+    this.m = copyMap(initial);
     this.deferred = o.variant === 'flow-insensitive';
     this.flowSensitive = o.variant === 'flow-sensitive';
     this.defaultKind = o.inScript ? 'MAYVAR' : 'UNDEF';
@@ -99,7 +101,19 @@ export class Walker {
       this.o.rec.report('kind-conflict', conflictMessage(name, cur, k), span);
       return;
     }
+    if (this.m.get(name) === r) return;
+    // Copy on write: the map may be a branch's snapshot, or held by a loop's memo.
+    if (!this.owned) {
+      this.m = copyMap(this.m);
+      this.owned = true;
+    }
     this.m.set(name, r);
+  }
+
+  /** Makes `m` the current state, shared with whoever else holds it (copied before a write). */
+  private enter(m: KindMap): void {
+    this.m = m;
+    this.owned = false;
   }
 
   private record(node: object, name: string, span: Span, local = false): void {
@@ -215,8 +229,10 @@ export class Walker {
     }
   }
 
+  /** A snapshot of the current state: the map itself, copied before the next write. */
   private copy(): KindMap {
-    return new Map(this.m);
+    this.owned = false;
+    return this.m;
   }
 
   private join(maps: KindMap[], span: Span): KindMap {
@@ -245,11 +261,11 @@ export class Walker {
       const fallThrough = this.copy();
       this.stmts(c.body);
       exits.push(this.m);
-      this.m = fallThrough;
+      this.enter(fallThrough);
     }
     if (elseBody) this.stmts(elseBody);
     exits.push(this.m);
-    this.m = this.join(exits, clauses[0].span);
+    this.enter(this.join(exits, clauses[0].span));
   }
 
   private switchStmt(subject: Expr, cases: Array<{ value: Expr; body: Stmt[]; span: Span }>, otherwise: Stmt[] | undefined): void {
@@ -268,11 +284,11 @@ export class Walker {
       const next = this.copy();
       this.stmts(c.body);
       exits.push(this.m);
-      this.m = next;
+      this.enter(next);
     }
     if (otherwise) this.stmts(otherwise);
     exits.push(this.m);
-    this.m = this.join(exits, subject.span);
+    this.enter(this.join(exits, subject.span));
   }
 
   private tryStmt(body: Stmt[], catchVar: Identifier | undefined, catchBody: Stmt[] | undefined): void {
@@ -284,12 +300,12 @@ export class Walker {
     }
     const before = this.copy();
     this.stmts(body);
-    const afterBody = this.m;
+    const afterBody = this.copy();
     // The catch block may start anywhere in the body: from before it or after it.
-    this.m = this.join([before, afterBody], catchVar?.span ?? spanOfFirst(body));
+    this.enter(this.join([before, afterBody], catchVar?.span ?? spanOfFirst(body)));
     if (catchVar) this.define(catchVar);
     if (catchBody) this.stmts(catchBody);
-    this.m = this.join([afterBody, this.m], catchVar?.span ?? spanOfFirst(body));
+    this.enter(this.join([afterBody, this.m], catchVar?.span ?? spanOfFirst(body)));
   }
 
   /** A loop: its header (condition, or range and loop variable), then the body. The
@@ -305,13 +321,13 @@ export class Walker {
     // this, each round of an outer loop walks its inner loops again, 2^depth walks in all.
     const seen = this.loopsSeen.get(body);
     if (seen && sameMaps(seen.entry, entry)) {
-      this.m = new Map(seen.exit);
+      this.enter(seen.exit);
       return;
     }
     for (let round = 0; round < MAX_LOOP_ROUNDS; round++) {
       const before = this.copy();
       this.stmts(body);
-      this.m = this.join([entry, this.m], spanOfFirst(body));
+      this.enter(this.join([entry, this.m], spanOfFirst(body)));
       header();
       if (sameMaps(this.m, before)) break;
     }
