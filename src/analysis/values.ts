@@ -249,7 +249,9 @@ export function classOf(v: Value): string {
 }
 
 export function single(v: Value): ValueSet {
-  return { top: false, values: new Map([[classOf(v), v]]) };
+  const values = new Map<string, Value>();
+  values.set(classOf(v), v);
+  return { top: false, values };
 }
 
 export function setOf(values: Iterable<Value>, top = false): ValueSet {
@@ -265,13 +267,23 @@ export function isBottom(s: ValueSet): boolean {
 export function joinSets(a: ValueSet, b: ValueSet): ValueSet {
   if (a === b || isBottom(b)) return a;
   if (isBottom(a)) return b;
-  const values = new Map(a.values);
-  for (const [c, v] of b.values) {
-    const mine = values.get(c);
-    values.set(c, mine ? joinValues(mine, v) : v);
-  }
+  // a's map is copied only when b adds to it (most joins at a loop's head or a branch's end
+  // meet values already there); the maps are never changed once made, so they may be shared.
+  let values: Map<string, Value> | undefined;
+  b.values.forEach((v, c) => {
+    const mine = (values ?? a.values).get(c);
+    const joined = mine ? joinValues(mine, v) : v;
+    if (joined === mine) return;
+    if (!values) {
+      values = new Map();
+      a.values.forEach((x, k) => values!.set(k, x));
+    }
+    values.set(c, joined);
+  });
   const shape = joinTopShapes(a, b);
-  return shape ? { top: true, values, shape } : { top: a.top || b.top, values };
+  const top = shape !== undefined || a.top || b.top;
+  if (values === undefined && top === a.top && shape === a.shape) return a;
+  return shape ? { top: true, values: values ?? a.values, shape } : { top, values: values ?? a.values };
 }
 
 function joinTopShapes(a: ValueSet, b: ValueSet): Shape | undefined {
@@ -299,8 +311,12 @@ export function joinValues(a: Value, b: Value): Value {
     // would grow by one each round).
     const range = sameInterval(a.range, b.range) ? a.range : undefined;
     const valueTerm = a.valueTerm === b.valueTerm ? a.valueTerm : undefined;
+    const complex = joinComplexity(a.complex, b.complex);
+    const shape = joinShape(a.shape, b.shape);
+    // b adds nothing to a: a itself (so the sets holding it need no copy).
+    if (constant === a.constant && symbolic === a.symbolic && sizeOf === a.sizeOf && range === a.range && valueTerm === a.valueTerm && complex === a.complex && sameShape(shape, a.shape)) return a;
     return {
-      kind: 'matrix', mclass: a.mclass, complex: joinComplexity(a.complex, b.complex), shape: joinShape(a.shape, b.shape),
+      kind: 'matrix', mclass: a.mclass, complex, shape,
       ...(constant ? { constant } : {}), ...(symbolic ? { symbolic } : {}), ...(sizeOf ? { sizeOf } : {}), ...(range ? { range } : {}),
       ...(valueTerm ? { valueTerm } : {}),
     };
