@@ -187,6 +187,18 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     return ctx;
   };
 
+  // Plain lookups, remembered per scope: the checks and the analysis ask the same names from
+  // one function again and again. The tables never change, and a resolution is never changed.
+  const plain = new WeakMap<ScopeContext, Map<string, Resolution | undefined>>();
+  const lookup = (name: string, scope: LookupScope | undefined): Resolution | undefined => {
+    const ctx = context(scope);
+    let known = plain.get(ctx);
+    if (!known) plain.set(ctx, (known = new Map()));
+    let r = known.get(name);
+    if (r === undefined && !known.has(name)) known.set(name, (r = resolve(tables, name, ctx)));
+    return r;
+  };
+
   return {
     namesToken: options.sameNamesAs?.namesToken ?? {},
     files,
@@ -196,26 +208,26 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     classNamed: (name) => classes.classes.get(name)?.model,
     classes: () => [...classes.classes.values()].map((c) => c.model),
     existsFunction: (name, scope) => {
-      const r = resolve(tables, name, context(scope));
+      const r = lookup(name, scope);
       // A toolbox's function is known (a lookup finds it, undefined-name does not report it),
       // but it does not decide a name's kind: with thousands of them, a variable assigned on
       // one path only would become a kind conflict with a toolbox it may not even use.
       return r !== undefined && !(r.kind === 'builtin' && isProductEntry(r.builtin));
     },
-    knownFunction: (name, scope) => resolve(tables, name, context(scope)) !== undefined,
+    knownFunction: (name, scope) => lookup(name, scope) !== undefined,
     // An installed Octave Forge package's function is not one: the project is often that very
     // package (its files are the ones installed).
     runtimeFunction: (name) => !(tables.builtins.entries.get(name)?.category.startsWith('octave-forge:') ?? true),
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
     scriptVariables: (name, scope) => {
       const script = (n: string, from?: LookupScope): FileModel | undefined => {
-        const r = resolve(tables, n, context(from));
+        const r = lookup(n, from);
         return r && r.kind !== 'builtin' && r.entity === 'script' && !r.file.helpOnly ? r.file : undefined;
       };
       const file = script(name, scope);
       return file && scriptVariables(file, (n) => script(n, { file: file.path }));
     },
-    lookup: (name, scope) => resolve(tables, name, context(scope)),
+    lookup,
     lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),
     // A constructor is not a method another class's object could be dispatched to.
     hasMethod: (name) => (classes.methodOwners.get(name) ?? []).some((c) => c.methods.get(name)?.isStatic === false && c.name.slice(c.name.lastIndexOf('.') + 1) !== name),

@@ -20,13 +20,19 @@ export function visitNodes(root: unknown, visit: (node: { type: string }) => voi
       if (skip?.(node as { type: string })) continue;
       visit(node as { type: string });
     }
-    const children: unknown[] = [];
+    // The children pushed in order, then that run reversed in place (so the first pops first):
+    // no array per node.
+    const base = pending.length;
     for (const key in x) {
       if (key === 'span' || key === 'nameSpan' || key === 'comments' || key === 'dangling') continue;
       const value = (x as Record<string, unknown>)[key];
-      if (value !== null && typeof value === 'object') children.push(value);
+      if (value !== null && typeof value === 'object') pending.push(value);
     }
-    for (let k = children.length - 1; k >= 0; k--) pending.push(children[k]);
+    for (let i = base, j = pending.length - 1; i < j; i++, j--) {
+      const t = pending[i];
+      pending[i] = pending[j];
+      pending[j] = t;
+    }
   }
 }
 
