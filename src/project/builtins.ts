@@ -359,7 +359,8 @@ function parsedMatlabBuiltins(): Loaded {
     return '';
   };
   // Base MATLAB's table first: a name there keeps its entry; the toolboxes' names (from
-  // Octave's list, then from MathWorks' per-product lists) come after.
-  const functions = `${read('matlab-functions.tsv')}\n${read('matlab-toolbox-functions.tsv')}\n${read('matlab-product-functions.tsv')}`;
+  // Octave's list, then from MathWorks' per-product lists) come after, then the few third-party
+  // libraries projects call without shipping them (a test framework).
+  const functions = `${read('matlab-functions.tsv')}\n${read('matlab-toolbox-functions.tsv')}\n${read('matlab-product-functions.tsv')}\n${read('third-party-functions.tsv')}`;
   return { table: parseBuiltinData({ functions, packages: read('matlab-packages.tsv') }), problems };
 }

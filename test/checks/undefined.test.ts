@@ -19,6 +19,11 @@ test('a typo is reported; toolbox and Java names are not', () => {
   expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
 });
 
+test('the MOxUnit / MATLAB xUnit test functions a test file calls are known; a misspelt one is not', () => {
+  expect(undefinedNames('initTestSuite;\nassertElementsAlmostEqual(abs(-1), 1);\nassertExceptionThrown(@() error(\'a:b\', \'c\'), \'a:b\');\nmoxunit_throw_test_skipped_exception(\'slow\');\nr = x;')).toEqual([]);
+  expect(undefinedNames('assertElementsAlmostEqaul(abs(-1), 1);\nr = x;')).toEqual(['assertElementsAlmostEqaul']);
+});
+
 test('a name whose existence is tested, or whose call a try catches, is not reported', () => {
   expect(undefinedNames("if exist('fastpath', 'file')\n  r = fastpath(x);\nelse\n  r = x;\nend")).toEqual([]);
   expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend")).toEqual([]);
