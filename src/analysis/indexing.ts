@@ -564,7 +564,8 @@ export function fieldValue(s: ValueSet, field: string | undefined, update: boole
   let out = s.top ? TOP : BOTTOM;
   for (const v of s.values.values()) {
     if (v.kind === 'struct' && v.fields) {
-      if (field === undefined) out = joinSets([...v.fields.values()].reduce(joinSets, BOTTOM), update ? empty : BOTTOM);
+      // A computed name reads one of the fields (or fails): joined with what the others give.
+      if (field === undefined) out = joinSets(out, joinSets([...v.fields.values()].reduce(joinSets, BOTTOM), update ? empty : BOTTOM));
       else if (v.fields.has(field)) out = joinSets(out, v.fields.get(field)!);
       else if (update) out = joinSets(out, empty);
       else out = TOP;

@@ -392,3 +392,12 @@ describe('persistent caches filled right after their declaration', () => {
     expectAdmits(r, 'double', [0, 0]);
   });
 });
+
+test('a computed field of a value that may be anything, or a struct with no fields, may be anything (LTFAT ltfatarghelper)', () => {
+  // A struct with no fields fails the read, but the unknown value may be any struct: its field
+  // read gives a value, never none (the read used to drop it, and callers' later code became
+  // errors that "fail whenever they run").
+  const { vars } = analyse('function r = f(c, n, b)\nif b\n  s = c{1};\nelse\n  s = struct();\nend\nq = s.(n);\nr = {s.(n)};\nend\n');
+  expect(vars.get('q')!.top).toBe(true);
+  expectAdmits(vars.get('r'), 'cell', [1, 1]);
+});
