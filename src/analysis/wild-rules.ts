@@ -25,6 +25,8 @@ export const WILD = new Set(['eval', 'assigns', 'clears', 'path']);
 /** Words of `clear` that are options, not variable names. */
 export const CLEAR_WORDS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);
 export const NAME = /^[A-Za-z]\w*$/;
+/** Words of `clear` that remove no variable (MATLAB's documented item types). */
+const KEEPS_VARIABLES = new Set(['functions', 'import', 'java', 'mex']);
 
 /** The constant text of an argument, if it has one. */
 function text(args: CallArgs, i: number): string | undefined {
@@ -63,6 +65,9 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
     case 'clearvars': {
       const words = texts(args, 0);
       if (words && words.length > 0 && words.every((t) => NAME.test(t) && !CLEAR_WORDS.has(t))) return { message: '', clobbersAll: false, names: words };
+      // `clear mex`, `clear functions`, `clear java`, `clear import`: compiled code, functions'
+      // persistent state, Java classes, the import list; no variable of the workspace.
+      if (name === 'clear' && words && words.length > 0 && words.every((t) => KEEPS_VARIABLES.has(t))) return undefined;
       break;
     }
     case 'input':

@@ -163,6 +163,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     builtins: builtinTable(options, warnings),
     precedence: new ClassPrecedence(classes.precedence),
     compiled,
+    compiledNames: new Set([...compiled].map((c) => c.slice(c.lastIndexOf('/') + 1))),
   };
 
   // The scopes most recently looked up from: a bounded cache, so a check of a big folder does

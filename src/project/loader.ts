@@ -19,8 +19,9 @@ export interface LoadResult {
 }
 
 const COMPILED = /\.(p|mex[a-z0-9]*|dll|oct)$/;
-/** C, C++ and Fortran sources: a MEX function once built (when they define `mexFunction`). */
-const MEX_SOURCE = /\.(c|cc|cpp|cxx|f|F|f90|F90)$/;
+/** C, C++, CUDA and Fortran sources: a MEX function once built (when they define `mexFunction`,
+ *  or have a MEX template make it: see isMexSource). */
+const MEX_SOURCE = /\.(c|cc|cpp|cxx|cu|f|F|f90|F90)$/;
 
 /** Collects the `.m` files under each path (a path may also name one `.m` file), in a stable
  *  order: the paths as given, each folder's entries sorted by name, depth first. Folders
@@ -123,7 +124,11 @@ function walk(folder: string, state: WalkState): void {
 function isMexSource(path: string): boolean {
   try {
     const stats = statSync(path);
-    return stats.isFile() && stats.size < 4_000_000 && readFileSync(path, 'latin1').includes('mexFunction');
+    if (!stats.isFile() || stats.size >= 4_000_000) return false;
+    const text = readFileSync(path, 'latin1');
+    // A gateway written out, or made by a MEX template header the file defines MEX_FILE for
+    // (LTFAT's `#define MEX_FILE comp_x.c` then `#include "ltfat_mex_template_helper.h"`).
+    return text.includes('mexFunction') || /^\s*#\s*define\s+MEX_FILE\b/m.test(text);
   } catch {
     return false;
   }

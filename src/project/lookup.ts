@@ -22,6 +22,8 @@ export interface LookupTables {
   readonly precedence: ClassPrecedence;
   /** `folder/name` of compiled functions (see `LibraryOptions.compiled`). */
   readonly compiled: ReadonlySet<string>;
+  /** Their names: a MEX of a name in another folder of the path may run instead of the `.m`. */
+  readonly compiledNames: ReadonlySet<string>;
 }
 
 /** Resolves a name from a scope. `argClasses` given: a call, dispatched on the dominant
@@ -143,7 +145,7 @@ function isConstructor(cls: ClassModel, name: string): boolean {
 }
 
 function fromFile(t: LookupTables, kind: UserResolution['kind'], file: FileModel, name: string): UserResolution {
-  if (isCompiled(t, file)) return { kind, entity: 'function', name, file, compiled: true };
+  if (isCompiled(t, file) || (kind !== 'private' && file.kind === 'function' && t.compiledNames.has(file.name))) return { kind, entity: 'function', name, file, compiled: true };
   if (file.kind === 'script') return { kind, entity: 'script', name, file };
   if (file.kind === 'classdef') {
     const cls = t.classes.classes.get(file.qualifiedName)?.model;
@@ -161,7 +163,10 @@ function fromClass(entry: ClassEntry, kind: UserResolution['kind'], name: string
   return { kind, entity: 'class', name, file, ...(ctor?.function ? { function: ctor.function } : {}), class: model };
 }
 
-/** A compiled function runs instead of the `.m` of its name in its folder. */
+/** A compiled function runs instead of the `.m` of its name in its folder; one of the name in
+ *  another folder (LTFAT's `mex/comp_x.c` beside `comp/comp_x.m`, a wrapper with an older
+ *  signature) may, depending on the order of the path its setup makes: a `.m` function of the
+ *  project is then no certain callee (see fromFile). A private function comes first anyway. */
 function isCompiled(t: LookupTables, file: FileModel): boolean {
   return t.compiled.size > 0 && t.compiled.has(`${file.folder}/${file.name}`);
 }

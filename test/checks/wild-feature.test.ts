@@ -51,6 +51,9 @@ group('wild-feature', () => {
 
   it('clear of every variable, and clear of computed names, stay wild', () => {
     expect(wild("function f(n)\n  clear\n  clear(n)\nend\n")).toEqual(['2:warning:clear removes variables', '3:warning:clear removes variables']);
+    // MEX files, functions, Java classes and imports are no variables; `clear all` and
+    // `clear classes` remove every variable too.
+    expect(wild("function f(n)\n  clear mex\n  clear functions java\n  clear import\n  clear all\n  clear classes\nend\n")).toEqual(['5:warning:clear removes variables', '6:warning:clear removes variables']);
   });
 
   it('evalin or assignin in the caller is a note about the caller, not this function\'s variables', () => {

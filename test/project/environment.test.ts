@@ -53,6 +53,33 @@ group('compiled functions', () => {
     expect(lib.existsFunction('util')).toBe(false);
   });
 
+  it('a CUDA source with a gateway, and a source a MEX template makes one for, are functions once built', () => {
+    const dir = tree({
+      'CUDA/spikedetect.cu': '#include "mex.h"\nvoid mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]) {}\n',
+      'mex/comp_heap.c': '#define ISNARGINEQ 9\n#define MEX_FILE comp_heap.c\n#include "ltfat_mex_template_helper.h"\n',
+      'mex/kernel.cu': '__global__ void kernel(float *x) {}\n',
+    });
+    expect(loadFolders([dir]).compiled.map((c) => path.basename(c)).sort()).toEqual(['comp_heap', 'spikedetect']);
+  });
+
+  it('a MEX of the name in another folder of the path may run instead of a .m: the .m is no certain callee', () => {
+    const dir = tree({
+      'comp/comp_heap.m': 'function r = comp_heap(a, b)\n  r = a + b;\nend\n',
+      'mex/comp_heap.c': '#include "mex.h"\nvoid mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]) {}\n',
+      'comp/plain.m': 'function r = plain(a)\n  r = a;\nend\n',
+      'comp/main.m': 'function main\n  r = comp_heap(1, 2, 3);\nend\n',
+      'comp/private/comp_heap2.m': 'function r = comp_heap2(a)\n  r = a;\nend\n',
+      'mex/comp_heap2.c': '#include "mex.h"\nvoid mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]) {}\n',
+    });
+    const lib = libraryOf(dir);
+    const scope = { file: path.join(dir, 'comp', 'main.m'), functionPath: ['main'] };
+    expect(lib.lookup('comp_heap', scope)).toMatchObject({ entity: 'function', compiled: true });
+    expect(lib.lookup('plain', scope)?.compiled).toBeUndefined();
+    // A private function comes before anything on the path: it is what runs.
+    expect(lib.lookup('comp_heap2', scope)).toMatchObject({ kind: 'private' });
+    expect(lib.lookup('comp_heap2', scope)?.compiled).toBeUndefined();
+  });
+
   it('a .m that only raises an error or calls a mex helper is a stub: its signature is help only', () => {
     const dir = tree({
       'stub.m': 'function stub(varargin)\n% STUB  help\n  error(\'stub:mex\', \'Compile the MEX file first (run make.m).\');\nend\n',
