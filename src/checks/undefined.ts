@@ -41,7 +41,12 @@ export function guardsOf(body: readonly Stmt[]): Guards {
     if (n.type === 'Try' && n.body.length > 0) tries.push([n.body[0].span.offset, n.body[n.body.length - 1].span.endOffset]);
     else if (n.type === 'Index' && n.target.type === 'Identifier') {
       callees.add(n.target.span.offset);
-      if (/^(exist|which|isfile|is_function_handle)$/.test(n.target.name) && n.args[0]?.type === 'String') tested.add(n.args[0].value);
+      if (/^(exist|which|isfile|is_function_handle)$/.test(n.target.name) && n.args[0]?.type === 'String') {
+        tested.add(n.args[0].value);
+        // `exist('tensor/ttv_mex', 'file')`: a file looked for by a partial path names the function.
+        const base = /[\\/]([A-Za-z]\w*)(\.\w+)?$/.exec(n.args[0].value)?.[1];
+        if (base) tested.add(base);
+      }
       // `exist(fullfile(d, 'on_uninstall.m'), 'file')`: the function's file is looked for.
       if (/^(exist|isfile)$/.test(n.target.name)) for (const name of fileNamesIn(n.args)) tested.add(name);
       if (OCTAVE_TEST.test(n.target.name)) octaveTest = true;

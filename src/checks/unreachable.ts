@@ -43,10 +43,17 @@ export function builtFromText(e: Expr | undefined, known: (name: string) => bool
   if (e.type !== 'Index' || e.target.type !== 'Identifier') return false;
   if (e.target.name === 'strcat') return e.args.some((x) => builtFromText(x, known));
   if (e.target.name === 'sprintf') {
-    const format = e.args[0];
-    return format?.type === 'String' && /\S/.test(format.value.replace(/%[-+ 0#]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z%]/g, ''));
+    const format = literalText(e.args[0]);
+    return format !== undefined && /\S/.test(format.replace(/%[-+ 0#]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z%]/g, ''));
   }
   return false;
+}
+
+/** A text literal, or a row of them (`['too long: ' '%d']`, a format split over lines). */
+function literalText(e: Expr | undefined): string | undefined {
+  if (e?.type === 'String') return e.value;
+  if (e?.type !== 'Matrix' || e.rows.length !== 1 || !e.rows[0].every((x) => x.type === 'String')) return undefined;
+  return e.rows[0].map((x) => (x as Expr & { type: 'String' }).value).join('');
 }
 
 /** Does this statement always leave its block? */

@@ -348,6 +348,9 @@ test('argument counts above the declared ones, and code after an exit, are never
   expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(message('pkg:bad'));", 'end', 'r = x;'))).toEqual([]);
   // sprintf('%s', t) may be empty, and error('') does nothing.
   expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(sprintf('%s', b));", 'end', 'r = x;'))).toEqual(["7: 'x'"]);
+  // A format written as a row of texts is a text (LTFAT's `error(sprintf(['...' '%d'], n))`).
+  expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(sprintf(['too long: ' '%d'], b));", 'end', 'r = x;'))).toEqual([]);
+  expect(unassigned(lines('if a', '  x = 1;', 'else', "  error(sprintf(['%s' '%d'], b, a));", 'end', 'r = x;'))).toEqual(["7: 'x'"]);
 });
 
 test('a for over 1:S runs when the facts bound S, and a second loop over the same range runs when the first did', () => {

@@ -27,6 +27,9 @@ test('the MOxUnit / MATLAB xUnit test functions a test file calls are known; a m
 test('a name whose existence is tested, or whose call a try catches, is not reported', () => {
   expect(undefinedNames("if exist('fastpath', 'file')\n  r = fastpath(x);\nelse\n  r = x;\nend")).toEqual([]);
   expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend")).toEqual([]);
+  // Looked for by a partial path (tensor_toolbox's MEX: `exist('tensor/ttv_mex', 'file') == 3`).
+  expect(undefinedNames("if exist('tensor/fast_mex', 'file') == 3\n  r = fast_mex(x);\nelse\n  r = x;\nend")).toEqual([]);
+  expect(undefinedNames("if exist('tensor/fast_mex', 'file') == 3\n  r = slow_mex(x);\nelse\n  r = x;\nend")).toEqual(['slow_mex']);
   expect(undefinedNames("try\n  r = maybe_there(x);\ncatch\n  r = x;\nend\nr = other_missing(r);")).toEqual(['other_missing']);
   // Octave's pkg uninstall: a hook called when its file exists (after a cd into its folder).
   expect(undefinedNames("r = x;\nif exist(fullfile(x, 'packinfo', 'on_uninstall.m'), 'file')\n  on_uninstall(x);\nend")).toEqual([]);
