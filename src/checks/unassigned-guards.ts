@@ -65,9 +65,17 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     const cached = memo.get(e);
     if (cached !== undefined) return cached ?? undefined;
     let key: string | undefined;
+    const platform = unixTest(e);
     if (e.type === 'Unary' && e.op === '~') {
       const inner = keyOf(e.operand);
       key = inner === undefined ? undefined : negate(inner);
+    } else if (platform !== undefined) {
+      // MATLAB and Octave run on Windows (ispc) or on a Unix (isunix, macOS included): isunix
+      // is ~ispc, so `if ispc ... end; if isunix ... end` covers every platform.
+      key = negate(`+${platform}`);
+      vars.set(platform, new Set(['ispc']));
+      fields.set(platform, fieldReads([]));
+      guardVars.add('ispc');
     } else {
       const names = readNames(e, excluded);
       if (names !== undefined) {
@@ -197,6 +205,13 @@ const FLIP: Partial<Record<string, [string, boolean]>> = {
 };
 
 /** "+text" or "!text", with a comparison written as its positive form. */
+/** `isunix` or `isunix()`: the text of the same call of ispc. */
+function unixTest(e: Expr): string | undefined {
+  if (e.type === 'Identifier' && e.name === 'isunix') return 'ispc';
+  if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'isunix' && e.args.length === 0) return 'ispc()';
+  return undefined;
+}
+
 function normalForm(e: Expr): string {
   if (e.type === 'Binary') {
     const flip = FLIP[e.op];

@@ -104,3 +104,9 @@ test('warning states, tic and pwd at the start of a try cannot fail', () => {
   // A warning state from a variable may not be one: the call may fail.
   expect(unassigned("try\n  w = warning(a, 'a:b');\n  r = helper(a);\ncatch\n  warning(w);\n  r = 0;\nend")).toEqual(["6: 'w'"]);
 });
+
+test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
+  expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
+  expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
+  expect(unassigned('if ispc\n  r = 1;\nend\nif ismac\n  r = 2;\nend\nr = r + 1;')).toEqual(["8: 'r'"]);
+});
