@@ -288,7 +288,8 @@ end`,
 S = load(file);   % only S is assigned
 r = S.x;
 end`,
-    notReported: `\`clear x y\` (only those variables change), \`load(file, 'a', 'b')\` (at most those),
+    notReported: `\`clear x y\` (only those variables change), \`clear mex\`, \`clear functions\`, \`clear java\`
+and \`clear import\` (no variable changes), \`load(file, 'a', 'b')\` (at most those),
 \`S = load(file)\`, \`eval\` of a constant text of plain assignments (\`eval('n = 3;')\`),
 \`input(prompt, 's')\`, \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
 \`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is

@@ -10,9 +10,10 @@ export const RULES: readonly RuleDoc[] = [
     layer: 'checks',
     summary: 'A name that is neither a variable here nor a function on the path.',
     what: `A name that is no variable of the function and no function anywhere the environment has
-one: the inputs' folders and \`--path\`, MEX files (and their C/C++ sources with a
-\`mexFunction\`), P-code and \`.oct\` files there, MATLAB's base functions, its toolboxes' (from
-MathWorks' public function lists and Octave's \`__unimplemented__.m\`), Java and other external
+one: the inputs' folders and \`--path\`, MEX files (and their C, C++, CUDA and Fortran sources
+with a \`mexFunction\`), P-code and \`.oct\` files there, MATLAB's base functions, its toolboxes'
+(from MathWorks' public function lists and Octave's \`__unimplemented__.m\`), the MOxUnit / MATLAB
+xUnit test functions (\`initTestSuite\`, \`assert*\`), Java and other external
 roots (\`java.*\`, \`javax.*\`, \`com.*\`, \`org.*\`, \`net.*\`, \`py.*\`, \`NET.*\`, \`clib.*\`), and
 under \`--runtime octave\` Octave's whole library and the installed Octave Forge packages. Each name
 is reported once per function.
