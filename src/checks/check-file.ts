@@ -8,6 +8,7 @@ import { dispatchedMethods, localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
+import { preconditionsFrom } from './preconditions.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { createsVariablesDynamically, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
 import { unreachable } from './unreachable.js';
@@ -69,7 +70,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     let texts: Set<string> | undefined;
     const nonEmptyText = (name: string): boolean => (texts ??= nonEmptyTexts(unit.body, new Set(), new Set(unit.params.map((p) => p.name)))).has(name);
     const builtinCall = (name: string): boolean => lib.lookup(name, scope)?.kind === 'builtin';
-    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall };
+    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall, preconditions: preconditionsFrom(lib, file.path, unit.functionPath) };
     const dead = unreachable(unit.body, kindOf, options.text);
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges, outsideParentObject(lib, file, unit)));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));

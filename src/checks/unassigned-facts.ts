@@ -10,6 +10,7 @@ import { countOf } from './unassigned-counts.js';
 import { caseLiterals, disjunctionKey, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
 import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
+import { substituted } from './preconditions.js';
 
 /** The fact makers of one unit. */
 export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, callers: CallContext | undefined) {
@@ -231,7 +232,16 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
 
   /** After `narginchk(lo, hi)` (or `nargoutchk`), `nargin < lo` and `nargin > hi` fail. */
   function argumentCountFacts(e: Expr, st: State): void {
-    if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2 || kindOf.get(e.target) !== 'FN') return;
+    if (e.type !== 'Index' || e.target.type !== 'Identifier' || kindOf.get(e.target) !== 'FN') return;
+    // A helper that raises on tests of its parameters returned: none of them held here.
+    const pre = kindOf.preconditions?.(e.target.name);
+    if (pre) {
+      for (const c of pre.raises) {
+        const holds = substituted(c, pre.params, e.args);
+        if (holds) addFacts(st, keys.factsOf(holds, false));
+      }
+    }
+    if (e.args.length !== 2) return;
     const name = e.target.name === 'narginchk' ? 'nargin' : e.target.name === 'nargoutchk' ? 'nargout' : undefined;
     if (name === undefined) return;
     const count: Identifier = { type: 'Identifier', name, span: e.span };

@@ -3,6 +3,7 @@
 // the same block.
 import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
+import type { Preconditions } from './preconditions.js';
 import type { Diagnostic, TextEdit, Expr, Stmt } from '../syntax/index.js';
 
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
@@ -18,6 +19,8 @@ export interface KindLookup {
   /** Is a call of `name` one of MATLAB's (or Octave's) own functions, which run none of the
    *  program's code (nor change its globals) unless given a function to call? */
   builtinCall?(name: string): boolean;
+  /** The tests a user function `name` raises on, over its parameters (see preconditions). */
+  preconditions?(name: string): Preconditions | undefined;
 }
 
 const RAISING = new Set(['throw', 'rethrow', 'throwAsCaller', 'print_usage']);

@@ -1,7 +1,8 @@
 // What MATLAB's calling conventions promise a function, in the unassigned-variable check: a
 // method is dispatched on an object of its class, so it is given at least one argument and an
 // if chain over nargin = 1, 2, ... covers every call. Constructors, static methods and the
-// private helpers of a class folder have no such promise: their twins are still reported.
+// private helpers of a class folder have no such promise: their twins are still reported. And a
+// validation helper that returned promises that none of the tests it raises on held.
 import { afterAll, expect, test } from 'vitest';
 import path from 'node:path';
 import { checkFile } from '../../src/checks/index.js';
@@ -49,4 +50,14 @@ test('a method file of a classdef folder that the classdef declares static may g
       '@Shape/draw.m': `function draw(f, g)\n${byCount}`,
     }),
   ).toEqual(["@Shape/make.m:7: 'd'"]);
+});
+
+test('a validation helper that raises on tests of its parameters returned: none of its tests held', () => {
+  const helper = 'function check_range(n, lo, hi, who)\nif nargin < 4\n  who = mfilename;\nend\nif n < lo || n > hi\n  error(\'%s: wrong number of inputs\', who);\nend\n';
+  const body = 'if nargin == 2\n  g = b;\nend\nif nargin == 3\n  g = c;\nend\ndisp(g)\n';
+  expect(unassigned({ 'check_range.m': helper, 'f.m': `function f(a, b, c)\ncheck_range(nargin, 2, 3);\n${body}` })).toEqual([]);
+  // Other bounds, or a helper that only warns: a path with nargin 1 is left.
+  expect(unassigned({ 'check_range.m': helper, 'f.m': `function f(a, b, c)\ncheck_range(nargin, 1, 3);\n${body}` })).toEqual(["f.m:9: 'g'"]);
+  const warns = helper.replace("error('%s: wrong number of inputs', who)", "warning('%s: wrong number of inputs', who)");
+  expect(unassigned({ 'check_range.m': warns, 'f.m': `function f(a, b, c)\ncheck_range(nargin, 2, 3);\n${body}` })).toEqual(["f.m:9: 'g'"]);
 });
