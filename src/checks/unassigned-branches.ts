@@ -68,7 +68,12 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
       fall = copy(fall);
       carry(fall, afterFirst(firstTaken));
     }
-    invariant &&= sameOnEveryIteration(c.cond, inner);
+    // A first clause whose condition holds on the first iteration (`if rem(k, 100) == 1` in a
+    // loop from 1) was entered by it: a later iteration in that clause comes after the first
+    // one's (its nested `if k == 1` ran), though not in the clauses after it or the else.
+    const same = sameOnEveryIteration(c.cond, inner);
+    const enteredFirst = i === 0 && invariant && !same && inner !== undefined && (evaluate(c.cond, inner) ?? 0) !== 0;
+    invariant &&= same;
     expr(c.cond, fall, [], false, true);
     // `if (true)`, `if 0`: a literal condition decides the branch.
     const literal = evaluate(c.cond, () => undefined);
@@ -81,7 +86,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     // clause never runs.
     const dead = literal === 0 || !feasible(inside.facts);
     if (dead) depth.silent++;
-    const after = walk(c.body, inside, invariant ? inner : undefined);
+    const after = walk(c.body, inside, invariant || enteredFirst ? inner : undefined);
     const fails = keys.factsOf(c.cond, false);
     if (dead) {
       depth.silent--;

@@ -110,3 +110,15 @@ test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; is
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc\n  r = 1;\nend\nif ismac\n  r = 2;\nend\nr = r + 1;')).toEqual(["8: 'r'"]);
 });
+
+test('a first clause whose condition holds on the first iteration was entered by it: a nested first-iteration if there assigned', () => {
+  const loop = (cond: string, where: 'clause' | 'else') => {
+    const nested = '    if k == 1\n      h = 1;\n    else\n      r = h;\n    end\n';
+    return where === 'clause' ? `for k = 1:n\n  if ${cond}\n${nested}  end\nend` : `for k = 1:n\n  if ${cond}\n    r = 0;\n  else\n${nested}  end\nend`;
+  };
+  expect(unassigned(loop('rem(k, 100) == 1', 'clause'))).toEqual([]);
+  // Not held on the first iteration (k = 1): a later iteration may be the first in the clause.
+  expect(unassigned(loop('rem(k, 100) == 2', 'clause'))).toEqual(["7: 'h'"]);
+  // The first iteration took the clause, so not the else.
+  expect(unassigned(loop('rem(k, 100) == 1', 'else'))).toEqual(["9: 'h'"]);
+});
