@@ -16,7 +16,8 @@ import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
 import { countOf, countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
-import { FactSet, lazyDomains } from './unassigned-domains.js';
+import { domainKey, FactSet, lazyDomains } from './unassigned-domains.js';
+import { parsedParser, parserDomains, resultsField, type ParserDomains } from './unassigned-parser.js';
 import { invalidator } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
@@ -51,6 +52,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   setCountVariables(new Set());
   const out: Diagnostic[] = [];
   const reported = new Set<string>();
+  // The inputParser parameters' texts, found when the unit first calls parse (see parserFacts).
+  let parsers: ParserDomains | undefined;
   // Above 0 while a loop body is walked only to learn what one iteration surely assigns.
   const size = statementsIn(unit.body);
   const depth: WalkDepth = { silent: 0, loop: 0, work: 0, budget: WORK_PER_STATEMENT * size + WORK_BASE, effortBudget: EFFORT_PER_STATEMENT * size + EFFORT_BASE };
@@ -369,6 +372,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     return st;
   }
 
+  /** After `p.parse(...)`: each `p.Results.name` holds a text its validator or default allows. */
+  function parserFacts(s: Stmt, st: State): void {
+    const parser = parsedParser(s);
+    if (parser === undefined) return;
+    parsers ??= parserDomains(unit.body);
+    for (const [name, values] of parsers.get(parser) ?? []) {
+      const key = keys.keyOf(resultsField(parser, name, s.span));
+      if (key?.[0] === '+') st.facts.add(domainKey(key.slice(1), values));
+    }
+  }
+
   /** `later`: for an if whose first condition fails on a loop's first iteration (`if k > 1`),
    *  the names an earlier, whole iteration surely assigned: its first clause runs only after one. */
   function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env): State {
@@ -377,6 +391,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'ExprStmt':
         expr(s.expr, st);
         argumentCountFacts(s.expr, st);
+        parserFacts(s, st);
         indexedFacts(s.expr, st);
         return st;
       case 'Assign':

@@ -132,3 +132,13 @@ test('a count of text matches compared with 0 or 1 is a value test; `switch lowe
   expect(unassigned(validated("sum(strcmpi(m, {'both', 'left', 'right'})) < 1", ['both', 'left']))).toEqual(["11: 'z'"]);
   expect(unassigned(validated("sum(strcmpi(m, {'both', 'left'})) ~= 1", ['both', 'left']))).toEqual(["11: 'z'"]);
 });
+
+test('after an inputParser parses, a parameter holds a text its validator accepts or its default', () => {
+  const parse = (validator: string, dflt = "'ncg'") => `p = inputParser;\np.addParameter('opt', ${dflt}, ${validator});\np.parse(varargin{:});\nswitch p.Results.opt\n  case 'ncg'\n    r = 1;\n  case 'tn'\n    r = 2;\nend\nr = r + x;`;
+  expect(unassigned(parse("@(x) ismember(x, {'ncg', 'tn'})"))).toEqual([]);
+  expect(unassigned(parse("@(x) any(strcmp(x, {'ncg', 'tn'}))"))).toEqual([]);
+  // A value the switch misses, a default outside the cases, or a validator that says nothing.
+  expect(unassigned(parse("@(x) ismember(x, {'ncg', 'tn', 'lbfgs'})"))).toEqual(["11: 'r'"]);
+  expect(unassigned(parse("@(x) ismember(x, {'ncg', 'tn'})", "'lbfgs'"))).toEqual(["11: 'r'"]);
+  expect(unassigned(parse('@ischar'))).toEqual(["11: 'r'"]);
+});
