@@ -192,11 +192,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       if (key !== undefined) st.facts.add(domainKey(key.slice(1), values));
     };
     if (callers.nargin) domain('nargin', [...callers.nargin].map((n) => `n:${n}`));
-    if (callers.leastNargin !== undefined && unit.def) {
-      const count: Identifier = { type: 'Identifier', name: 'nargin', span: unit.def.span };
-      const least = callers.leastNargin;
-      addFacts(st, keys.factsOf({ type: 'Binary', op: '>=', left: count, right: { type: 'Number', value: least, text: String(least), imaginary: false, span: unit.def.span }, span: unit.def.span }, true));
-    }
+    if (callers.leastNargin !== undefined && unit.def) addFacts(st, countBound('nargin', '>=', callers.leastNargin, unit.def.span));
     for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
   }
 
@@ -216,15 +212,19 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     }
   }
 
+  /** The facts of `nargin <= n` (or another comparison of an argument count) holding. */
+  function countBound(name: 'nargin' | 'nargout', op: '<=' | '>=', n: number, span: Identifier['span']): string[] {
+    const count: Identifier = { type: 'Identifier', name, span };
+    return keys.factsOf({ type: 'Binary', op, left: count, right: { type: 'Number', value: n, text: String(n), imaginary: false, span }, span }, true);
+  }
+
   /** A call passes at most the declared inputs and asks at most the declared outputs (MATLAB
    *  refuses more before the body runs), unless the list ends in varargin/varargout. */
   function declaredCountFacts(st: State): void {
     const def = unit.def;
     if (!def) return;
     const bound = (name: 'nargin' | 'nargout', names: readonly string[], rest: string): void => {
-      if (names.includes(rest)) return;
-      const count: Identifier = { type: 'Identifier', name, span: def.span };
-      addFacts(st, keys.factsOf({ type: 'Binary', op: '<=', left: count, right: { type: 'Number', value: names.length, text: String(names.length), imaginary: false, span: def.span }, span: def.span }, true));
+      if (!names.includes(rest)) addFacts(st, countBound(name, '<=', names.length, def.span));
     };
     bound('nargin', def.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')), 'varargin');
     bound('nargout', def.outputs.map((o) => o.name), 'varargout');
