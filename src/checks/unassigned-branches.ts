@@ -3,7 +3,8 @@
 // it (a clause that cannot run, or a branch that always leaves, does not reach the join).
 import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
 import { domainKey, exclusionKey, impliedByDomain, lazyDomains } from './unassigned-domains.js';
-import { caseLiterals, evaluate, feasible, negate, type GuardKeys } from './unassigned-guards.js';
+import { caseLiterals, evaluate } from './unassigned-evaluate.js';
+import { feasible, negate, type GuardKeys } from './unassigned-guards.js';
 import type { Env, WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';

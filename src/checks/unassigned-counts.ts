@@ -4,7 +4,8 @@
 // over (`for k = 1:length(b)` runs where `length(b) > 0` holds; `0:n` with n a count always does).
 import { printExpr, visitNodes } from '../syntax/index.js';
 import type { Expr, Identifier, Stmt } from '../syntax/index.js';
-import { numberValue, type GuardKeys } from './unassigned-guards.js';
+import { numberValue } from './unassigned-evaluate.js';
+import { type GuardKeys } from './unassigned-guards.js';
 import { changesByName } from './unassigned-changes.js';
 
 /** Functions giving a count (a whole number, 0 or more) of their first argument's elements. */

@@ -9,7 +9,7 @@
 // one". A path whose exclusions cover a domain of the same subject is impossible. Values are
 // written as in `caseLiterals`: `s:text`, `n:number`, and `i:text` for case-insensitive tests.
 import type { Expr } from '../syntax/index.js';
-import { caseLiterals, numberValue } from './unassigned-guards.js';
+import { caseLiterals, numberValue } from './unassigned-evaluate.js';
 
 const SEP = '\u0000';
 const DOMAIN = `+dom${SEP}`;

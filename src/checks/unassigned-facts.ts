@@ -7,7 +7,8 @@ import { visitNodes, type Expr, type Identifier, type Stmt, pushAll } from '../s
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
-import { caseLiterals, disjunctionKey, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { caseLiterals, numberValue } from './unassigned-evaluate.js';
+import { disjunctionKey, negate, type GuardKeys } from './unassigned-guards.js';
 import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 import { substituted } from './preconditions.js';

@@ -3,11 +3,11 @@
 // no variable C reads changed in between. A key is the condition's text (spans play no part),
 // "+" when the condition holds and "!" when it does not; comparisons are brought to one form so
 // that `x ~= 1` is the negation of `x == 1`.
-import { innerBlocks, innerExprs, printExpr, visitNodes, pushAll } from '../syntax/index.js';
+import { innerExprs, printExpr, pushAll } from '../syntax/index.js';
 import { fieldReads, type FieldReads } from './unassigned-fields.js';
-import type { Expr, Stmt } from '../syntax/index.js';
+import type { Expr } from '../syntax/index.js';
 import { conjuncts } from './unassigned-state.js';
-import { modifiedNames } from './unassigned-changes.js';
+import { caseLiterals, numberValue } from './unassigned-evaluate.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
 import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
 
@@ -261,201 +261,6 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
   return names;
 }
 
-/** Does the block hold a `break` or `continue` of its own loop (not one of a loop inside it)? */
-export function leavesEarly(list: readonly Stmt[]): boolean {
-  return jumps(list, true);
-}
-
-/** Functions that give a scalar: a row holding one has at least one column. */
-const SCALAR_CONSTANTS = new Set(['NaN', 'nan', 'Inf', 'inf', 'pi', 'eps', 'true', 'false', 'NA']);
-
-/** Does a `for` over `range` surely run at least once, given the numbers known before it? A
- *  range `a:b` (or `a:s:b`) of known bounds with an element, a matrix literal of numbers, a
- *  cell literal with an element (a loop runs once per column). */
-export function runsAtLeastOnce(range: Expr, env: (name: string) => number | undefined): boolean {
-  if (range.type === 'Range') {
-    const a = evaluate(range.start, env);
-    const b = evaluate(range.stop, env);
-    const step = range.step ? evaluate(range.step, env) : 1;
-    if (a === undefined || b === undefined || step === undefined || step === 0) return false;
-    return step > 0 ? a <= b : a >= b;
-  }
-  // A row with one scalar literal has a column whatever its other elements are (`[dims NaN]`).
-  const scalar = (e: Expr): boolean => numberValue(e) !== undefined || (e.type === 'Identifier' && SCALAR_CONSTANTS.has(e.name));
-  if (range.type === 'Matrix') return (range.rows.length === 1 && range.rows[0].some(scalar)) || (range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every(scalar)));
-  if (range.type === 'Cell') return range.rows.some((r) => r.length > 0);
-  // `for t = linspace(0, 1)`: 100 points, or a literal count.
-  if (range.type === 'Index' && range.target.type === 'Identifier' && range.target.name === 'linspace') {
-    const n = range.args.length === 2 ? 100 : range.args.length === 3 ? evaluate(range.args[2], env) : undefined;
-    return n !== undefined && n >= 1;
-  }
-  return false;
-}
-
-/** A range counting down by one (`p:-1:1`) as the range counting up over the same ends
- *  (`1:p`): each has an element exactly when the other does. Other ranges as they are. */
-export function sameRunsAscending(range: Expr): Expr {
-  if (range.type !== 'Range' || !range.step || numberValue(range.step) !== -1) return range;
-  let up = ascending.get(range);
-  if (!up) ascending.set(range, (up = { type: 'Range', start: range.stop, stop: range.start, span: range.span }));
-  return up;
-}
-
-/** The same expression for the same loop, however often it is walked (keys are memoised by it). */
-const ascending = new WeakMap<Expr, Expr>();
-
-/** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
-export function hasContinue(list: readonly Stmt[]): boolean {
-  return jumps(list, false);
-}
-
-/** Can the block be left other than by completing or by an error: a `return`, or a `break` or
- *  `continue` of a loop around it? */
-export function returnsOrJumps(list: readonly Stmt[]): boolean {
-  return jumps(list, true) || allStatements(list).some((s) => s.type === 'Return');
-}
-
-/** Can a loop with this body be left by a `break`? */
-export function breaksOut(list: readonly Stmt[]): boolean {
-  return jumps(list, true, false);
-}
-
-/** A `continue` (and, with `breaks`, a `break`) of the block's own loop. */
-function jumps(list: readonly Stmt[], breaks: boolean, continues = true): boolean {
-  for (const s of list) {
-    if ((continues && s.type === 'Continue') || (breaks && s.type === 'Break')) return true;
-    if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
-    for (const b of innerBlocks(s)) if (jumps(b, breaks, continues)) return true;
-  }
-  return false;
-}
-
-/** The value of a condition from known numbers, or undefined. */
-export function evaluate(e: Expr, env: (name: string) => number | undefined): number | undefined {
-  switch (e.type) {
-    case 'Number':
-      return e.imaginary ? undefined : e.value;
-    case 'Identifier':
-      // `if (true)`: the logical constants (MATLAB's true and false functions).
-      if (e.name === 'true' || e.name === 'false') return env(e.name) ?? (e.name === 'true' ? 1 : 0);
-      return env(e.name);
-    case 'Paren':
-      return evaluate(e.expr, env);
-    case 'Unary': {
-      const v = evaluate(e.operand, env);
-      if (v === undefined) return undefined;
-      return e.op === '~' ? Number(v === 0) : e.op === '-' ? -v : e.op === '+' ? v : undefined;
-    }
-    case 'Binary': {
-      const l = evaluate(e.left, env);
-      if (l === undefined) return undefined;
-      if (e.op === '&&' && l === 0) return 0;
-      if (e.op === '||' && l !== 0) return 1;
-      const r = evaluate(e.right, env);
-      if (r === undefined) return undefined;
-      switch (e.op) {
-        case '==': return Number(l === r);
-        case '~=': return Number(l !== r);
-        case '<': return Number(l < r);
-        case '<=': return Number(l <= r);
-        case '>': return Number(l > r);
-        case '>=': return Number(l >= r);
-        case '&&': case '&': return Number(l !== 0 && r !== 0);
-        case '||': case '|': return Number(l !== 0 || r !== 0);
-        case '+': return l + r;
-        case '-': return l - r;
-        // Scalars only ever (the names hold numbers): `T = 256*8`, `n = N/2`.
-        case '*': case '.*': return l * r;
-        case '/': case './': return l / r;
-        case '^': case '.^': {
-          // A negative base to a fractional power is complex: not a number here.
-          const v = l ** r;
-          return Number.isNaN(v) ? undefined : v;
-        }
-        default: return undefined;
-      }
-    }
-    case 'Index': {
-      // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
-      // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
-      if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;
-      const a = evaluate(e.args[0], env);
-      if (a === 0) return 0;
-      const b = a === undefined ? undefined : evaluate(e.args[1], env);
-      if (a === undefined || b === undefined) return undefined;
-      if (b === 0) return a;
-      return e.target.name === 'mod' ? a - Math.floor(a / b) * b : a - Math.trunc(a / b) * b;
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** A number literal, possibly negated. */
-export function numberValue(e: Expr): number | undefined {
-  if (e.type === 'Number') return e.imaginary ? undefined : e.value;
-  // `done = false; while ~done`: the logical constants.
-  if (e.type === 'Identifier' && (e.name === 'true' || e.name === 'false')) return e.name === 'true' ? 1 : 0;
-  // `err = Inf`, `best = -inf`.
-  if (e.type === 'Identifier' && (e.name === 'Inf' || e.name === 'inf')) return Infinity;
-  if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Number' && !e.operand.imaginary) return -e.operand.value;
-  if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Identifier' && (e.operand.name === 'Inf' || e.operand.name === 'inf')) return -Infinity;
-  return undefined;
-}
-
-/** The constants a `case` value matches (a literal or a cell of literals), or undefined. */
-export function caseLiterals(value: Expr): Set<string> | undefined {
-  const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
-  if (value.type !== 'Cell') {
-    const v = one(value);
-    return v === undefined ? undefined : new Set([v]);
-  }
-  const out = new Set<string>();
-  for (const e of value.rows.flat()) {
-    const v = one(e);
-    if (v === undefined) return undefined;
-    out.add(v);
-  }
-  return out;
-}
-
-/** The number a name surely holds just before `list[index]` runs: the last statement before it
- *  that changes the name is `name = <number>` (also in a chain `a = name = 0`). */
-export function constantBefore(list: readonly Stmt[], index: number, name: string, depth = 0): number | undefined {
-  const at = assignmentBefore(list, index, name);
-  if (!at) return undefined;
-  const n = numberValue(at.rhs);
-  // `T = 256*8`, `n = 2*m + 1` with m a constant before: arithmetic on earlier constants.
-  if (n !== undefined || depth >= CONSTANT_DEPTH) return n;
-  return evaluate(at.rhs, (m) => (m === name ? undefined : constantBefore(list, at.index, m, depth + 1)));
-}
-
-/** How many assignments back `constantBefore` follows the names an expression reads. */
-const CONSTANT_DEPTH = 4;
-
-/** The expression the last statement before `list[index]` that changes `name` assigns it, when
- *  that statement is a plain assignment of it (`idx = 1:n`); undefined otherwise. */
-export function valueBefore(list: readonly Stmt[], index: number, name: string): Expr | undefined {
-  return assignmentBefore(list, index, name)?.rhs;
-}
-
-/** The value `valueBefore` finds, with the index of its statement in `list`. */
-function assignmentBefore(list: readonly Stmt[], index: number, name: string): { rhs: Expr; index: number } | undefined {
-  for (let j = index - 1; j >= 0; j--) {
-    const s = list[j];
-    if (!modifiedNames([s]).has(name)) continue;
-    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1) return undefined;
-    let hit = s.targets[0].type === 'Identifier' && s.targets[0].name === name;
-    let rhs = s.rhs;
-    while (rhs.type === 'AssignExpr') {
-      if (rhs.target.type === 'Identifier' && rhs.target.name === name) hit = true;
-      rhs = rhs.value;
-    }
-    return hit ? { rhs, index: j } : undefined;
-  }
-  return undefined;
-}
-
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
  *  facts comparing them with whole numbers that no count meets make the path impossible. */
 export function feasible(facts: ReadonlySet<string>): boolean {
@@ -540,31 +345,6 @@ export function operands(e: Expr, ops: readonly string[]): Expr[] {
     const x = unparen(work.pop()!);
     if (x.type === 'Binary' && ops.includes(x.op)) work.push(x.right, x.left);
     else out.push(x);
-  }
-  return out;
-}
-
-/** The names `exist('x', ...)` asks about anywhere in the statements. */
-export function existQueried(list: readonly Stmt[]): string[] {
-  const names: string[] = [];
-  visitNodes(list, (node) => {
-    const n = node as { type: string } & Record<string, unknown>;
-    if ((n.type === 'Index' || n.type === 'CellIndex') && (n.target as Expr).type === 'Identifier' && (n.target as { name: string }).name === 'exist') {
-      const first = (n.args as Expr[])[0];
-      if (first?.type === 'String' && /^\w+$/.test(first.value)) names.push(first.value);
-    }
-  });
-  return names;
-}
-
-/** Every statement of the list, nested ones included. */
-export function allStatements(list: readonly Stmt[]): Stmt[] {
-  const out: Stmt[] = [];
-  const work = [...list];
-  while (work.length > 0) {
-    const s = work.pop()!;
-    out.push(s);
-    for (const b of innerBlocks(s)) pushAll(work, b);
   }
   return out;
 }

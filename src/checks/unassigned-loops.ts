@@ -5,7 +5,9 @@
 import type { Expr, Stmt } from '../syntax/index.js';
 import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
-import { constantBefore, evaluate, hasContinue, leavesEarly, negate, numberValue, type GuardKeys } from './unassigned-guards.js';
+import { hasContinue, leavesEarly } from './unassigned-blocks.js';
+import { constantBefore, evaluate, numberValue } from './unassigned-evaluate.js';
+import { negate, type GuardKeys } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { addGuards, copy, correlationKey, effortSoFar, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 

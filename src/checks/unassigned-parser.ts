@@ -4,7 +4,7 @@
 // later `switch p.Results.opt` over them all leaves no path unassigned (tensor_toolbox's
 // cp_opt). A parameter whose validator or default is anything else gives no fact.
 import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
-import { caseLiterals } from './unassigned-guards.js';
+import { caseLiterals } from './unassigned-evaluate.js';
 
 const ADDERS = new Set(['addParameter', 'addParamValue', 'addOptional']);
 

@@ -3,7 +3,8 @@
 // the body have run; assignments after which nothing in the body can fail have not (`ok = false;
 // try, x = f(); ok = true; catch, ..., end` leaves ok false in the catch).
 import type { Expr, Stmt } from '../syntax/index.js';
-import { allStatements, numberValue } from './unassigned-guards.js';
+import { allStatements } from './unassigned-blocks.js';
+import { numberValue } from './unassigned-evaluate.js';
 import { modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { addGuards, correlationKey, type State } from './unassigned-state.js';

@@ -1,0 +1,62 @@
+// The control flow of a block as the unassigned-variable check needs it: whether it can be left
+// by a `break`, `continue` or `return` of its own loop, every statement nested in it, and the
+// names `exist` asks about.
+import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
+import type { Expr, Stmt } from '../syntax/index.js';
+
+/** Does the block hold a `break` or `continue` of its own loop (not one of a loop inside it)? */
+export function leavesEarly(list: readonly Stmt[]): boolean {
+  return jumps(list, true);
+}
+
+/** Does the block hold a `continue` of its own loop (not one of a loop inside it)? */
+export function hasContinue(list: readonly Stmt[]): boolean {
+  return jumps(list, false);
+}
+
+/** Can the block be left other than by completing or by an error: a `return`, or a `break` or
+ *  `continue` of a loop around it? */
+export function returnsOrJumps(list: readonly Stmt[]): boolean {
+  return jumps(list, true) || allStatements(list).some((s) => s.type === 'Return');
+}
+
+/** Can a loop with this body be left by a `break`? */
+export function breaksOut(list: readonly Stmt[]): boolean {
+  return jumps(list, true, false);
+}
+
+/** A `continue` (and, with `breaks`, a `break`) of the block's own loop. */
+function jumps(list: readonly Stmt[], breaks: boolean, continues = true): boolean {
+  for (const s of list) {
+    if ((continues && s.type === 'Continue') || (breaks && s.type === 'Break')) return true;
+    if (s.type === 'For' || s.type === 'While' || s.type === 'DoUntil') continue;
+    for (const b of innerBlocks(s)) if (jumps(b, breaks, continues)) return true;
+  }
+  return false;
+}
+
+
+/** The names `exist('x', ...)` asks about anywhere in the statements. */
+export function existQueried(list: readonly Stmt[]): string[] {
+  const names: string[] = [];
+  visitNodes(list, (node) => {
+    const n = node as { type: string } & Record<string, unknown>;
+    if ((n.type === 'Index' || n.type === 'CellIndex') && (n.target as Expr).type === 'Identifier' && (n.target as { name: string }).name === 'exist') {
+      const first = (n.args as Expr[])[0];
+      if (first?.type === 'String' && /^\w+$/.test(first.value)) names.push(first.value);
+    }
+  });
+  return names;
+}
+
+/** Every statement of the list, nested ones included. */
+export function allStatements(list: readonly Stmt[]): Stmt[] {
+  const out: Stmt[] = [];
+  const work = [...list];
+  while (work.length > 0) {
+    const s = work.pop()!;
+    out.push(s);
+    for (const b of innerBlocks(s)) pushAll(work, b);
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+// Numbers the unassigned-variable check can know without the value analysis: a condition
+// evaluated from the numbers known on a path (a counter's first value, `done = false`), the
+// constant a name holds just before a statement, the literals a `case` matches, and whether a
+// `for` over a range surely runs once.
+import type { Expr, Stmt } from '../syntax/index.js';
+import { modifiedNames } from './unassigned-changes.js';
+
+/** Functions that give a scalar: a row holding one has at least one column. */
+const SCALAR_CONSTANTS = new Set(['NaN', 'nan', 'Inf', 'inf', 'pi', 'eps', 'true', 'false', 'NA']);
+
+/** Does a `for` over `range` surely run at least once, given the numbers known before it? A
+ *  range `a:b` (or `a:s:b`) of known bounds with an element, a matrix literal of numbers, a
+ *  cell literal with an element (a loop runs once per column). */
+export function runsAtLeastOnce(range: Expr, env: (name: string) => number | undefined): boolean {
+  if (range.type === 'Range') {
+    const a = evaluate(range.start, env);
+    const b = evaluate(range.stop, env);
+    const step = range.step ? evaluate(range.step, env) : 1;
+    if (a === undefined || b === undefined || step === undefined || step === 0) return false;
+    return step > 0 ? a <= b : a >= b;
+  }
+  // A row with one scalar literal has a column whatever its other elements are (`[dims NaN]`).
+  const scalar = (e: Expr): boolean => numberValue(e) !== undefined || (e.type === 'Identifier' && SCALAR_CONSTANTS.has(e.name));
+  if (range.type === 'Matrix') return (range.rows.length === 1 && range.rows[0].some(scalar)) || (range.rows.some((r) => r.length > 0) && range.rows.every((r) => r.every(scalar)));
+  if (range.type === 'Cell') return range.rows.some((r) => r.length > 0);
+  // `for t = linspace(0, 1)`: 100 points, or a literal count.
+  if (range.type === 'Index' && range.target.type === 'Identifier' && range.target.name === 'linspace') {
+    const n = range.args.length === 2 ? 100 : range.args.length === 3 ? evaluate(range.args[2], env) : undefined;
+    return n !== undefined && n >= 1;
+  }
+  return false;
+}
+
+/** A range counting down by one (`p:-1:1`) as the range counting up over the same ends
+ *  (`1:p`): each has an element exactly when the other does. Other ranges as they are. */
+export function sameRunsAscending(range: Expr): Expr {
+  if (range.type !== 'Range' || !range.step || numberValue(range.step) !== -1) return range;
+  let up = ascending.get(range);
+  if (!up) ascending.set(range, (up = { type: 'Range', start: range.stop, stop: range.start, span: range.span }));
+  return up;
+}
+
+/** The same expression for the same loop, however often it is walked (keys are memoised by it). */
+const ascending = new WeakMap<Expr, Expr>();
+
+/** The value of a condition from known numbers, or undefined. */
+export function evaluate(e: Expr, env: (name: string) => number | undefined): number | undefined {
+  switch (e.type) {
+    case 'Number':
+      return e.imaginary ? undefined : e.value;
+    case 'Identifier':
+      // `if (true)`: the logical constants (MATLAB's true and false functions).
+      if (e.name === 'true' || e.name === 'false') return env(e.name) ?? (e.name === 'true' ? 1 : 0);
+      return env(e.name);
+    case 'Paren':
+      return evaluate(e.expr, env);
+    case 'Unary': {
+      const v = evaluate(e.operand, env);
+      if (v === undefined) return undefined;
+      return e.op === '~' ? Number(v === 0) : e.op === '-' ? -v : e.op === '+' ? v : undefined;
+    }
+    case 'Binary': {
+      const l = evaluate(e.left, env);
+      if (l === undefined) return undefined;
+      if (e.op === '&&' && l === 0) return 0;
+      if (e.op === '||' && l !== 0) return 1;
+      const r = evaluate(e.right, env);
+      if (r === undefined) return undefined;
+      switch (e.op) {
+        case '==': return Number(l === r);
+        case '~=': return Number(l !== r);
+        case '<': return Number(l < r);
+        case '<=': return Number(l <= r);
+        case '>': return Number(l > r);
+        case '>=': return Number(l >= r);
+        case '&&': case '&': return Number(l !== 0 && r !== 0);
+        case '||': case '|': return Number(l !== 0 || r !== 0);
+        case '+': return l + r;
+        case '-': return l - r;
+        // Scalars only ever (the names hold numbers): `T = 256*8`, `n = N/2`.
+        case '*': case '.*': return l * r;
+        case '/': case './': return l / r;
+        case '^': case '.^': {
+          // A negative base to a fractional power is complex: not a number here.
+          const v = l ** r;
+          return Number.isNaN(v) ? undefined : v;
+        }
+        default: return undefined;
+      }
+    }
+    case 'Index': {
+      // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
+      // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
+      if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;
+      const a = evaluate(e.args[0], env);
+      if (a === 0) return 0;
+      const b = a === undefined ? undefined : evaluate(e.args[1], env);
+      if (a === undefined || b === undefined) return undefined;
+      if (b === 0) return a;
+      return e.target.name === 'mod' ? a - Math.floor(a / b) * b : a - Math.trunc(a / b) * b;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A number literal, possibly negated. */
+export function numberValue(e: Expr): number | undefined {
+  if (e.type === 'Number') return e.imaginary ? undefined : e.value;
+  // `done = false; while ~done`: the logical constants.
+  if (e.type === 'Identifier' && (e.name === 'true' || e.name === 'false')) return e.name === 'true' ? 1 : 0;
+  // `err = Inf`, `best = -inf`.
+  if (e.type === 'Identifier' && (e.name === 'Inf' || e.name === 'inf')) return Infinity;
+  if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Number' && !e.operand.imaginary) return -e.operand.value;
+  if (e.type === 'Unary' && e.op === '-' && e.operand.type === 'Identifier' && (e.operand.name === 'Inf' || e.operand.name === 'inf')) return -Infinity;
+  return undefined;
+}
+
+/** The constants a `case` value matches (a literal or a cell of literals), or undefined. */
+export function caseLiterals(value: Expr): Set<string> | undefined {
+  const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
+  if (value.type !== 'Cell') {
+    const v = one(value);
+    return v === undefined ? undefined : new Set([v]);
+  }
+  const out = new Set<string>();
+  for (const e of value.rows.flat()) {
+    const v = one(e);
+    if (v === undefined) return undefined;
+    out.add(v);
+  }
+  return out;
+}
+
+/** The number a name surely holds just before `list[index]` runs: the last statement before it
+ *  that changes the name is `name = <number>` (also in a chain `a = name = 0`). */
+export function constantBefore(list: readonly Stmt[], index: number, name: string, depth = 0): number | undefined {
+  const at = assignmentBefore(list, index, name);
+  if (!at) return undefined;
+  const n = numberValue(at.rhs);
+  // `T = 256*8`, `n = 2*m + 1` with m a constant before: arithmetic on earlier constants.
+  if (n !== undefined || depth >= CONSTANT_DEPTH) return n;
+  return evaluate(at.rhs, (m) => (m === name ? undefined : constantBefore(list, at.index, m, depth + 1)));
+}
+
+/** How many assignments back `constantBefore` follows the names an expression reads. */
+const CONSTANT_DEPTH = 4;
+
+/** The expression the last statement before `list[index]` that changes `name` assigns it, when
+ *  that statement is a plain assignment of it (`idx = 1:n`); undefined otherwise. */
+export function valueBefore(list: readonly Stmt[], index: number, name: string): Expr | undefined {
+  return assignmentBefore(list, index, name)?.rhs;
+}
+
+/** The value `valueBefore` finds, with the index of its statement in `list`. */
+function assignmentBefore(list: readonly Stmt[], index: number, name: string): { rhs: Expr; index: number } | undefined {
+  for (let j = index - 1; j >= 0; j--) {
+    const s = list[j];
+    if (!modifiedNames([s]).has(name)) continue;
+    if (s.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1) return undefined;
+    let hit = s.targets[0].type === 'Identifier' && s.targets[0].name === name;
+    let rhs = s.rhs;
+    while (rhs.type === 'AssignExpr') {
+      if (rhs.target.type === 'Identifier' && rhs.target.name === name) hit = true;
+      rhs = rhs.value;
+    }
+    return hit ? { rhs, index: j } : undefined;
+  }
+  return undefined;
+}
