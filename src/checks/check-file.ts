@@ -2,7 +2,7 @@
 // names, call arity and unreachable code, with `%#ok` suppressions applied, in source order.
 import { analyzeKinds, inTextOrder, unitsOf, type Unit, type Variant } from '../kinds/index.js';
 import { isOctaveName, type FileModel, type Library, type Resolution } from '../project/index.js';
-import { fileStart, isStackOverflow, type Diagnostic } from '../syntax/index.js';
+import { fileStart, isStackOverflow, type Diagnostic, type Identifier } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { dispatchedMethods, localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
@@ -10,6 +10,7 @@ import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
 import { preconditionsFrom } from './preconditions.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
+import { javaObjectIn, javaObjectsOf } from './java-objects.js';
 import { createsVariablesDynamically, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
 import { unreachable } from './unreachable.js';
 
@@ -55,6 +56,11 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
   const octave = ast.dialect === 'octave';
   const callers = localCallContexts(units, (node) => kinds.kindOf.get(node));
   for (const [unit, context] of dispatchedMethods(file, units, lib)) if (!callers.has(unit)) callers.set(unit, context);
+  const isVariable = (id: Identifier): boolean => kinds.kindOf.get(id) === 'VAR';
+  // Found only when some unit has an unknown name to excuse (most files have none).
+  const converts = (name: string): boolean => convertsObjects(lib.lookup(name, { file: file.path, functionPath: [] }));
+  let java: Map<Unit, Set<string>> | undefined;
+  const javaObjects = (): Map<Unit, Set<string>> => (java ??= javaObjectsOf(units, isVariable, converts));
   for (const [k, unit] of units.entries()) {
     const unitKinds = kinds.units[k];
     const scope = { file: file.path, functionPath: unit.functionPath };
@@ -72,7 +78,8 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const builtinCall = (name: string): boolean => lib.lookup(name, scope)?.kind === 'builtin';
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall, preconditions: preconditionsFrom(lib, file.path, unit.functionPath) };
     const dead = unreachable(unit.body, kindOf, options.text);
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, options.suggest ?? (() => undefined), isOctaveName, (name) => lib.lookup(name, scope) !== undefined, dynamic, dead.ranges, outsideParentObject(lib, file, unit)));
+    const known = (name: string): boolean => lib.lookup(name, scope) !== undefined;
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts) }));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
     diagnostics.push(...dead.diagnostics);
@@ -80,6 +87,13 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
   return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+}
+
+/** A function whose result is no Java object though it is given one (`char(node)`): the
+ *  project's and MATLAB's own; a toolbox's function of the same name as a Java method
+ *  (`getAttributes`, MATLAB Coder's) is not what a Java object's call runs. */
+function convertsObjects(r: Resolution | undefined): boolean {
+  return r !== undefined && !(r.kind === 'builtin' && (r.builtin.kind === 'toolbox' || r.builtin.kind === 'product'));
 }
 
 /** A function or class constructor of the project (not a script, not a builtin). */

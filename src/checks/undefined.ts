@@ -103,6 +103,16 @@ const KNOWN_BASES = new Set([
   'matlab.mixin.CustomDisplay', 'matlab.mixin.Heterogeneous', 'hgsetget',
 ]);
 
+/** Offsets of the names called with a Java or COM object first (`item(nodes, k)`). */
+function javaMethodCalls(body: readonly Stmt[], isObject: (e: Expr) => boolean): Set<number> {
+  const out = new Set<number>();
+  visitNodes(body, (node) => {
+    const n = node as Expr;
+    if (n.type === 'Index' && n.target.type === 'Identifier' && n.args[0] !== undefined && isObject(n.args[0])) out.add(n.target.span.offset);
+  });
+  return out;
+}
+
 /** Offsets of the names called with `object` among their arguments. */
 function calledWith(body: readonly Stmt[], object: string): Set<number> {
   const out = new Set<number>();
@@ -113,7 +123,27 @@ function calledWith(body: readonly Stmt[], object: string): Set<number> {
   return out;
 }
 
-export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (name: string) => string | undefined, octaveName: (name: string) => boolean = () => false, known: (name: string) => boolean = () => false, dynamic = createsVariablesDynamically(kinds), dead: readonly [number, number][] = [], object?: string): Diagnostic[] {
+/** What the undefined-name check needs to know beside the unit and its kinds. */
+export interface UndefinedContext {
+  /** A "did you mean" for an unknown name. */
+  suggest: (name: string) => string | undefined;
+  /** Octave's own functions: expected in code that tests for Octave. */
+  octaveName?: (name: string) => boolean;
+  /** Functions the tables or the path know, though not as functions for the kinds. */
+  known?: (name: string) => boolean;
+  /** The unit creates variables the analysis cannot see (eval, load, ...): nothing is checked. */
+  dynamic: boolean;
+  /** Code that never runs (reported as unreachable-code instead). */
+  dead?: readonly [number, number][];
+  /** The object of a method whose class inherits from a class outside the library. */
+  object?: string;
+  /** Does an expression of the unit give a Java or COM object (see java-objects.ts); asked
+   *  only when the unit has an unknown name. */
+  javaObject?: () => ((e: Expr) => boolean) | undefined;
+}
+
+export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: UndefinedContext): Diagnostic[] {
+  const { suggest, octaveName = () => false, known = () => false, dynamic, dead = [], object } = context;
   // A script runs in its caller's workspace: an unknown name may be the caller's variable.
   if (unit.type === 'script' || dynamic) return [];
   const out: Diagnostic[] = [];
@@ -122,6 +152,11 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
   // A call a try catches may fail by design; a value read there (a typo) is still a bug.
   const inTry = (offset: number): boolean => guards.callees.has(offset) && guards.tries.some(([a, b]) => offset >= a && offset < b);
   const inherited = object !== undefined ? calledWith(unit.body, object) : undefined;
+  let javaMethods: Set<number> | undefined;
+  const javaMethod = (offset: number): boolean => {
+    const isObject = context.javaObject?.();
+    return isObject !== undefined && (javaMethods ??= javaMethodCalls(unit.body, isObject)).has(offset);
+  };
   for (const o of kinds.occurrences) {
     if (o.kind !== 'ID' || reported.has(o.name)) continue;
     // A name whose existence the code tests, or whose call a try catches, may be missing at
@@ -129,6 +164,8 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, suggest: (nam
     if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;
     // A method the object's class inherits from a class outside the library.
     if (inherited?.has(o.span.offset)) continue;
+    // A Java or COM object's method called with function syntax (`getLength(nodes)`).
+    if (javaMethod(o.span.offset)) continue;
     // Code that never runs (after a return or an error): reported as unreachable-code instead.
     if (dead.some(([a, b]) => o.span.offset >= a && o.span.offset < b)) continue;
     // A toolbox's function: known, though it does not make the name a function for the kinds.

@@ -126,3 +126,34 @@ test("in a method of a class inheriting from one outside the project, a name cal
   expect(names('MyApp')).toEqual(['notThere']);
   expect(names('Own')).toEqual(['registerApp']);
 });
+
+function undefinedInFile(text: string): string[] {
+  const p = tempProject({ g: text });
+  return checkFile(p.lib.file(p.file('g'))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1]);
+}
+
+test("a Java object's methods called with function syntax are not reported; a typo beside them is", () => {
+  // xml2struct's pattern: the DOM from xmlread reaches local functions as a parameter.
+  const xml = [
+    'function s = g(file)',
+    '  doc = xmlread(file);',
+    '  s = walk(doc);',
+    'end',
+    'function out = walk(node)',
+    '  out = {};',
+    '  if hasChildNodes(node)',
+    '    kids = getChildNodes(node);',
+    '    for k = 1:getLength(kids)',
+    "      out{end+1} = toCharArray(getNodeName(item(kids, k - 1)))';",
+    '    end',
+    '  end',
+    'end',
+  ].join('\n');
+  expect(undefinedInFile(xml)).toEqual([]);
+  // A name called on something that is no Java object is still unknown.
+  expect(undefinedInFile(xml.replace('out = {};', 'out = {};\n  n = getLength(out);'))).toEqual(['getLength']);
+  // Java objects made by a dotted constructor; char() of one is a text, not an object.
+  expect(undefinedInFile("function r = g(p)\n  f = java.io.File(p);\n  r = exists(f);\n  t = char(getName(f));\n  r = lenghth(t);\nend")).toEqual(['lenghth']);
+  // A COM server's methods.
+  expect(undefinedInFile("function g()\n  xl = actxserver('Excel.Application');\n  Quit(xl);\nend")).toEqual([]);
+});
