@@ -29,6 +29,10 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     let r = found.get(name);
     if (!found.has(name)) found.set(name, (r = lib.lookup(name, { file, functionPath: [...functionPath] })));
     if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return false;
+    // A class of the project with a method of the name may be what runs (MATLAB dispatches to
+    // the dominant argument's method before a function in a folder or on the path): MTEX's
+    // obsolete/plotPDF raises, the @orientation and @SO3Fun methods it stands for return.
+    if ((r.kind === 'current-folder' || r.kind === 'path') && lib.hasMethod(name)) return false;
     const node = r.function.node;
     // Only the texts given to named parameters count (not varargin's).
     const texts = textsOf();

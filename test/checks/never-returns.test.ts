@@ -70,3 +70,18 @@ test('given no text, or a value that may be empty, such a helper may return', ()
   // raise_with replaces an empty message, but a message the caller did not give is not a text.
   expect(codes({ ...raiseWith, main: main.replace('pass_on(m)', 'raise_with(m)') }, 'main')).toEqual(['7:unassigned-variable']);
 });
+
+test('a raising function on the path that a class method of the same name may stand for is not taken to raise', () => {
+  // MTEX's obsolete/plotPDF raises; @orientation/plotPDF, dispatched on the argument, returns.
+  const files = {
+    plotit: "function plotit(varargin)\n  error('plotit is obsolete: use the method');\nend\n",
+    '@shape/shape': 'function s = shape(x)\n  s = class(struct(\'x\', x), \'shape\');\nend\n',
+    '@shape/plotit': 'function plotit(s)\n  disp(s);\nend\n',
+    main: 'function r = main(o)\n  plotit(o);\n  r = 1;\nend\n',
+  };
+  expect(codes(files, 'main')).toEqual([]);
+  // With no method of the name, the call never returns.
+  const plain: Record<string, string> = { ...files };
+  delete plain['@shape/plotit'];
+  expect(codes(plain, 'main')).toEqual(['3:unreachable-code']);
+});

@@ -18,7 +18,11 @@ export interface TempProject {
 export function tempProject(files: Readonly<Record<string, string>>): TempProject {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mtame-test-'));
   made.push(dir);
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, `${name}.m`), text);
+  for (const [name, text] of Object.entries(files)) {
+    // `@cls/method`: a class folder.
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.m`), text);
+  }
   const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
   return { dir, lib, file: (name) => path.join(dir, `${name}.m`) };
 }
