@@ -3,7 +3,7 @@
 // empty), the argument counts (declared, checked by `narginchk`, passed by a local function's
 // calls) and the texts those calls pass.
 import type { Unit } from '../kinds/index.js';
-import { visitNodes, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
+import { printExpr, visitNodes, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
@@ -94,10 +94,32 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     const counted = countOf(rhs);
     if (!counted || (rhs.type === 'Index' && rhs.target.type === 'Identifier' && (rhs.target.name === 'nnz' || kindOf.get(rhs.target) !== 'FN'))) return;
     const fact = keys.notEmpty(counted);
-    if (fact === undefined || !st.facts.has(fact)) return;
+    if (fact === undefined) return;
+    if (st.facts.has(fact)) atLeastOne(name, st);
+    // Not known yet: `n = length(x)` ties n to x's count (until either changes), so a later
+    // `x{1}` read makes n >= 1 (`nEv = length(t); m = length(t{1}); for e = 1:nEv`).
+    else if (indexedValue(counted)) {
+      const tie = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: name.span });
+      if (tie !== undefined) st.facts.add(tie);
+    }
+  }
+
+  /** The fact `name >= 1`. */
+  function atLeastOne(name: Identifier, st: State): void {
     const one: Expr = { type: 'Number', text: '1', value: 1, imaginary: false, span: name.span };
     const key = keys.keyOf({ type: 'Binary', op: '<', left: name, right: one, span: name.span });
     if (key !== undefined) st.facts.add(negate(key));
+  }
+
+  /** Where x was just found not empty: the names tied to its count (see countFacts) are >= 1. */
+  function tiedCounts(x: Expr, st: State): void {
+    const text = printExpr(x);
+    const tied: string[] = [];
+    for (const f of st.facts) {
+      const m = TIE.exec(f);
+      if (m && (m[2] ?? m[3]) === text) tied.push(m[1]!);
+    }
+    for (const n of tied) atLeastOne({ type: 'Identifier', name: n, span: x.span }, st);
   }
 
   /** Is the value surely not empty? A number, a text with a character, a cell literal with an
@@ -139,7 +161,10 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
           const [only] = x.args;
           if (indexedValue(x.target) && x.args.length === 1 && (only.type === 'End' || (numberValue(only) ?? 0) >= 1)) {
             const fact = keys.notEmpty(x.target);
-            if (fact !== undefined) st.facts.add(fact);
+            if (fact !== undefined && !st.facts.has(fact)) {
+              st.facts.add(fact);
+              tiedCounts(x.target, st);
+            }
           }
           work.push(x.target, ...x.args);
           break;
@@ -253,6 +278,9 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
 }
 
 /** Operators whose result has an element when both operands do (or that fail). */
+/** The tie `n == length(x)` (numel, rows, columns, size(x, k)): [, n, x or, x]. */
+const TIE = /^\+\((\w+)\) == \((?:(?:numel|length|rows|columns)\((.+)\)|size\((.+), ?\d+\))\)$/;
+
 const ARRAY_OPS = new Set(['+', '-', '*', '.*', '/', './', '.^', '^', '==', '~=', '!=', '<', '<=', '>', '>=', '&', '|']);
 
 /** Functions of one argument that give one element per element. */

@@ -204,7 +204,6 @@ const FLIP: Partial<Record<string, [string, boolean]>> = {
   '==': ['==', true], '~=': ['==', false], '<': ['<', true], '>=': ['<', false], '<=': ['<=', true], '>': ['<=', false],
 };
 
-/** "+text" or "!text", with a comparison written as its positive form. */
 /** `isunix` or `isunix()`: the text of the same call of ispc. */
 function unixTest(e: Expr): string | undefined {
   if (e.type === 'Identifier' && e.name === 'isunix') return 'ispc';
@@ -212,6 +211,7 @@ function unixTest(e: Expr): string | undefined {
   return undefined;
 }
 
+/** "+text" or "!text", with a comparison written as its positive form. */
 function normalForm(e: Expr): string {
   if (e.type === 'Binary') {
     const flip = FLIP[e.op];

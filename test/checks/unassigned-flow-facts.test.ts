@@ -122,3 +122,13 @@ test('a first clause whose condition holds on the first iteration was entered by
   // The first iteration took the clause, so not the else.
   expect(unassigned(loop('rem(k, 100) == 1', 'else'))).toEqual(["9: 'h'"]);
 });
+
+test('a count taken before an element is read is at least 1 once the read ran (cortex-lab spikes)', () => {
+  // `nEv = length(eventTimes); nTimes = length(eventTimes{1}); for e = 1:nEv`.
+  expect(unassigned('m = length(b);\nt = length(b{1});\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual([]);
+  expect(unassigned('m = size(b, 1);\nt = b(1);\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual([]);
+  // b changed after the count: the count may be 0 though b now has an element.
+  expect(unassigned('m = length(b);\nb = [b 5];\nt = b(1);\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual(["8: 'y'"]);
+  // The read may not have run.
+  expect(unassigned('m = length(b);\nif a\n  t = b(1);\nend\nfor e = 1:m\n  y(e) = e;\nend\nr = y;')).toEqual(["9: 'y'"]);
+});
