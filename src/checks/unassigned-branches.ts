@@ -115,8 +115,14 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
   } else {
     const inElse = copy(fall);
     if (firstTaken && s.clauses.length === 1) carry(inElse, afterFirst(firstTaken));
+    // An else the facts rule out (`option = 'cos'; if strcmp(option, 'cos') ... else`) never
+    // runs: walked silently, as a dead clause is (its loops would forget the facts that show it
+    // dead, and report from there).
+    const dead = !feasible(inElse.facts);
+    if (dead) depth.silent++;
     const after = walk(s.elseBody, inElse, invariant ? inner : undefined);
-    if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
+    if (dead) depth.silent--;
+    else if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
   }
   if (ends.length === 0) return st;
   const joined = join(ends, unread, tracked);
@@ -191,7 +197,8 @@ function switchStmt(s: Switch, st: State): State {
   s.cases.forEach((_, j) => exclude(rest, j));
   if (!s.otherwise) {
     if (feasible(rest.facts)) ends.push(rest);
-  } else {
+  } else if (feasible(rest.facts)) {
+    // An otherwise the cases cover (as a case the facts rule out) never runs.
     const after = walk(s.otherwise, rest);
     if (!blockExits(s.otherwise, kindOf) && feasible(after.facts)) ends.push(after);
   }

@@ -136,6 +136,14 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     }
     // Arithmetic on values that are not empty is not empty, or fails (sizes that do not agree).
     if (e.type === 'Binary' && ARRAY_OPS.has(e.op)) return nonEmpty(e.left) && nonEmpty(e.right);
+    // `strsplit(s, d)` and `regexp(line, p, 'split')` of a text give at least one piece (the whole
+    // text when nothing matches); regexp of a cell of texts gives one per text, so only a text
+    // (a literal, or an element read with braces) counts.
+    if (e.type === 'Index' && e.target.type === 'Identifier' && kindOf.get(e.target) === 'FN') {
+      if (e.target.name === 'strsplit' && e.args.length >= 1) return true;
+      const text = e.args[0]?.type === 'String' || e.args[0]?.type === 'CellIndex';
+      if ((e.target.name === 'regexp' || e.target.name === 'regexpi') && text && e.args.length === 3 && e.args[2]!.type === 'String' && e.args[2]!.value === 'split') return true;
+    }
     // `log((1:64)/32)`: a function of each element keeps the count.
     if (e.type === 'Index' && e.target.type === 'Identifier' && ELEMENTWISE.has(e.target.name) && e.args.length === 1 && kindOf.get(e.target) === 'FN') return nonEmpty(e.args[0]);
     if (e.type === 'String') return e.value.length > 0;

@@ -142,3 +142,13 @@ test('after an inputParser parses, a parameter holds a text its validator accept
   expect(unassigned(parse("@(x) ismember(x, {'ncg', 'tn'})", "'lbfgs'"))).toEqual(["11: 'r'"]);
   expect(unassigned(parse('@ischar'))).toEqual(["11: 'r'"]);
 });
+
+test('an else or otherwise that the known values rule out never runs: nothing in it is reported (GPmat heatKernDiagCompute)', () => {
+  const deadElse = "o = 'cos';\nif strcmp(o, 'cos')\n  r = 1;\nelse\n  for k = 1:numel(x)\n    if x(k), y = 1; end\n  end\n  r = y;\nend";
+  expect(unassigned(deadElse)).toEqual([]);
+  // With a value that may take the else, the use there is reported.
+  expect(unassigned(deadElse.replace("o = 'cos';", 'o = m;'))).toEqual(["9: 'y'"]);
+  const deadOtherwise = "o = 'a';\nswitch o\n  case 'a'\n    r = 1;\n  otherwise\n    for k = 1:numel(x)\n      if x(k), y = 1; end\n    end\n    r = y;\nend";
+  expect(unassigned(deadOtherwise)).toEqual([]);
+  expect(unassigned(deadOtherwise.replace("o = 'a';", 'o = m;'))).toEqual(["10: 'y'"]);
+});

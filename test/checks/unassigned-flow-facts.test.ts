@@ -132,3 +132,12 @@ test('a count taken before an element is read is at least 1 once the read ran (c
   // The read may not have run.
   expect(unassigned('m = length(b);\nif a\n  t = b(1);\nend\nfor e = 1:m\n  y(e) = e;\nend\nr = y;')).toEqual(["9: 'y'"]);
 });
+
+test('strsplit, and regexp of a text with split, give at least one piece (EPANET toolkit)', () => {
+  const loop = 'for k = 1:numel(t)\n  y = t{k};\nend\nr = y;';
+  expect(unassigned(`t = regexp(b{1}, ',', 'split');\n${loop}`)).toEqual([]);
+  expect(unassigned(`t = strsplit(a, ',');\n${loop}`)).toEqual([]);
+  // regexp of a cell of texts gives one result per text: b may be empty.
+  expect(unassigned(`t = regexp(b, ',', 'split');\n${loop}`)).toEqual(["6: 'y'"]);
+  expect(unassigned(`t = regexp(b{1}, ',', 'match');\n${loop}`)).toEqual(["6: 'y'"]);
+});
