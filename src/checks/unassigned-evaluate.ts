@@ -168,3 +168,30 @@ function assignmentBefore(list: readonly Stmt[], index: number, name: string): {
   }
   return undefined;
 }
+
+/** The most values a loop variable's domain lists. */
+const MAX_LOOP_VALUES = 16;
+
+/** The values (`n:1`, ...) a `for` over a range of number literals gives its variable (`1:3`,
+ *  `[1 2 4]`, `0:0.5:1`), or undefined when the range is not such a range or has too many. */
+export function loopValues(range: Expr): string[] | undefined {
+  const out: string[] = [];
+  if (range.type === 'Range') {
+    const [a, b, step] = [numberValue(range.start), numberValue(range.stop), range.step ? numberValue(range.step) : 1];
+    if (a === undefined || b === undefined || step === undefined || step === 0 || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
+    if ((b - a) / step + 1 > MAX_LOOP_VALUES) return undefined;
+    // Whole steps only: a fractional one may stop short of b by rounding.
+    if (!Number.isInteger(a) || !Number.isInteger(step)) return undefined;
+    for (let v = a; step > 0 ? v <= b : v >= b; v += step) out.push(`n:${v}`);
+    return out;
+  }
+  if (range.type === 'Matrix' && range.rows.length === 1) {
+    for (const e of range.rows[0]!) {
+      const v = numberValue(e);
+      if (v === undefined) return undefined;
+      out.push(`n:${v}`);
+    }
+    return out.length > 0 && out.length <= MAX_LOOP_VALUES ? out : undefined;
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { breaksOut, existQueried, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { evaluate, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
+import { evaluate, loopValues, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
 import { operands, feasible, guardKeys, negate } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
@@ -448,6 +448,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // Octave's `for [val, key] = s` assigns both names.
         if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, inBody);
         else target(s.variable, inBody);
+        // `for ind = 1:3` with a body that leaves ind alone: ind is 1, 2 or 3 in it, so a
+        // `switch ind` with those cases covers it (GPmat's lfm kernels' gradients).
+        const values = loopVar !== undefined && !modifiedNames(s.body).has(loopVar) ? loopValues(range) : undefined;
+        const varKey = values && keys.keyOf(s.variable);
+        if (values && varKey?.[0] === '+') inBody.facts.add(domainKey(varKey.slice(1), values));
         // `for k = 1:n` runs when facts say n >= 1, or when an earlier loop over the same range
         // ran (which `runsFact` then guards what it assigned).
         // `for i = p:-1:1` runs exactly when `for i = 1:p` does.

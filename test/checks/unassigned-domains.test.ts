@@ -152,3 +152,12 @@ test('an else or otherwise that the known values rule out never runs: nothing in
   expect(unassigned(deadOtherwise)).toEqual([]);
   expect(unassigned(deadOtherwise.replace("o = 'a';", 'o = m;'))).toEqual(["10: 'y'"]);
 });
+
+test('a for over number literals gives its variable those values: a switch over them all covers it (GPmat lfm kernels)', () => {
+  const loop = 'r = 0;\nfor ind = 1:3\n  switch ind\n    case 1\n      g = 1;\n    case 2\n      g = 2;\n    case 3\n      g = 3;\n  end\n  r = r + g;\nend';
+  expect(unassigned(loop)).toEqual([]);
+  expect(unassigned(loop.replace('1:3', '[1 2 3]'))).toEqual([]);
+  // A value the cases miss, or a body that changes the variable, leaves a path.
+  expect(unassigned(loop.replace('1:3', '1:4'))).toEqual(["12: 'g'"]);
+  expect(unassigned(loop.replace('switch ind', 'ind = ind + m;\n  switch ind'))).toEqual(["13: 'g'"]);
+});
