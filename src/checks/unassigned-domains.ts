@@ -9,7 +9,7 @@
 // one". A path whose exclusions cover a domain of the same subject is impossible. Values are
 // written as in `caseLiterals`: `s:text`, `n:number`, and `i:text` for case-insensitive tests.
 import type { Expr } from '../syntax/index.js';
-import { caseLiterals, numberValue } from './unassigned-evaluate.js';
+import { caseLiterals, loopValues, numberValue } from './unassigned-evaluate.js';
 
 const SEP = '\u0000';
 const DOMAIN = `+dom${SEP}`;
@@ -93,7 +93,9 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
       return t && { ...t, inside: true };
     }
     case 'ismember': {
-      const values = caseLiterals(e.args[1]);
+      // `ismember(m, {'a', 'b'})`, `ismember(order, 0:2)`, `ismember(k, [1 2 4])`.
+      const set = caseLiterals(e.args[1]) ?? loopValues(e.args[1]);
+      const values = set && new Set(set);
       return values && values.size > 0 ? { subject: e.args[0], values, inside: true } : undefined;
     }
     default:

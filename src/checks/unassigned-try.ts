@@ -6,7 +6,7 @@ import type { Expr, Stmt } from '../syntax/index.js';
 import { allStatements } from './unassigned-blocks.js';
 import { numberValue } from './unassigned-evaluate.js';
 import { modifiedNames } from './unassigned-changes.js';
-import { rootName } from '../syntax/index.js';
+import { rootName, visitNodes } from '../syntax/index.js';
 import { addGuards, correlationKey, type State } from './unassigned-state.js';
 
 /** The names the leading statements of a try body assign with values that cannot fail
@@ -127,3 +127,29 @@ export function statementKeys(body: readonly Stmt[], { before, inCatch, last, lo
     for (const n of alone) addGuards(inCatch, n, [key]);
   }
 }
+
+/** Does the catch pass on the error it caught (`rethrow(err)`, `throw(err)`, `err.rethrow()`,
+ *  `error(err.message)`, `rethrow(lasterror)`)? Then an error in the body still stops the
+ *  program with its own message; otherwise the catch handles it (an empty catch, or no catch at
+ *  all, ignores it). */
+export function rethrowsCaught(s: Stmt & { type: 'Try' }): boolean {
+  if (!s.catchBody) return false;
+  const caught = s.catchVar?.name;
+  const readsCaught = (e: Expr | undefined): boolean => {
+    if (!e) return false;
+    const root = rootName(e);
+    return (caught !== undefined && root === caught) || root === 'lasterror' || root === 'lasterr';
+  };
+  let passes = false;
+  visitNodes(s.catchBody, (node) => {
+    const n = node as Expr;
+    // `rethrow(err)`, `error(err.message)`.
+    if (n.type === 'Index' && n.target.type === 'Identifier' && PASSING.has(n.target.name) && readsCaught(n.args[0])) passes = true;
+    // `err.rethrow()`, `err.rethrow`.
+    if (n.type === 'Field' && PASSING.has(n.name) && readsCaught(n.target)) passes = true;
+  });
+  return passes;
+}
+
+/** The calls that raise the error they are given. */
+const PASSING = new Set(['rethrow', 'throw', 'throwAsCaller', 'error']);

@@ -26,7 +26,7 @@ import { branchRules } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
-import { assignedLast, safeStart, statementKeys } from './unassigned-try.js';
+import { assignedLast, rethrowsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
 import { parameterFacts } from './unassigned-params.js';
 import { blockExits, type KindLookup } from './unreachable.js';
@@ -60,13 +60,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const size = statementsIn(unit.body);
   const depth: WalkDepth = { silent: 0, loop: 0, work: 0, budget: WORK_PER_STATEMENT * size + WORK_BASE, effortBudget: EFFORT_PER_STATEMENT * size + EFFORT_BASE };
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
+  // Above 0 inside the body of a `try` whose catch handles what it catches: an unassigned read
+  // there raises an error the catch handles (a loader's `catch, interfaceError(fname)` rejecting
+  // a malformed file; `try delete(tmp); end`), so the program does not stop at the read.
+  let caught = 0;
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
     if (!isVar(id) || st.assigned.has(id.name) || shared.has(id.name)) return;
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
     const guards = st.guarded.get(id.name);
-    if (depth.silent === 0 && !exhausted(depth) && !reported.has(id.name) && !covered(guards, st, extra)) {
+    if (depth.silent === 0 && caught === 0 && !exhausted(depth) && !reported.has(id.name) && !covered(guards, st, extra)) {
       reported.add(id.name);
       out.push({
         severity: 'warning',
@@ -525,7 +529,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return after;
       }
       case 'Try': {
+        const handles = !rethrowsCaught(s);
+        if (handles) caught++;
         const body = walk(s.body, copy(st));
+        if (handles) caught--;
         if (!s.catchBody) return body;
         // The catch starts wherever the body failed: names assigned only where nothing after
         // can fail still hold what they held before the try (`ok = true` at its end).

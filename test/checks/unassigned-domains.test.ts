@@ -161,3 +161,10 @@ test('a for over number literals gives its variable those values: a switch over 
   expect(unassigned(loop.replace('1:3', '1:4'))).toEqual(["12: 'g'"]);
   expect(unassigned(loop.replace('switch ind', 'ind = ind + m;\n  switch ind'))).toEqual(["13: 'g'"]);
 });
+
+test('ismember against numbers (a range or a row of literals) gives the values a later chain covers (MTEX smoothn)', () => {
+  const chain = "if ~ismember(m, 0:2), error('bad order'); end\nif m == 0\n  s = 1;\nelseif m == 1\n  s = 2;\nelseif m == 2\n  s = 3;\nend\nr = s;";
+  expect(unassigned(chain)).toEqual([]);
+  expect(unassigned(chain.replace('0:2', '[0 1 2]'))).toEqual([]);
+  expect(unassigned(chain.replace('0:2', '0:3'))).toEqual(["10: 's'"]);
+});
