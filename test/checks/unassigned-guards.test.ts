@@ -836,8 +836,9 @@ test('a cleanup sees what cannot fail at the start of its unwind_protect body, a
   expect(unassigned(lines('unwind_protect', '  if a', '    return;', '  end', '  t = g(a);', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect'))).toEqual(["8: 't'"]);
   expect(unassigned(lines('unwind_protect', '  if a', '    t = g(a);', '  end', 'unwind_protect_cleanup', '  disp(t);', 'end_unwind_protect'))).toEqual(["7: 't'"]);
   expect(unassigned(lines('for k = 1:3', '  unwind_protect', '    if a', '      break;', '    end', '    t = g(a);', '  unwind_protect_cleanup', '    disp(t);', '  end_unwind_protect', 'end'))).toEqual(["9: 't'"]);
-  // A copy of a name that may itself be unassigned may fail.
-  expect(unassigned(lines('if a', '  h = b;', 'end', 'try', '  t = h;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["6: 'h'", "9: 't'"]);
+  // A copy of a name that may itself be unassigned may fail (the catch handles that read's
+  // error, and then reads t unassigned).
+  expect(unassigned(lines('if a', '  h = b;', 'end', 'try', '  t = h;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["9: 't'"]);
   // So may a copy of a parameter a call may leave out (the function counts its arguments); one
   // no call may leave out cannot fail.
   expect(unassigned(lines('if nargin > 2', '  disp(n);', 'end', 'try', '  t = b;', '  u = f(t);', 'catch', '  disp(t);', 'end'))).toEqual(["9: 't'"]);
