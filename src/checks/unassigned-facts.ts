@@ -291,8 +291,9 @@ const TIE = /^\+\((\w+)\) == \((?:(?:numel|length|rows|columns)\((.+)\)|size\((.
 
 const ARRAY_OPS = new Set(['+', '-', '*', '.*', '/', './', '.^', '^', '==', '~=', '!=', '<', '<=', '>', '>=', '&', '|']);
 
-/** Functions of one argument that give one element per element. */
-const ELEMENTWISE = new Set(['abs', 'sqrt', 'exp', 'log', 'log2', 'log10', 'sin', 'cos', 'tan', 'round', 'floor', 'ceil', 'fix', 'real', 'imag', 'conj', 'double', 'single', 'sign']);
+/** Functions of one argument that give one element per element (or the same elements reordered,
+ *  or running sums of them). */
+const ELEMENTWISE = new Set(['fliplr', 'flipud', 'flip', 'sort', 'cumsum', 'cumprod', 'abs', 'sqrt', 'exp', 'log', 'log2', 'log10', 'sin', 'cos', 'tan', 'round', 'floor', 'ceil', 'fix', 'real', 'imag', 'conj', 'double', 'single', 'sign']);
 
 /** The names whose facts can matter: those a condition reads (of an `if`, `while`, `switch`,
  *  `for` range, or either side of `&&`/`||`), and those copied or counted into such a name

@@ -153,3 +153,9 @@ test('a read inside a try whose catch handles the error is not reported; one who
   // After the try, the read is reported as before.
   expect(unassigned('try\n  for k = 1:n\n    d = k;\n  end\ncatch\nend\nr = d;')).toEqual(["8: 'd'"]);
 });
+
+test('a reordering of a value that is not empty is not empty (MTEX check_subGrid)', () => {
+  const loop = 'for k = 1:length(t)\n  y(k) = t(k);\nend\nr = y;';
+  expect(unassigned(`t = fliplr(linspace(1, 2, 40));\n${loop}`)).toEqual([]);
+  expect(unassigned(`t = fliplr(b);\n${loop}`)).toEqual(["6: 'y'"]);
+});
