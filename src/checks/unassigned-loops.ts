@@ -5,7 +5,7 @@
 import type { Expr, Stmt } from '../syntax/index.js';
 import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
-import { hasContinue, leavesEarly } from './unassigned-blocks.js';
+import { allStatements, hasContinue, leavesEarly } from './unassigned-blocks.js';
 import { constantBefore, evaluate, numberValue } from './unassigned-evaluate.js';
 import { negate, type GuardKeys } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -337,6 +337,10 @@ export function loopRules(ctx: LoopContext) {
       return vars !== undefined && [...vars].some((v) => changed.has(v));
     };
     const refuted = [...st.facts].filter((f) => guardable(f) && reads(f)).map(negate);
+    // The body's own tests of what it changes, false on entry (`sect = 0` before a parser loop
+    // whose `if sect == 1` reads what `sect = 1; k = 1` set): "k is assigned where sect == 1".
+    const entryDomains = lazyDomains(st.facts);
+    for (const k of testedIn(body)) if (reads(k) && guardable(k) && !refuted.includes(k) && holds(negate(k), st.facts, [], entryDomains)) refuted.push(k);
     for (const n of changed) {
       if (!localNames.has(n) || !tracked.has(n) || st.assigned.has(n)) continue;
       const ks = new Set([...refuted, ...[...(st.guarded.get(n) ?? [])].filter(reads)]);
@@ -373,6 +377,18 @@ export function loopRules(ctx: LoopContext) {
     }
     afterLoopGuards.set(kept, after);
     return kept;
+  }
+  /** The keys of the conditions of the ifs and elseifs in a loop body, nested ones included. */
+  function testedIn(body: readonly Stmt[]): string[] {
+    const out = new Set<string>();
+    for (const s of allStatements(body)) {
+      if (s.type !== 'If') continue;
+      for (const c of s.clauses) {
+        const k = keys.keyOf(c.cond);
+        if (k !== undefined) out.add(k);
+      }
+    }
+    return [...out];
   }
   /** Does state e assign n, keep guard k on it, or rule k out? */
   function guards(e: State, n: string, k: string): boolean {

@@ -24,7 +24,7 @@ import { invalidator } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
-import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
+import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, rethrowsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
@@ -64,6 +64,27 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // there raises an error the catch handles (a loader's `catch, interfaceError(fname)` rejecting
   // a malformed file; `try delete(tmp); end`), so the program does not stop at the read.
   let caught = 0;
+
+  /** The guards of unassigned names that read `flag`, before an assignment to it forgets them. */
+  const guardsReading = (st: State, flag: string): Map<string, ReadonlySet<string>> | undefined => {
+    let out: Map<string, ReadonlySet<string>> | undefined;
+    for (const [n, ks] of st.guarded) {
+      const reading = [...ks].filter((k) => keys.varsOf(k)?.has(flag));
+      if (reading.length > 0) (out ??= new Map()).set(n, new Set(reading));
+    }
+    return out;
+  };
+  /** A guard the flag's new value rules out still holds, vacuously, until the flag changes again:
+   *  `sect = 2` keeps "k is assigned where sect == 1" (a parser whose `sect = 1; k = 1` starts
+   *  a section and `if sect == 1, x{k} = ...` fills it; EPANET's input file reader). */
+  const keepRefuted = (st: State, before: ReadonlyMap<string, ReadonlySet<string>>): void => {
+    const domains = lazyDomains(st.facts);
+    for (const [n, ks] of before) {
+      if (st.assigned.has(n)) continue;
+      const refuted = [...ks].filter((k) => holds(negate(k), st.facts, [], domains));
+      if (refuted.length > 0) addGuards(st, n, refuted);
+    }
+  };
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
     if (!isVar(id) || st.assigned.has(id.name) || shared.has(id.name)) return;
@@ -400,21 +421,25 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         parserFacts(s, st);
         indexedFacts(s.expr, st);
         return st;
-      case 'Assign':
+      case 'Assign': {
         expr(s.rhs, st);
         indexedFacts(s.rhs, st);
+        const flag = s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=' && factNames.has(s.targets[0].name) ? s.targets[0] : undefined;
+        const before = flag && keys.guardVars.has(flag.name) ? guardsReading(st, flag.name) : undefined;
         for (const t of s.targets) target(t, st);
         if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
-          if (factNames.has(s.targets[0].name)) {
-            constantFacts(s.targets[0], s.rhs, st);
-            copyFacts(s.targets[0], s.rhs, st);
-            aliasFacts(s.targets[0], s.rhs, st);
-            nonEmptyFacts(s.targets[0], s.rhs, st);
+          if (flag) {
+            constantFacts(flag, s.rhs, st);
+            copyFacts(flag, s.rhs, st);
+            aliasFacts(flag, s.rhs, st);
+            nonEmptyFacts(flag, s.rhs, st);
+            if (before) keepRefuted(st, before);
           }
           countFacts(s.targets[0], s.rhs, st);
           validatedFacts(s.targets[0], s.rhs, st);
         }
         return st;
+      }
       case 'IncDec':
         expr(s.target, st);
         invalidate(st, modifiedNames([s]));

@@ -159,3 +159,29 @@ test('a reordering of a value that is not empty is not empty (MTEX check_subGrid
   expect(unassigned(`t = fliplr(linspace(1, 2, 40));\n${loop}`)).toEqual([]);
   expect(unassigned(`t = fliplr(b);\n${loop}`)).toEqual(["6: 'y'"]);
 });
+
+test("a section parser's state: a counter set where the state is set, read where the state holds (EPANET's input reader)", () => {
+  const parser = [
+    'sect = 0;',
+    'r = {};',
+    'for i = 1:numel(b)',
+    '  t = b{i};',
+    "  if strcmp(t, '[A]')",
+    '    sect = 1; k = 1;',
+    '    continue;',
+    "  elseif strcmp(t, '[B]')",
+    '    sect = 2; p = 1;',
+    '    continue;',
+    '  end',
+    '  if sect == 1',
+    '    r{k} = t; k = k + 1;',
+    '  elseif sect == 2',
+    '    r{p} = t; p = p + 1;',
+    '  end',
+    'end',
+  ].join('\n');
+  expect(unassigned(parser)).toEqual([]);
+  // A section that sets the state without the counter, or a state that starts in a section.
+  expect(unassigned(parser.replace('sect = 2; p = 1;', 'sect = 1; p = 1;'))).toEqual(["14: 'k'"]);
+  expect(unassigned(parser.replace('sect = 0;', 'sect = 1;'))).toEqual(["14: 'k'"]);
+});
