@@ -128,28 +128,18 @@ export function statementKeys(body: readonly Stmt[], { before, inCatch, last, lo
   }
 }
 
-/** Does the catch pass on the error it caught (`rethrow(err)`, `throw(err)`, `err.rethrow()`,
- *  `error(err.message)`, `rethrow(lasterror)`)? Then an error in the body still stops the
- *  program with its own message; otherwise the catch handles it (an empty catch, or no catch at
- *  all, ignores it). */
-export function rethrowsCaught(s: Stmt & { type: 'Try' }): boolean {
+/** Does the catch look at the error it caught: read its exception (`rethrow(err)`,
+ *  `disp(err.message)`) or ask for the last error (`lasterror`, `lasterr`)? Then an error in
+ *  the body still reaches the user, with its own message. A catch that does not (an empty one,
+ *  `catch, interfaceError(fname)` rejecting a file format, no catch at all) takes any error of
+ *  the body as an expected outcome. */
+export function inspectsCaught(s: Stmt & { type: 'Try' }): boolean {
   if (!s.catchBody) return false;
   const caught = s.catchVar?.name;
-  const readsCaught = (e: Expr | undefined): boolean => {
-    if (!e) return false;
-    const root = rootName(e);
-    return (caught !== undefined && root === caught) || root === 'lasterror' || root === 'lasterr';
-  };
-  let passes = false;
+  let inspects = false;
   visitNodes(s.catchBody, (node) => {
     const n = node as Expr;
-    // `rethrow(err)`, `error(err.message)`.
-    if (n.type === 'Index' && n.target.type === 'Identifier' && PASSING.has(n.target.name) && readsCaught(n.args[0])) passes = true;
-    // `err.rethrow()`, `err.rethrow`.
-    if (n.type === 'Field' && PASSING.has(n.name) && readsCaught(n.target)) passes = true;
+    if (n.type === 'Identifier' && (n.name === caught || n.name === 'lasterror' || n.name === 'lasterr')) inspects = true;
   });
-  return passes;
+  return inspects;
 }
-
-/** The calls that raise the error they are given. */
-const PASSING = new Set(['rethrow', 'throw', 'throwAsCaller', 'error']);

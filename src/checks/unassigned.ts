@@ -26,7 +26,7 @@ import { branchRules } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
 import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
-import { assignedLast, rethrowsCaught, safeStart, statementKeys } from './unassigned-try.js';
+import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
 import { parameterFacts } from './unassigned-params.js';
 import { blockExits, type KindLookup } from './unreachable.js';
@@ -60,9 +60,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const size = statementsIn(unit.body);
   const depth: WalkDepth = { silent: 0, loop: 0, work: 0, budget: WORK_PER_STATEMENT * size + WORK_BASE, effortBudget: EFFORT_PER_STATEMENT * size + EFFORT_BASE };
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
-  // Above 0 inside the body of a `try` whose catch handles what it catches: an unassigned read
-  // there raises an error the catch handles (a loader's `catch, interfaceError(fname)` rejecting
-  // a malformed file; `try delete(tmp); end`), so the program does not stop at the read.
+  // Above 0 inside the body of a `try` whose catch ignores the error it catches: an unassigned
+  // read there raises an error the code expects may happen (a loader's `catch,
+  // interfaceError(fname)` rejecting a malformed file; `try delete(tmp); end`). A catch that
+  // shows or rethrows the error (`err.message`, `lasterror`) leaves the read reported.
   let caught = 0;
 
   /** The guards of unassigned names that read `flag`, before an assignment to it forgets them. */
@@ -554,7 +555,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return after;
       }
       case 'Try': {
-        const handles = !rethrowsCaught(s);
+        const handles = !inspectsCaught(s);
         if (handles) caught++;
         const body = walk(s.body, copy(st));
         if (handles) caught--;

@@ -142,7 +142,7 @@ test('strsplit, and regexp of a text with split, give at least one piece (EPANET
   expect(unassigned(`t = regexp(b{1}, ',', 'match');\n${loop}`)).toEqual(["6: 'y'"]);
 });
 
-test('a read inside a try whose catch handles the error is not reported; one whose catch rethrows it is (MTEX loaders)', () => {
+test('a read inside a try whose catch ignores the error is not reported; one whose catch shows or rethrows it is (MTEX loaders)', () => {
   const loader = 'try\n  for k = 1:n\n    d{k} = k;\n  end\n  r = d;\ncatch\n  r = [];\nend';
   expect(unassigned(loader)).toEqual([]);
   // `try ... end` with no catch ignores the error too.
@@ -150,6 +150,8 @@ test('a read inside a try whose catch handles the error is not reported; one who
   // The catch passes the error on: the program stops at the read.
   expect(unassigned(loader.replace('catch\n  r = [];', 'catch err\n  rethrow(err);'))).toEqual(["6: 'd'"]);
   expect(unassigned(loader.replace('catch\n  r = [];', "catch err\n  error(err.message);"))).toEqual(["6: 'd'"]);
+  // The catch shows the error (matlab2tikz's updater: the read's message reaches the user).
+  expect(unassigned(loader.replace('catch\n  r = [];', "catch\n  e = lasterror();\n  disp(e.message);\n  r = [];"))).toEqual(["6: 'd'"]);
   // After the try, the read is reported as before.
   expect(unassigned('try\n  for k = 1:n\n    d = k;\n  end\ncatch\nend\nr = d;')).toEqual(["8: 'd'"]);
 });
