@@ -61,7 +61,20 @@ end`,
   a copy of a variable assigned before) inside its \`catch\` or cleanup; a flag the \`try\` sets
   where nothing after it can fail (\`ok = false; try, x = f(); ok = true; catch ... end; if ok\`);
   after a \`try\` whose body always raises or leaves (\`try, error(...); catch err, end\`), what the
-  \`catch\` assigned; names guarded by \`exist('x', 'var')\`;
+  \`catch\` assigned; names guarded by \`exist('x', 'var')\`; a read in the body of a \`try\` whose
+  \`catch\` ignores the error it catches (no catch, an empty one, \`catch, interfaceError(f)\`
+  rejecting a file format): the code expects failures there (a catch that reads its exception or
+  \`lasterror\` shows or passes the error on, and the read is reported);
+- a loop over number literals (\`for ind = 1:3\`) whose body leaves its variable alone: the variable
+  holds those values, so \`switch ind\` with those cases covers it; \`ismember(m, 0:2)\` checks
+  give numbers as \`ismember(m, {...})\` gives texts;
+- a section parser's state: a loop test that is false on entry (\`sect = 0\`) and holds only where
+  the name was set with it (\`sect = 1; k = 1\` ... \`if sect == 1, x{k} = ...\`), also when
+  other branches set the state to other values;
+- \`n = length(x)\` followed by a read of \`x(1)\` or \`x{1}\` (n is then at least 1, so \`for k =
+  1:n\` runs); \`strsplit\`, and \`regexp\` of a text with \`'split'\`, give at least one piece;
+- an \`else\` or \`otherwise\` that the known values rule out (\`o = 'cos'; if strcmp(o, 'cos')
+  ... else ...\`): it never runs;
 - a flag set with a name before a \`break\` or at each \`continue\` of a loop; a guard that holds
   where its variable changes; a write to another field of the struct a guard reads (\`opts.comp =
   0\` between two tests of \`opts.flag\`); a default given after a loop over \`1:numel(x)\` when x is
@@ -117,6 +130,9 @@ end`,
 - nested functions and comments after a \`return\`;
 - \`error('')\` and \`error([])\`, which do nothing, and \`error(msg)\` with a variable message,
   which may be empty;
+- after a call of a function in a folder or on the path that always raises, when a class of the
+  project has a method of that name: MATLAB may dispatch the call to the method (MTEX's
+  \`obsolete/plotPDF\` raises; \`@orientation/plotPDF\` returns);
 - code switched off on purpose with a constant condition (\`if 0\`, \`if false\`, \`while 0\`, the
   \`else\` of \`if 1\`): the author's choice; its names are not checked either.`,
     fix: 'Delete the code that never runs, or move it before the statement that leaves the block.',

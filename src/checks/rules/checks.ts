@@ -43,6 +43,10 @@ end`,
   matlab.unittest.internal.constraints.WarningLogger\`), which hold more than MATLAB's public lists;
 - in a method of a class that inherits from a class outside the project (\`matlab.apps.AppBase\`),
   a name called with the object (\`registerApp(app, f)\`): an inherited method;
+- a method of a Java or COM object called with function syntax, the object first
+  (\`getLength(nodes)\`, \`item(nodes, k)\` after \`nodes = getChildNodes(xmlread(f))\`): variables
+  made by \`xmlread\`, \`javaObject\`, \`actxserver\`, a \`java.*\` constructor or another object's
+  method hold such objects, also as the parameters of local functions they are passed to;
 - under a wildcard import of a Java package (\`import java.awt.*\`), capitalised names (Java classes,
   \`Frame\`); under one of a Java class (\`import java.awt.Toolkit.*\`), any name (its static
   members);
