@@ -4,8 +4,8 @@
 // holds right there is assigned from then on, whatever its variables become.
 import { lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import type { ChangedNames } from './unassigned-changes.js';
-import type { GuardKeys } from './unassigned-guards.js';
-import { forgetImplied, holds, type State } from './unassigned-state.js';
+import { negate, type GuardKeys } from './unassigned-guards.js';
+import { addGuards, forgetImplied, holds, type State } from './unassigned-state.js';
 
 /** `invalidate(st, names, field?)` for one unit's keys. */
 export function invalidator(keys: GuardKeys): (st: State, names: Iterable<string>, field?: string) => void {
@@ -69,5 +69,27 @@ export function invalidator(keys: GuardKeys): (st: State, names: Iterable<string
     }
     for (const k of st.facts) if (stale(k)) st.facts.delete(k);
     forgetImplied(stale, hit, (k) => keys.varsOf(k));
+  }
+}
+
+/** The guards of unassigned names that read `flag`, taken before an assignment to it forgets them. */
+export function guardsReading(st: State, flag: string, keys: GuardKeys): Map<string, ReadonlySet<string>> | undefined {
+  let out: Map<string, ReadonlySet<string>> | undefined;
+  for (const [n, ks] of st.guarded) {
+    const reading = [...ks].filter((k) => keys.varsOf(k)?.has(flag));
+    if (reading.length > 0) (out ??= new Map()).set(n, new Set(reading));
+  }
+  return out;
+}
+
+/** A guard the flag's new value rules out still holds, vacuously, until the flag changes again:
+ *  `sect = 2` keeps "k is assigned where sect == 1" (a parser whose `sect = 1; k = 1` starts a
+ *  section and `if sect == 1, x{k} = ...` fills it; EPANET's input file reader). */
+export function keepRefuted(st: State, before: ReadonlyMap<string, ReadonlySet<string>>): void {
+  const domains = lazyDomains(st.facts);
+  for (const [n, ks] of before) {
+    if (st.assigned.has(n)) continue;
+    const refuted = [...ks].filter((k) => holds(negate(k), st.facts, [], domains));
+    if (refuted.length > 0) addGuards(st, n, refuted);
   }
 }

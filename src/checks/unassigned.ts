@@ -20,11 +20,11 @@ import { staticPath } from './unassigned-fields.js';
 import { countOf, countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
 import { domainKey, FactSet, lazyDomains } from './unassigned-domains.js';
 import { parsedParser, parserDomains, resultsField, type ParserDomains } from './unassigned-parser.js';
-import { invalidator } from './unassigned-invalidate.js';
+import { guardsReading, invalidator, keepRefuted } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
-import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
+import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
@@ -65,27 +65,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // interfaceError(fname)` rejecting a malformed file; `try delete(tmp); end`). A catch that
   // shows or rethrows the error (`err.message`, `lasterror`) leaves the read reported.
   let caught = 0;
-
-  /** The guards of unassigned names that read `flag`, before an assignment to it forgets them. */
-  const guardsReading = (st: State, flag: string): Map<string, ReadonlySet<string>> | undefined => {
-    let out: Map<string, ReadonlySet<string>> | undefined;
-    for (const [n, ks] of st.guarded) {
-      const reading = [...ks].filter((k) => keys.varsOf(k)?.has(flag));
-      if (reading.length > 0) (out ??= new Map()).set(n, new Set(reading));
-    }
-    return out;
-  };
-  /** A guard the flag's new value rules out still holds, vacuously, until the flag changes again:
-   *  `sect = 2` keeps "k is assigned where sect == 1" (a parser whose `sect = 1; k = 1` starts
-   *  a section and `if sect == 1, x{k} = ...` fills it; EPANET's input file reader). */
-  const keepRefuted = (st: State, before: ReadonlyMap<string, ReadonlySet<string>>): void => {
-    const domains = lazyDomains(st.facts);
-    for (const [n, ks] of before) {
-      if (st.assigned.has(n)) continue;
-      const refuted = [...ks].filter((k) => holds(negate(k), st.facts, [], domains));
-      if (refuted.length > 0) addGuards(st, n, refuted);
-    }
-  };
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
     if (!isVar(id) || st.assigned.has(id.name) || shared.has(id.name)) return;
@@ -426,7 +405,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         expr(s.rhs, st);
         indexedFacts(s.rhs, st);
         const flag = s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=' && factNames.has(s.targets[0].name) ? s.targets[0] : undefined;
-        const before = flag && keys.guardVars.has(flag.name) ? guardsReading(st, flag.name) : undefined;
+        const before = flag && keys.guardVars.has(flag.name) ? guardsReading(st, flag.name, keys) : undefined;
         for (const t of s.targets) target(t, st);
         if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
           if (flag) {
