@@ -174,6 +174,8 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
               tiedCounts(x.target, st);
             }
           }
+          // `y(:, 1)`: y has a column (`y(1, :)`: a row), so `for k = 1:size(y, 2)` runs.
+          if (indexedValue(x.target) && x.args.length === 2) extentFact(x.target, x.args, st);
           work.push(x.target, ...x.args);
           break;
         }
@@ -199,6 +201,19 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
           break;
       }
     }
+  }
+
+  /** After `y(:, k)` (or `y(k, :)`) with k a literal >= 1 or `end`, the other dimension's
+   *  extent is at least 1: the fact `size(y, d) >= 1`. */
+  function extentFact(target: Expr, args: readonly Expr[], st: State): void {
+    const at = (e: Expr): boolean => e.type === 'End' || (numberValue(e) ?? 0) >= 1;
+    const dim = args[0]!.type === 'Colon' && at(args[1]!) ? 2 : args[1]!.type === 'Colon' && at(args[0]!) ? 1 : undefined;
+    if (dim === undefined) return;
+    const span = target.type === 'Identifier' ? target.span : args[0]!.span;
+    const num = (v: number): Expr => ({ type: 'Number', text: String(v), value: v, imaginary: false, span });
+    const extent: Expr = { type: 'Index', target: { type: 'Identifier', name: 'size', span }, args: [target, num(dim)], span };
+    const key = keys.keyOf({ type: 'Binary', op: '<', left: extent, right: num(1), span });
+    if (key !== undefined) st.facts.add(negate(key));
   }
 
   /** A variable, or a field of one by fixed names (`P.A{3}`: P.A is not empty). */

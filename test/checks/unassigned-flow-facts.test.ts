@@ -187,3 +187,12 @@ test("a section parser's state: a counter set where the state is set, read where
   expect(unassigned(parser.replace('sect = 2; p = 1;', 'sect = 1; p = 1;'))).toEqual(["14: 'k'"]);
   expect(unassigned(parser.replace('sect = 0;', 'sect = 1;'))).toEqual(["14: 'k'"]);
 });
+
+test('a read of a column (or row) shows that dimension has an element: a loop over it runs (MTEX interpolate)', () => {
+  const loop = 'for k = 1:size(b, 2)\n  f(k) = k;\nend\nr = f;';
+  expect(unassigned(`z = b(:, 1);\n${loop}`)).toEqual([]);
+  expect(unassigned(`z = b(:, end);\n${loop}`)).toEqual([]);
+  // A row read says nothing of the columns: b(1, :) of a 1x0 b is 1x0.
+  expect(unassigned(`z = b(1, :);\n${loop}`)).toEqual(["6: 'f'"]);
+  expect(unassigned(`z = b(1, :);\n${loop.replace('size(b, 2)', 'size(b, 1)')}`)).toEqual([]);
+});
