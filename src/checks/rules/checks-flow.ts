@@ -72,7 +72,8 @@ end`,
   the name was set with it (\`sect = 1; k = 1\` ... \`if sect == 1, x{k} = ...\`), also when
   other branches set the state to other values;
 - \`n = length(x)\` followed by a read of \`x(1)\` or \`x{1}\` (n is then at least 1, so \`for k =
-  1:n\` runs); \`strsplit\`, and \`regexp\` of a text with \`'split'\`, give at least one piece;
+  1:n\` runs); a read of \`y(:, 1)\` makes \`size(y, 2) >= 1\`; \`strsplit\`, and \`regexp\` of a text
+  with \`'split'\`, give at least one piece;
 - an \`else\` or \`otherwise\` that the known values rule out (\`o = 'cos'; if strcmp(o, 'cos')
   ... else ...\`): it never runs;
 - a flag set with a name before a \`break\` or at each \`continue\` of a loop; a guard that holds
