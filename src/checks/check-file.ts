@@ -57,8 +57,8 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
   const callers = localCallContexts(units, (node) => kinds.kindOf.get(node));
   for (const [unit, context] of dispatchedMethods(file, units, lib)) if (!callers.has(unit)) callers.set(unit, context);
   const isVariable = (id: Identifier): boolean => kinds.kindOf.get(id) === 'VAR';
-  // Found only when some unit has an unknown name to excuse (most files have none).
   const converts = (name: string): boolean => convertsObjects(lib.lookup(name, { file: file.path, functionPath: [] }));
+  // Found only when some unit has an unknown name to excuse (most files have none).
   let java: Map<Unit, Set<string>> | undefined;
   const javaObjects = (): Map<Unit, Set<string>> => (java ??= javaObjectsOf(units, isVariable, converts));
   for (const [k, unit] of units.entries()) {

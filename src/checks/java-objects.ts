@@ -31,20 +31,19 @@ export function javaObjectsOf(units: readonly Unit[], isVariable: (id: Identifie
       visitNodes(unit.body, (node) => {
         const n = node as Stmt | Expr;
         if (n.type === 'Assign') {
-          const s = n;
-          const t = s.targets[0];
-          if (s.op === '=' && s.targets.length === 1 && t?.type === 'Identifier' && !held.has(t.name) && isObject(s.rhs)) {
+          const t = n.targets[0];
+          if (n.op === '=' && n.targets.length === 1 && t?.type === 'Identifier' && !held.has(t.name) && isObject(n.rhs)) {
             held.add(t.name);
             changed = true;
           }
         } else if (n.type === 'Index') {
-          const call = n;
-          if (call.target.type !== 'Identifier' || isVariable(call.target)) return;
-          const callee = byName.get(call.target.name);
+          // A local function given an object: its parameter holds one.
+          if (n.target.type !== 'Identifier' || isVariable(n.target)) return;
+          const callee = byName.get(n.target.name);
           const inputs = callee?.def?.inputs;
           if (!callee || !inputs) return;
           const params = out.get(callee)!;
-          call.args.forEach((a, i) => {
+          n.args.forEach((a, i) => {
             const p = inputs[i];
             if (p?.type === 'Identifier' && p.name !== 'varargin' && !params.has(p.name) && isObject(a)) {
               params.add(p.name);
