@@ -326,6 +326,7 @@ export function loopRules(ctx: LoopContext) {
    *  candidates, taken from the facts and guards on entry, are assumed and checked by walking
    *  the body once, depth.silently, until the ones kept hold at its end and at each of its
    *  `continue` statements (which end an iteration too). */
+  const tested = new WeakMap<readonly Stmt[], string[]>();
   function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
     let kept = new Map<string, Set<string>>();
     // A body with continue statements is walked for them only up to a size (up to three silent
@@ -378,8 +379,11 @@ export function loopRules(ctx: LoopContext) {
     afterLoopGuards.set(kept, after);
     return kept;
   }
-  /** The keys of the conditions of the ifs and elseifs in a loop body, nested ones included. */
+  /** The keys of the conditions of the ifs and elseifs in a loop body, nested ones included
+   *  (remembered per body: a loop is walked again for each enclosing loop's walks). */
   function testedIn(body: readonly Stmt[]): string[] {
+    const known = tested.get(body);
+    if (known) return known;
     const out = new Set<string>();
     for (const s of allStatements(body)) {
       if (s.type !== 'If') continue;
@@ -388,7 +392,9 @@ export function loopRules(ctx: LoopContext) {
         if (k !== undefined) out.add(k);
       }
     }
-    return [...out];
+    const list = [...out];
+    tested.set(body, list);
+    return list;
   }
   /** Does state e assign n, keep guard k on it, or rule k out? */
   function guards(e: State, n: string, k: string): boolean {
