@@ -83,6 +83,8 @@ export interface Loop {
 
 /** The loop rules of one unit's walk. */
 export function loopRules(ctx: LoopContext) {
+  // The keys each loop body tests (see testedIn).
+  const tested = new WeakMap<readonly Stmt[], string[]>();
   const { keys, localNames, tracked, depth, walk, invalidate, target, assign } = ctx;
   const changesTracked = (names: Iterable<string>): boolean => {
     for (const n of names) if (tracked.has(n)) return true;
@@ -326,7 +328,6 @@ export function loopRules(ctx: LoopContext) {
    *  candidates, taken from the facts and guards on entry, are assumed and checked by walking
    *  the body once, depth.silently, until the ones kept hold at its end and at each of its
    *  `continue` statements (which end an iteration too). */
-  const tested = new WeakMap<readonly Stmt[], string[]>();
   function loopInvariants(body: readonly Stmt[], st: State, changed: ReadonlySet<string>, first: Env, loopVar?: Expr): Map<string, Set<string>> {
     let kept = new Map<string, Set<string>>();
     // A body with continue statements is walked for them only up to a size (up to three silent
