@@ -14,6 +14,8 @@ export interface CallContext {
   readonly texts: ReadonlyMap<string, ReadonlySet<string>>;
   /** The fewest arguments any call passes (a method is given its object). */
   readonly leastNargin?: number;
+  /** A method's class: MATLAB runs it only with an object of the class among the arguments. */
+  readonly objectClass?: string;
 }
 
 /** The methods MATLAB calls only with an object of their class among the arguments, so with
@@ -22,12 +24,12 @@ export interface CallContext {
  *  (A private function of the folder is no method; `get.P`/`set.P` are given the object too.) */
 export function dispatchedMethods(file: FileModel, units: readonly Unit[], lib: Library): Map<Unit, CallContext> {
   const out = new Map<Unit, CallContext>();
-  const given: CallContext = { texts: new Map(), leastNargin: 1 };
   const cls = file.classFolder;
+  const given = (name: string): CallContext => ({ texts: new Map(), leastNargin: 1, objectClass: file.packageName ? `${file.packageName}.${name}` : name });
   if (cls !== undefined && !file.isPrivate && file.kind === 'function' && file.name !== cls) {
     const className = file.packageName ? `${file.packageName}.${cls}` : cls;
     const primary = units.find((u) => u.type === 'function');
-    if (primary && primary.name === file.name && lib.methodOf(className, file.name)?.method.isStatic !== true) out.set(primary, given);
+    if (primary && primary.name === file.name && lib.methodOf(className, file.name)?.method.isStatic !== true) out.set(primary, given(cls));
   }
   const info = file.classInfo;
   if (info?.style === 'classdef' && file.declaredName !== undefined) {
@@ -36,7 +38,7 @@ export function dispatchedMethods(file: FileModel, units: readonly Unit[], lib: 
       const dot = u.name.indexOf('.');
       if (u.type !== 'function' || dot < 0 || u.name.slice(0, dot) !== file.declaredName) continue;
       const method = u.name.slice(dot + 1);
-      if (method !== file.declaredName && !statics.has(method)) out.set(u, given);
+      if (method !== file.declaredName && !statics.has(method)) out.set(u, given(file.declaredName));
     }
   }
   return out;

@@ -242,6 +242,16 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     };
     if (callers.nargin) domain('nargin', [...callers.nargin].map((n) => `n:${n}`));
     if (callers.leastNargin !== undefined && unit.def) addFacts(st, countBound('nargin', '>=', callers.leastNargin, unit.def.span));
+    // A method runs only with an object of its class among the arguments (`@S1Grid/plus(a, b)`:
+    // `isa(a, 'S1Grid') || isa(b, 'S1Grid')`), when the inputs are all named (an object in
+    // varargin would escape the test).
+    const inputs = unit.def?.inputs;
+    if (callers.objectClass !== undefined && inputs && inputs.length > 0 && inputs.every((p) => p.type === 'Identifier' && p.name !== 'varargin')) {
+      const span = unit.def!.span;
+      const cls: Expr = { type: 'String', value: callers.objectClass, quote: 'single', text: `'${callers.objectClass}'`, span };
+      const parts = inputs.map((p) => keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isa', span }, args: [p, cls], span }));
+      if (parts.every((k) => k !== undefined && k[0] === '+')) st.facts.add(parts.length === 1 ? parts[0]! : disjunctionKey(parts as string[]));
+    }
     for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
   }
 

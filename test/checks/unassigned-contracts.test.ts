@@ -61,3 +61,18 @@ test('a validation helper that raises on tests of its parameters returned: none 
   const warns = helper.replace("error('%s: wrong number of inputs', who)", "warning('%s: wrong number of inputs', who)");
   expect(unassigned({ 'check_range.m': warns, 'f.m': `function f(a, b, c)\ncheck_range(nargin, 2, 3);\n${body}` })).toEqual(["f.m:9: 'g'"]);
 });
+
+test('a method runs with an object of its class among its arguments: an isa chain over them covers every call (MTEX @S1Grid/plus)', () => {
+  const chain = (second: string) => `  if isa(a, 'Grid')\n    c = a;\n  elseif isa(${second}, 'Grid')\n    c = b;\n  end\n  disp(c);\n`;
+  expect(
+    unassigned({
+      '@Grid/Grid.m': "function g = Grid(p)\n  g = class(struct('p', p), 'Grid');\n",
+      '@Grid/plus.m': `function c = plus(a, b)\n${chain('b')}`,
+      // The same chain testing a twice leaves b's calls; varargin may hold the object.
+      '@Grid/minus.m': `function c = minus(a, b)\n${chain('a')}`,
+      '@Grid/times.m': `function c = times(a, b, varargin)\n${chain('b')}`,
+      // A plain function gets no object.
+      'plus2.m': `function c = plus2(a, b)\n${chain('b')}`,
+    }),
+  ).toEqual(["@Grid/minus.m:7: 'c'", "@Grid/times.m:7: 'c'", "plus2.m:7: 'c'"]);
+});

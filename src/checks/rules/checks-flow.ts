@@ -47,6 +47,8 @@ end`,
   \`S(1).type\` is \`'()'\`, \`'{}'\` or \`'.'\`;
 - argument counts: \`nargin\`/\`nargout\` never exceed the declared parameters, \`narginchk\`, and
   chains such as \`if nargin ~= 3 && nargin ~= 5, print_usage; else ... end\`;
+- a method's object: a method runs with an object of its class among its named inputs, so
+  \`if isa(a, 'C') ... elseif isa(b, 'C') ...\` covers every call of \`@C/plus(a, b)\`;
 - loops that surely run a first iteration (\`for k = 1:3\`, a literal, a cell, \`done = false;
   while ~done\`, \`err = Inf; while err > tol\` (every tolerance but an infinite or NaN one), \`for k = 1:numel(x)\` after \`if isempty(x), return; end\` or after \`x(1)\` was
   read, \`for k = 1:n\` after \`if n < 1, error(...); end\`, a second loop over the range of one that
