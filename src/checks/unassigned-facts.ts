@@ -16,6 +16,8 @@ import { substituted } from './preconditions.js';
 /** The fact makers of one unit. */
 export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, callers: CallContext | undefined) {
   const isVar = (id: Identifier): boolean => kindOf.get(id) === 'VAR';
+  // The `size(y, d) >= 1` key of each `y(:, k)` index (see extentFact), made once.
+  const extentKeys = new WeakMap<Expr, string | null>();
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
@@ -175,7 +177,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
             }
           }
           // `y(:, 1)`: y has a column (`y(1, :)`: a row), so `for k = 1:size(y, 2)` runs.
-          if (indexedValue(x.target) && x.args.length === 2) extentFact(x.target, x.args, st);
+          if (indexedValue(x.target) && x.args.length === 2) extentFact(x, x.target, x.args, st);
           work.push(x.target, ...x.args);
           break;
         }
@@ -204,16 +206,23 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   }
 
   /** After `y(:, k)` (or `y(k, :)`) with k a literal >= 1 or `end`, the other dimension's
-   *  extent is at least 1: the fact `size(y, d) >= 1`. */
-  function extentFact(target: Expr, args: readonly Expr[], st: State): void {
+   *  extent is at least 1: the fact `size(y, d) >= 1` (extentKey makes it). */
+  function extentFact(index: Expr, target: Expr, args: readonly Expr[], st: State): void {
+    // The key is the same on every walk of the statement: made once per index.
+    let key = extentKeys.get(index);
+    if (key === undefined) extentKeys.set(index, (key = extentKey(target, args) ?? null));
+    if (key !== null) st.facts.add(key);
+  }
+
+  function extentKey(target: Expr, args: readonly Expr[]): string | undefined {
     const at = (e: Expr): boolean => e.type === 'End' || (numberValue(e) ?? 0) >= 1;
     const dim = args[0]!.type === 'Colon' && at(args[1]!) ? 2 : args[1]!.type === 'Colon' && at(args[0]!) ? 1 : undefined;
-    if (dim === undefined) return;
+    if (dim === undefined) return undefined;
     const span = target.type === 'Identifier' ? target.span : args[0]!.span;
     const num = (v: number): Expr => ({ type: 'Number', text: String(v), value: v, imaginary: false, span });
     const extent: Expr = { type: 'Index', target: { type: 'Identifier', name: 'size', span }, args: [target, num(dim)], span };
     const key = keys.keyOf({ type: 'Binary', op: '<', left: extent, right: num(1), span });
-    if (key !== undefined) st.facts.add(negate(key));
+    return key === undefined ? undefined : negate(key);
   }
 
   /** A variable, or a field of one by fixed names (`P.A{3}`: P.A is not empty). */

@@ -404,19 +404,21 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Assign': {
         expr(s.rhs, st);
         indexedFacts(s.rhs, st);
-        const flag = s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=' && factNames.has(s.targets[0].name) ? s.targets[0] : undefined;
+        // `name = value`: the facts the value gives the name (a flag's constant, a copy, ...).
+        const single = s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=' ? s.targets[0] : undefined;
+        const flag = single && factNames.has(single.name) ? single : undefined;
         const before = flag && keys.guardVars.has(flag.name) ? guardsReading(st, flag.name, keys) : undefined;
         for (const t of s.targets) target(t, st);
-        if (s.targets.length === 1 && s.targets[0].type === 'Identifier' && s.op === '=') {
-          if (flag) {
-            constantFacts(flag, s.rhs, st);
-            copyFacts(flag, s.rhs, st);
-            aliasFacts(flag, s.rhs, st);
-            nonEmptyFacts(flag, s.rhs, st);
-            if (before) keepRefuted(st, before);
-          }
-          countFacts(s.targets[0], s.rhs, st);
-          validatedFacts(s.targets[0], s.rhs, st);
+        if (flag) {
+          constantFacts(flag, s.rhs, st);
+          copyFacts(flag, s.rhs, st);
+          aliasFacts(flag, s.rhs, st);
+          nonEmptyFacts(flag, s.rhs, st);
+          if (before) keepRefuted(st, before);
+        }
+        if (single) {
+          countFacts(single, s.rhs, st);
+          validatedFacts(single, s.rhs, st);
         }
         return st;
       }
