@@ -5,7 +5,7 @@ import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
 import { domainKey, exclusionKey, impliedByDomain, lazyDomains } from './unassigned-domains.js';
 import { caseLiterals, evaluate } from './unassigned-evaluate.js';
 import { feasible, negate, type GuardKeys } from './unassigned-guards.js';
-import type { Env, WalkDepth } from './unassigned-loops.js';
+import { unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -24,7 +24,7 @@ export interface BranchContext {
   readonly depth: WalkDepth;
   /** The names whose guards are worth keeping at a join (see unassigned-quick). */
   readonly tracked: ReadonlySet<string>;
-  walk(list: readonly Stmt[], st: State, first?: Env): State;
+  walk(list: readonly Stmt[], st: State, first?: Env, carried?: ReadonlySet<string>): State;
   /** `condition`: an if's or while's condition (`&` and `|` short-circuit there). */
   expr(e: Expr, st: State, extra?: readonly string[], lazy?: boolean, condition?: boolean): void;
   /** Names a whole earlier iteration assigned hold values here. */
@@ -51,13 +51,16 @@ export function branchRules(ctx: BranchContext) {
 /** `inner`: in a loop body, the first iteration's values, for the ifs nested in the clauses
  *  whose conditions (and those before them) hold or fail alike on every iteration: a later
  *  iteration inside such a clause is in the clause the first one was in. */
-function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env): State {
+function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env, carried?: ReadonlySet<string>): State {
   // Branches that always leave (error, return) do not reach the code after the if.
   const ends: State[] = [];
   let fall = st;
   let firstClause: State | undefined;
   // What a later clause sees after a whole first iteration took the first clause.
-  const afterFirst = (taken: ReadonlySet<string>): ReadonlySet<string> => (firstClause ? new Set([...taken, ...firstClause.assigned]) : taken);
+  // What a later clause sees after a whole first iteration took the first clause (where the
+  // first iteration surely came to this if: else only what whole iterations assign).
+  const reached = !inner?.unreached;
+  const afterFirst = (taken: ReadonlySet<string>): ReadonlySet<string> => (firstClause && reached ? new Set([...taken, ...firstClause.assigned]) : taken);
   // The facts the conditions give the path through the clauses so far failing.
   let failed: string[] = [];
   let invariant = inner !== undefined;
@@ -73,7 +76,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     // loop from 1) was entered by it: a later iteration in that clause comes after the first
     // one's (its nested `if k == 1` ran), though not in the clauses after it or the else.
     const same = sameOnEveryIteration(c.cond, inner);
-    const enteredFirst = i === 0 && invariant && !same && inner !== undefined && (evaluate(c.cond, inner) ?? 0) !== 0;
+    const enteredFirst = i === 0 && invariant && !same && inner !== undefined && reached && (evaluate(c.cond, inner) ?? 0) !== 0;
     invariant &&= same;
     expr(c.cond, fall, [], false, true);
     // `if (true)`, `if 0`: a literal condition decides the branch.
@@ -87,7 +90,8 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     // clause never runs.
     const dead = literal === 0 || !feasible(inside.facts);
     if (dead) depth.silent++;
-    const after = walk(c.body, inside, invariant || enteredFirst ? inner : undefined);
+    // Elsewhere the first iteration may not have come: its values still tell a later iteration.
+    const after = walk(c.body, inside, invariant || enteredFirst ? inner : unreachedEnv(inner), carried);
     const fails = keys.factsOf(c.cond, false);
     if (dead) {
       depth.silent--;
@@ -120,13 +124,13 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     // dead, and report from there).
     const dead = !feasible(inElse.facts);
     if (dead) depth.silent++;
-    const after = walk(s.elseBody, inElse, invariant ? inner : undefined);
+    const after = walk(s.elseBody, inElse, invariant ? inner : unreachedEnv(inner), carried);
     if (dead) depth.silent--;
     else if (!blockExits(s.elseBody, kindOf) && feasible(after.facts)) ends.push(withConditions(after, failed));
   }
   if (ends.length === 0) return st;
   const joined = join(ends, unread, tracked);
-  if (firstTaken && firstClause) {
+  if (firstTaken && firstClause && reached) {
     for (const n of firstClause.assigned) {
       joined.assigned.add(n);
       joined.guarded.delete(n);
@@ -153,7 +157,8 @@ function withConditions(end: State, conditions: readonly string[]): State {
   return end;
 }
 
-function switchStmt(s: Switch, st: State): State {
+/** `inner`, `carried`: in a loop body, as for ifStmt's clauses. */
+function switchStmt(s: Switch, st: State, inner?: Env, carried?: ReadonlySet<string>): State {
   expr(s.subject, st);
   const ends: State[] = [];
   // `case 3` is `subject == 3` (so that `switch nargin` and `if nargin == 3` meet).
@@ -189,7 +194,7 @@ function switchStmt(s: Switch, st: State): State {
     if (domain) inside.facts.add(domainKey(subjectText!, literals[i]!));
     for (let j = 0; j < i; j++) if (!(domain && disjoint(i, j))) exclude(inside, j);
     if (!feasible(inside.facts)) return;
-    const after = walk(c.body, inside);
+    const after = walk(c.body, inside, inner, carried);
     if (!blockExits(c.body, kindOf) && feasible(after.facts)) ends.push(after);
   });
   const rest = copy(st);
@@ -199,7 +204,7 @@ function switchStmt(s: Switch, st: State): State {
     if (feasible(rest.facts)) ends.push(rest);
   } else if (feasible(rest.facts)) {
     // An otherwise the cases cover (as a case the facts rule out) never runs.
-    const after = walk(s.otherwise, rest);
+    const after = walk(s.otherwise, rest, inner, carried);
     if (!blockExits(s.otherwise, kindOf) && feasible(after.facts)) ends.push(after);
   }
   return ends.length > 0 ? join(ends, unread, tracked) : st;

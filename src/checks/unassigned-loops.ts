@@ -2,7 +2,7 @@
 // by its breaks and continues), the guards that hold on every iteration (a flag set only
 // together with a name), the names its iterations assign together, and what holds after it.
 // They walk the body through the check's own walker (`walk`), silently, once or twice.
-import type { Expr, Stmt } from '../syntax/index.js';
+import type { Expr, If, Stmt } from '../syntax/index.js';
 import { innerBlocks } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { allStatements, hasContinue, leavesEarly } from './unassigned-blocks.js';
@@ -13,7 +13,19 @@ import { addGuards, copy, correlationKey, effortSoFar, guardable, holds, implyLo
 
 /** The values known on a loop's first iteration; `changed`: the names the loop body changes (a
  *  condition reading none of them has the same truth on every iteration). */
-export type Env = ((name: string) => number | undefined) & { readonly changed?: ReadonlySet<string> };
+export type Env = ((name: string) => number | undefined) & {
+  readonly changed?: ReadonlySet<string>;
+  /** Set where the first iteration may not have come (in a clause whose condition changes from
+   *  one iteration to the next, `if mod(i, p) == 0`): the values still tell a later iteration
+   *  (`i ~= 1`) from the first, but nothing the first iteration did there is known. */
+  readonly unreached?: boolean;
+};
+
+/** The same values, where the first iteration may not have come (see Env.unreached). */
+export function unreachedEnv(env: Env | undefined): Env | undefined {
+  if (env === undefined || env.unreached) return env;
+  return Object.assign((n: string) => env(n), { changed: env.changed, unreached: true });
+}
 
 /** A loop's first iteration, walked silently: what it surely assigns, and its end state. */
 export interface FirstIteration {
@@ -209,9 +221,9 @@ export function loopRules(ctx: LoopContext) {
    *  first, depth.silent walk finds that. */
   function loopBody(body: readonly Stmt[], st: State, first: Env): State {
     // An if whose first clause the first iteration surely takes (its other clauses run later
-    // only), or surely skips (`if k > 1`: its first clause runs later only).
-    const candidate = body.some((s) => {
-      if (s.type !== 'If') return false;
+    // only), or surely skips (`if k > 1`: its first clause runs later only), also one nested
+    // in the clauses of another if (`if mod(k, p) == 0, if k == 1 ... else ... end, end`).
+    const candidate = ifsOfBody(body).some((s) => {
       const v = evaluate(s.clauses[0].cond, first);
       return v === 0 || (v !== undefined && (s.clauses.length > 1 || s.elseBody !== undefined));
     });
@@ -415,6 +427,17 @@ export function loopRules(ctx: LoopContext) {
     };
     return changed ? Object.assign(env, { changed }) : env;
   }
+}
+
+/** The ifs of a loop body and those nested in the blocks of its ifs, switches and trys (not
+ *  those of nested loops, which have their own first iteration). */
+function ifsOfBody(body: readonly Stmt[]): If[] {
+  const out: If[] = [];
+  for (const s of body) {
+    if (s.type === 'If') out.push(s);
+    if (s.type === 'If' || s.type === 'Switch' || s.type === 'Try') for (const b of innerBlocks(s)) out.push(...ifsOfBody(b));
+  }
+  return out;
 }
 
 /** Iterations a `for` over constants is walked one by one for (see `unrolled`). */

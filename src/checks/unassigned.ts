@@ -23,7 +23,7 @@ import { parsedParser, parserDomains, resultsField, type ParserDomains } from '.
 import { guardsReading, invalidator, keepRefuted } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
-import { exhausted, loopRules, statementsIn, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
+import { exhausted, loopRules, statementsIn, unreachedEnv, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
@@ -353,9 +353,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       // names the statements before it changed are no longer known, and after a `continue` the
       // first iteration may not have come this far.
       let inner: Env | undefined;
-      if (first?.changed && s.type === 'If') {
+      if (first?.changed && (s.type === 'If' || s.type === 'Switch' || s.type === 'Try')) {
         scanTo(i);
-        if (!skipped) inner = changed.size === 0 ? first : Object.assign((n: string) => (changed.has(n) ? undefined : first(n)), { changed: first.changed });
+        if (!skipped) inner = changed.size === 0 ? first : Object.assign((n: string) => (changed.has(n) ? undefined : first(n)), { changed: first.changed, unreached: first.unreached });
       }
       if (first && s.type === 'If') {
         const v = evaluate(s.clauses[0].cond, (n) => {
@@ -372,7 +372,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           firstSkipped = !skipped;
         }
       }
-      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined, firstSkipped ? carried : undefined, inner);
+      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined, firstSkipped ? carried : undefined, inner, carried);
       // What follows a return, a break or an error() in the same block never runs.
       if (LEAVING.has(s.type) && blockExits([s], kindOf)) break;
     }
@@ -392,7 +392,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** `later`: for an if whose first condition fails on a loop's first iteration (`if k > 1`),
    *  the names an earlier, whole iteration surely assigned: its first clause runs only after one. */
-  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env): State {
+  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env, carried?: ReadonlySet<string>): State {
     depth.work++;
     switch (s.type) {
       case 'ExprStmt':
@@ -439,10 +439,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'If':
         // The first condition surely runs: what it indexes is not empty after it.
         indexedFacts(s.clauses[0].cond, st);
-        return ifStmt(s, st, firstTaken, later, inner);
+        return ifStmt(s, st, firstTaken, later, inner, carried);
       case 'Switch':
         indexedFacts(s.subject, st);
-        return switchStmt(s, st);
+        return switchStmt(s, st, unreachedEnv(inner), carried);
       case 'For': {
         expr(s.range, st);
         const before = copy(st);
@@ -538,7 +538,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Try': {
         const handles = !inspectsCaught(s);
         if (handles) caught++;
-        const body = walk(s.body, copy(st));
+        // The first iteration may have failed before a statement of the body or the catch.
+        const env = unreachedEnv(inner);
+        const body = walk(s.body, copy(st), env, carried);
         if (handles) caught--;
         if (!s.catchBody) return body;
         // The catch starts wherever the body failed: names assigned only where nothing after
@@ -550,7 +552,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // before anything could fail.
         for (const name of safeStart(s.body, copiable(st))) assign(name, inCatch);
         statementKeys(s.body, { before: st, inCatch, last, localNames });
-        const afterCatch = walk(s.catchBody, inCatch);
+        const afterCatch = walk(s.catchBody, inCatch, env, carried);
         // A body that always leaves (it raises, or returns) reaches what follows only through
         // the catch: `try, error(...); catch err, end` assigns err for the code after it.
         if (blockExits(s.body, kindOf)) return afterCatch;

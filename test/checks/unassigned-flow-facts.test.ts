@@ -123,6 +123,25 @@ test('a first clause whose condition holds on the first iteration was entered by
   expect(unassigned(loop('rem(k, 100) == 1', 'else'))).toEqual(["9: 'h'"]);
 });
 
+test('a later-iteration clause nested in a clause the first iteration may skip sees what whole iterations assign (tensor_toolbox cp_apr)', () => {
+  // `if mod(i, p) == 0, if i == 1 ... else fprintf(..., -f_new) end, end` before `f_new = ...`.
+  const loop = (nested: string, tail: string) => `for k = 1:n\n  if mod(k, a) == 0\n${nested}  end\n${tail}end`;
+  const elseRead = '    if k == 1\n      disp(1);\n    else\n      r = h;\n    end\n';
+  const laterRead = '    if k > 1\n      r = h;\n    end\n';
+  expect(unassigned(loop(elseRead, '  h = k;\n'))).toEqual([]);
+  expect(unassigned(loop(laterRead, '  h = k;\n'))).toEqual([]);
+  // An iteration may end without assigning h: the read on a later one may come first.
+  expect(unassigned(loop(laterRead, '  if b\n    h = k;\n  end\n'))).toEqual(["5: 'h'"]);
+  // A continue may end an iteration before h is assigned.
+  expect(unassigned(loop(elseRead, '  if b, continue; end\n  h = k;\n'))).toEqual(["7: 'h'"]);
+  // Also in a case of a switch, and in a try body and its catch.
+  expect(unassigned(`for k = 1:n\n  switch a\n    case 1\n${laterRead}  end\n  h = k;\nend`)).toEqual([]);
+  expect(unassigned(`for k = 1:n\n  try\n    disp(a);\n${elseRead}  catch\n${laterRead}  end\n  h = k;\nend`)).toEqual([]);
+  expect(unassigned(`for k = 1:n\n  switch a\n    case 1\n${laterRead}  end\n  if b, h = k; end\nend`)).toEqual(["6: 'h'"]);
+  // Where the first iteration may not have come, what its first clause assigned is not known.
+  expect(unassigned(`for k = 1:n\n  if mod(k, a) == 0\n    if k == 1\n      h = 1;\n    else\n      r = h;\n    end\n  end\nend`)).toEqual(["7: 'h'"]);
+});
+
 test('a count taken before an element is read is at least 1 once the read ran (cortex-lab spikes)', () => {
   // `nEv = length(eventTimes); nTimes = length(eventTimes{1}); for e = 1:nEv`.
   expect(unassigned('m = length(b);\nt = length(b{1});\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual([]);
