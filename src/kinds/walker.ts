@@ -58,6 +58,13 @@ export class Walker {
   private readonly loopsSeen = new WeakMap<Stmt[], { entry: KindMap; exit: KindMap }>();
   /** Per script run, one source object per variable it makes (walks of a loop meet them again). */
   private readonly scriptNodes = new WeakMap<Identifier, Map<string, object>>();
+  /** Names taken as a handle (`@name`) while no variable, and names called or run as commands
+   *  as functions. In the flow-sensitive analysis a handle alone does not make a later
+   *  assignment (or one on another branch) a conflict: current MATLAB runs manopt's
+   *  `M.is_matrix = @is_matrix; ... is_matrix = @(X) ...` (Table 1's HD and H||D, errors in
+   *  MATLAB 7, which the matlab7 and flow-insensitive variants keep). */
+  private readonly handled = new Set<string>();
+  private readonly called = new Set<string>();
   private readonly deferred: boolean;
   private readonly flowSensitive: boolean;
   private readonly defaultKind: AbstractKind;
@@ -95,7 +102,9 @@ export class Walker {
 
   private mergeKind(name: string, k: AbstractKind, span: Span): void {
     const cur = this.kind(name);
-    const r = merge(cur, k);
+    // A name only ever taken as a handle, then assigned: the variable from here on.
+    const handleOnly = cur === 'FN' && k === 'VAR' && this.handleOnly(name);
+    const r = handleOnly ? 'VAR' : merge(cur, k);
     if (r === undefined) {
       this.o.rec.conflicting.add(name);
       this.o.rec.report('kind-conflict', conflictMessage(name, cur, k), span);
@@ -132,7 +141,9 @@ export class Walker {
     if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
     this.rule(Phase.Uses, () => {
       const k = this.kind(id.name);
+      if (k === 'FN') this.called.add(id.name);
       if (k === 'UNDEF' || k === 'ID') {
+        this.called.add(id.name);
         const scope = this.o.scope;
         if (this.o.lib.existsFunction(id.name, scope)) this.mergeKind(id.name, 'FN', id.span);
         else if (this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
@@ -150,8 +161,13 @@ export class Walker {
   }
 
   /** `@name` and command syntax: a function. */
-  private functionName(node: object, name: string, span: Span): void {
-    this.rule(Phase.Functions, () => this.mergeKind(name, 'FN', span));
+  private functionName(node: object, name: string, span: Span, handle = false): void {
+    this.rule(Phase.Functions, () => {
+      const k = this.kind(name);
+      if (!handle) this.called.add(name);
+      else if (k === 'UNDEF' || k === 'ID') this.handled.add(name);
+      this.mergeKind(name, 'FN', span);
+    });
     this.record(node, name, span);
   }
 
@@ -235,7 +251,17 @@ export class Walker {
     return this.m;
   }
 
+  /** Was the name only ever a function by handles (see `handled`)? */
+  private handleOnly(name: string): boolean {
+    return this.flowSensitive && this.handled.has(name) && !this.called.has(name);
+  }
+
   private join(maps: KindMap[], span: Span): KindMap {
+    // A name a handle made a function on one branch and assigned on another is the variable.
+    for (const name of this.handled) {
+      if (!this.handleOnly(name) || !maps.some((m) => m.get(name) === 'VAR')) continue;
+      maps = maps.map((m) => (m.get(name) === 'FN' ? new Map(m).set(name, 'VAR') : m));
+    }
     let out = maps[0];
     for (let k = 1; k < maps.length; k++) {
       out = joinMaps(out, maps[k], (name, a, b) => {
@@ -492,7 +518,7 @@ export class Walker {
 
   private handle(h: FunctionHandle): void {
     const dot = h.name.indexOf('.');
-    if (dot < 0) return this.functionName(h, h.name, h.span);
+    if (dot < 0) return this.functionName(h, h.name, h.span, true);
     // `@pkg.fn`: the first part is a package prefix; `@obj.method` with `obj` a variable is a
     // handle to the object's method (MATLAB binds the object), a use of the variable.
     const prefix = h.name.slice(0, dot);

@@ -30,7 +30,11 @@ function outcome(src: string, variant: Variant, withI: boolean): string {
 const fn = (body: string): string => `function f(e)\n${body}\nend\n`;
 
 // Situation, code, whether `i` is a library function, and the final result per analysis:
-// [MATLAB 7, flow-sensitive, flow-insensitive] as printed in Table 1.
+// [MATLAB 7, flow-sensitive, flow-insensitive] as printed in Table 1, except three cells of
+// the flow-sensitive column (mtame's analysis): a handle `@i` on a path where `i` is no variable,
+// with an assignment of `i` after it or on another branch (HD, D||H, H||D), is no conflict there.
+// Current MATLAB runs such code (manopt's euclideanlargefactory, called by its fixed-rank
+// manifolds: `M.is_matrix = @is_matrix;` then `is_matrix = @(X) ...`); MATLAB 7 did not.
 const TABLE_1: Array<[string, string, boolean, [string, string, string]]> = [
   ['D', 'i = 1;', true, ['VAR', 'VAR', 'VAR']],
   ['Un', 'x = i;', false, ['ID', 'ID', 'ID']],
@@ -39,15 +43,15 @@ const TABLE_1: Array<[string, string, boolean, [string, string, string]]> = [
   ['Eu', 'x = i(end);', false, ['VAR', 'VAR+warn', 'VAR+warn']],
   ['DU', 'i = 1;\nx = i;', true, ['VAR', 'VAR', 'VAR']],
   ['DH', 'i = 1;\nx = @i;', true, ['error', 'error', 'error']],
-  ['HD', 'x = @i;\ni = 1;', true, ['error', 'error', 'error']],
+  ['HD', 'x = @i;\ni = 1;', true, ['error', 'VAR', 'error']],
   ['UnD', 'x = i;\ni = 1;', false, ['VAR', 'VAR', 'VAR']],
   ['UlD', 'x = i;\ni = 1;', true, ['error', 'error', 'VAR']],
   ['D||Un', 'if (e)\n  i = 1;\nelse\n  x = i;\nend', false, ['VAR', 'VAR', 'VAR']],
   ['Un||D', 'if (e)\n  x = i;\nelse\n  i = 1;\nend', false, ['VAR', 'VAR', 'VAR']],
   ['D||Ul', 'if (e)\n  i = 1;\nelse\n  x = i;\nend', true, ['VAR', 'error', 'VAR']],
   ['Ul||D', 'if (e)\n  x = i;\nelse\n  i = 1;\nend', true, ['error', 'error', 'VAR']],
-  ['D||H', 'if (e)\n  i = 1;\nelse\n  x = @i;\nend', true, ['error', 'error', 'error']],
-  ['H||D', 'if (e)\n  x = @i;\nelse\n  i = 1;\nend', true, ['error', 'error', 'error']],
+  ['D||H', 'if (e)\n  i = 1;\nelse\n  x = @i;\nend', true, ['error', 'VAR', 'error']],
+  ['H||D', 'if (e)\n  x = @i;\nelse\n  i = 1;\nend', true, ['error', 'VAR', 'error']],
 ];
 
 describe('Table 1: sixteen situations under three analyses', () => {

@@ -173,6 +173,20 @@ describe('other rules', () => {
   });
 });
 
+describe('handles and later assignments (flow-sensitive: current MATLAB)', () => {
+  it('a name only taken as a handle, then assigned, is the variable from there', () => {
+    const u = first(fn('h = @disp;\ndisp = @(x) x;\ndisp(1);'));
+    expect(codes(u)).toEqual([]);
+    expect(u.kinds.disp).toBe('VAR');
+  });
+  it('still a conflict when the name was also called, or assigned before the handle', () => {
+    expect(codes(first(fn('h = @disp;\ndisp(1);\ndisp = 2;')))).toEqual(['kind-conflict']);
+    expect(codes(first(fn('disp = 2;\nh = @disp;')))).toEqual(['kind-conflict']);
+    // MATLAB 7 rejected the handle before the assignment too.
+    expect(codes(first(fn('h = @disp;\ndisp = @(x) x;'), 'matlab7'))).toEqual(['kind-conflict']);
+  });
+});
+
 describe('units and nested functions', () => {
   it('names units: function, subfunction, nested-function as outer/inner', () => {
     const us = units('function outer\n  y = x;\n  function inner\n    x = 1;\n  end\nend\nfunction sub\nend\n');

@@ -29,7 +29,12 @@ end`,
     notReported: `A use written after an assignment of the name, which MATLAB reads as the variable, even when
 a loop's back edge reaches the use before any assignment ran (\`[~, rank] = sort(x)\` in one branch
 of a loop, \`rank(i)\` in a later one): MATLAB decides kinds in the order of the text. Where the
-variable may then be unassigned, that is an \`unassigned-variable\` warning.`,
+variable may then be unassigned, that is an \`unassigned-variable\` warning.
+
+A handle \`@name\` taken where the name is no variable, followed by an assignment of the name (or
+with the assignment on another branch), when the name is never called as a function: current
+MATLAB runs it (manopt's \`M.is_matrix = @is_matrix;\` then \`is_matrix = @(X) ...\`), though
+MATLAB 7 did not. A handle taken after the assignment is still reported.`,
     fix: `Rename the variable so that it does not shadow the function (\`total\` rather than \`sum\`),
 or, if the variable is meant, assign it before its first use.`,
   },
