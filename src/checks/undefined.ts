@@ -171,14 +171,18 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
     // A toolbox's function: known, though it does not make the name a function for the kinds.
     if (known(o.name)) continue;
     reported.add(o.name);
-    const hint = suggest(o.name);
+    // Octave's own function (`printf`, `pkg`) in code run by MATLAB: said so, no other name.
+    const octave = octaveName(o.name);
+    const hint = octave ? undefined : suggest(o.name);
     out.push({
       severity: 'warning',
       code: 'undefined-name',
       span: o.span,
       // mtame's tables of MATLAB's and the toolboxes' names are not complete: the message says
       // where it looked, not that MATLAB has no such function.
-      message: `'${o.name}' is not a variable in this function, and no function '${o.name}' was found on the path or in mtame's tables of MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
+      message: octave
+        ? `'${o.name}' is a function of Octave, not of MATLAB: no function '${o.name}' was found on the path or in mtame's tables of MATLAB's functions, so this fails under MATLAB (test for Octave first, e.g. \`exist('OCTAVE_VERSION', 'builtin')\`, if the code is meant for both).`
+        : `'${o.name}' is not a variable in this function, and no function '${o.name}' was found on the path or in mtame's tables of MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
       // A rename calls another function: it may change what the program does.
       ...(hint ? { fix: { message: `Rename to '${hint}'`, safe: false, edits: [{ offset: o.span.offset, endOffset: o.span.endOffset, text: hint }] } } : {}),
     });

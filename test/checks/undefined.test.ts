@@ -50,6 +50,11 @@ test('tests for Octave by a helper of another name, or by a switch on the enviro
 test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
   expect(undefinedNames("if exist('OCTAVE_VERSION', 'builtin')\n  printf('%d', x);\nend\nr = x;")).toEqual([]);
   expect(undefinedNames("printf('%d', x);\nr = x;")).toEqual(['printf']);
+  // Said to be Octave's, with no "did you mean 'print'".
+  const p = tempProject({ g: "function r = g(x)\nprintf('%d', x);\nr = x;\nend\n" });
+  const [d] = checkFile(p.lib.file(p.file('g'))!, p.lib, { suggest: () => 'print' }).filter((x) => x.code === 'undefined-name');
+  expect(d.message).toMatch(/^'printf' is a function of Octave, not of MATLAB/);
+  expect(d.fix).toBeUndefined();
   // Reading OCTAVE_VERSION is itself such a test (an `octave_version` helper, `if isoct`).
   expect(undefinedNames("r = sscanf(OCTAVE_VERSION, '%f');")).toEqual([]);
 });
