@@ -4,7 +4,7 @@
 import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Preconditions } from './preconditions.js';
-import type { Diagnostic, TextEdit, Expr, Stmt } from '../syntax/index.js';
+import type { Diagnostic, TextEdit, Expr, Identifier, Stmt } from '../syntax/index.js';
 
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
 export interface KindLookup {
@@ -27,11 +27,17 @@ const RAISING = new Set(['throw', 'rethrow', 'throwAsCaller', 'print_usage']);
 
 /** The function a call statement calls by name (`f(...)`, `f;`, `f arg`), if it is a function. */
 function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
-  if (s.type === 'Command') return kindOf.get(s.name) === 'FN' ? s.name.name : undefined;
+  // A function; or `throw(ME)`, MException's method, which MATLAB's tables hold as a toolbox
+  // name (not a function for the kinds): any name no variable holds.
+  const called = (id: Identifier): boolean => {
+    const k = kindOf.get(id);
+    return k === 'FN' || (k === 'ID' && RAISING.has(id.name));
+  };
+  if (s.type === 'Command') return called(s.name) ? s.name.name : undefined;
   if (s.type !== 'ExprStmt') return undefined;
   const e = s.expr;
-  if (e.type === 'Identifier') return kindOf.get(e) === 'FN' ? e.name : undefined;
-  if (e.type !== 'Index' || e.target.type !== 'Identifier' || kindOf.get(e.target) !== 'FN') return undefined;
+  if (e.type === 'Identifier') return called(e) ? e.name : undefined;
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || !called(e.target)) return undefined;
   return e.target.name;
 }
 

@@ -26,6 +26,14 @@ test('a switch whose otherwise calls a helper that always raises does not fall t
   expect(codes({ ...helpers, main: main.replace('fail_input(kind)', 'fail_twice(kind)') }, 'main')).toEqual([]);
 });
 
+test('throw(ME) raises: MException\'s method, held by MATLAB\'s tables as a toolbox name (manopt getCost)', () => {
+  const main = "function r = main(kind)\n  switch kind\n    case 1\n      v = 1;\n    otherwise\n      up = MException('a:b', 'c');\n      throw(up);\n  end\n  r = v;\nend\n";
+  expect(codes({ main }, 'main')).toEqual([]);
+  expect(codes({ main: "function r = main(x)\n  up = MException('a:b', 'c');\n  throwAsCaller(up);\n  r = x;\nend\n" }, 'main')).toEqual(['4:unreachable-code']);
+  // A variable named throw is no call: the switch falls through.
+  expect(codes({ main: main.replace('up = MException', 'throw = @disp; up = MException') }, 'main')).toEqual(['9:unassigned-variable']);
+});
+
 test('a helper that raises only on some paths returns', () => {
   const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    sometimes(kind);\n  end\n  r = v;\nend\n";
   expect(codes({ ...helpers, main }, 'main')).toEqual(['7:unassigned-variable']);
