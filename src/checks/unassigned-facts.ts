@@ -148,6 +148,9 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     }
     // `log((1:64)/32)`: a function of each element keeps the count.
     if (e.type === 'Index' && e.target.type === 'Identifier' && ELEMENTWISE.has(e.target.name) && e.args.length === 1 && kindOf.get(e.target) === 'FN') return nonEmpty(e.args[0]);
+    // `opts(1:3)`, `x(2, end)`: a variable indexed at literal positions (none empty) gives an
+    // element at each of them, or fails.
+    if (e.type === 'Index' && e.target.type === 'Identifier' && kindOf.get(e.target) === 'VAR' && e.args.length > 0 && e.args.every(literalPositions)) return true;
     if (e.type === 'String') return e.value.length > 0;
     if (e.type === 'Cell') return e.rows.some((r) => r.length > 0);
     if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0)));
@@ -156,6 +159,17 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       return n !== undefined && n >= 1;
     }
     return false;
+  }
+
+  /** An index of one or more literal positions: `end`, `2`, `1:3`, `[2, end]` (not `:` or `4:1`). */
+  function literalPositions(a: Expr): boolean {
+    if (a.type === 'End') return true;
+    if (a.type === 'Matrix') return a.rows.some((r) => r.length > 0) && a.rows.every((r) => r.every(literalPositions));
+    if (a.type === 'Range') {
+      const [lo, hi, step] = [numberValue(a.start), numberValue(a.stop), a.step ? numberValue(a.step) : 1];
+      return lo !== undefined && hi !== undefined && step !== undefined && lo >= 1 && hi >= 1 && (step > 0 ? lo <= hi : step < 0 && lo >= hi);
+    }
+    return (numberValue(a) ?? 0) >= 1;
   }
 
   /** After `v = x(1)`, `x{end}`, `s.x{3}` or any `x(k)` with one literal index that surely ran

@@ -142,6 +142,15 @@ test('a later-iteration clause nested in a clause the first iteration may skip s
   expect(unassigned(`for k = 1:n\n  if mod(k, a) == 0\n    if k == 1\n      h = 1;\n    else\n      r = h;\n    end\n  end\nend`)).toEqual(["7: 'h'"]);
 });
 
+test('a variable indexed at literal positions is not empty (MTEX import wizard: options(1:3))', () => {
+  const loop = (pick: string) => `o = {'a', 'b', 'c', 'd', 'e'};\nif a\n  o = ${pick};\nend\nfor k = 1:numel(o)\n  g = o{k};\nend\nr = g;`;
+  expect(unassigned(loop('o(1:3)'))).toEqual([]);
+  expect(unassigned(loop('o([2, end])'))).toEqual([]);
+  // Positions that may be none: `o(1:b)`, `o(:)` of what may be empty, `o(3:1)`.
+  expect(unassigned(loop('o(1:b)'))).toEqual(["9: 'g'"]);
+  expect(unassigned(loop('o(3:1)'))).toEqual(["9: 'g'"]);
+});
+
 test('a count taken before an element is read is at least 1 once the read ran (cortex-lab spikes)', () => {
   // `nEv = length(eventTimes); nTimes = length(eventTimes{1}); for e = 1:nEv`.
   expect(unassigned('m = length(b);\nt = length(b{1});\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual([]);
