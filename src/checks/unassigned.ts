@@ -11,20 +11,21 @@ import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { breaksOut, existQueried, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { evaluate, loopValues, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
-import { operands, feasible, guardKeys, negate } from './unassigned-guards.js';
+import { existQueried, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
+import { evaluate } from './unassigned-evaluate.js';
+import { feasible, guardKeys, negate } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
-import { countOf, countVariables, isCountKey, rangeRunsGiven, setCountVariables } from './unassigned-counts.js';
+import { countVariables, isCountKey, setCountVariables } from './unassigned-counts.js';
 import { domainKey, FactSet, lazyDomains } from './unassigned-domains.js';
 import { parsedParser, parserDomains, resultsField, type ParserDomains } from './unassigned-parser.js';
 import { guardsReading, invalidator, keepRefuted } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules } from './unassigned-branches.js';
-import { exhausted, loopRules, statementsIn, unreachedEnv, unrollable, type Env, type WalkDepth } from './unassigned-loops.js';
-import { copy, holds, impliedBy, isWithKey, join, promote, registerRuns, resetImplied, type State } from './unassigned-state.js';
+import { exhausted, loopRules, statementsIn, unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
+import { loopStatements } from './unassigned-loop-statements.js';
+import { copy, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
@@ -179,7 +180,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
   const { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
-  const { runLoop, loopBody, loopEntry, loopInvariants, keepGuards, firstEnv, deeper, unrolled } = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
+  const loops = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
+  const { loopEntry } = loops;
+  const { forStmt, whileStmt, doUntilStmt } = loopStatements({ keys, depth, tracked, countNames, loops, expr, target, unread, exitFacts });
   const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead });
   declaredCountFacts(start);
   callerFacts(start);
@@ -443,98 +446,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'Switch':
         indexedFacts(s.subject, st);
         return switchStmt(s, st, unreachedEnv(inner), carried);
-      case 'For': {
-        expr(s.range, st);
-        const before = copy(st);
-        const changed = modifiedNames([s]);
-        const loopVar = s.variable.type === 'Identifier' ? s.variable.name : undefined;
-        // `idx = 1:n; for k = idx`: the range as assigned just before.
-        const range = s.range.type === 'Identifier' ? valueBefore(list, index, s.range.name) ?? s.range : s.range;
-        const startValue = range.type === 'Range' ? numberValue(range.start) : undefined;
-        // A second iteration sees the first's assignments; a first iteration does not.
-        const first = firstEnv(list, index, loopVar, startValue, changed);
-        const invariants = loopInvariants(s.body, st, changed, first, s.variable);
-        const inBody = loopEntry(st, changed);
-        keepGuards(inBody, invariants);
-        // Octave's `for [val, key] = s` assigns both names.
-        if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, inBody);
-        else target(s.variable, inBody);
-        // `for ind = 1:3` with a body that leaves ind alone: ind is 1, 2 or 3 in it, so a
-        // `switch ind` with those cases covers it (GPmat's lfm kernels' gradients).
-        const values = loopVar !== undefined && !modifiedNames(s.body).has(loopVar) ? loopValues(range) : undefined;
-        const varKey = values && keys.keyOf(s.variable);
-        if (values && varKey?.[0] === '+') inBody.facts.add(domainKey(varKey.slice(1), values));
-        // `for k = 1:n` runs when facts say n >= 1, or when an earlier loop over the same range
-        // ran (which `runsFact` then guards what it assigned).
-        // `for i = p:-1:1` runs exactly when `for i = 1:p` does.
-        const forward = sameRunsAscending(s.range);
-        const rangeKey = keys.runsKey(forward);
-        const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
-        if (runsFact !== undefined) registerRuns(runsFact, (facts) => rangeRunsGiven(forward, facts, keys, countNames));
-        const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(forward, st.facts, keys, countNames);
-        if (runsFact !== undefined) {
-          inBody.facts.add(runsFact);
-          promote(inBody);
-        }
-        const entry = loopVar !== undefined && depth.silent === 0 && unrollable(range) ? copy(inBody) : undefined;
-        runLoop(st, s.body, { before, inBody, changed, invariants, first, runs, runsFact });
-        if (entry !== undefined) unrolled(st, s.body, range, loopVar!, entry, list, index, changed);
-        // The loop variable is assigned when the `for` line runs, even over an empty range
-        // (MATLAB and Octave give it an empty value).
-        if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
-        else target(s.variable, st);
-        return st;
-      }
-      case 'While': {
-        expr(s.cond, st, [], false, true);
-        const before = copy(st);
-        const changed = modifiedNames(s.body);
-        const condHolds = keys.factsOf(s.cond, true);
-        // A name the condition guards is assigned on the first entry, so on every later one.
-        const entry = copy(st);
-        addFacts(entry, condHolds);
-        promote(entry);
-        const first = firstEnv(list, index, undefined, undefined, changed);
-        const invariants = loopInvariants(s.body, entry, changed, first);
-        const inBody = loopEntry(entry, changed);
-        keepGuards(inBody, invariants);
-        addFacts(inBody, condHolds);
-        promote(inBody);
-        // `done = false; while ~done`: the first test surely holds; so does a conjunction each
-        // of whose parts holds by the constants before the loop or by the facts here
-        // (`strike = 1; while strike < 3 && ~failure` inside `while ~failure`).
-        // The constants before the loop in its block, or a single value the facts give a name
-        // (`err = Inf` before the `if` whose branch holds `while err > tol`).
-        const domains = lazyDomains(st.facts);
-        const known: Env = (name) => first(name) ?? onlyNumber(domains().get(name));
-        const holdsNow = (c: Expr): boolean => {
-          if (truthy(evaluate(c, known)) || aboveEverything(c, known)) return true;
-          const k = keys.keyOf(c);
-          return k !== undefined && holds(k, st.facts);
-        };
-        const runs = truthy(evaluate(s.cond, first)) || operands(s.cond, ['&&', '&']).every(holdsNow);
-        // `while true`: the loop is left only by a break (or an error, or a return), so what
-        // follows it starts from the states at its breaks.
-        const outer = depth.breaks;
-        const exits = truthy(evaluate(s.cond, () => undefined)) ? { depth: depth.loop + 1, silent: depth.silent, states: [] as State[] } : undefined;
-        if (exits) depth.breaks = exits;
-        try {
-          runLoop(st, s.body, { before, inBody, changed, invariants, first, runs, skipped: runs ? undefined : before });
-        } finally {
-          depth.breaks = outer;
-        }
-        if (exits) return exits.states.length > 0 ? join(exits.states, unread, tracked) : st;
-        // Left only when its test fails (a return or an error leaves the function): what the
-        // failed test says holds after it (`while ~done ... end; if done, x = ...; end`).
-        if (!breaksOut(s.body)) exitFacts(st, s.cond, false);
-        return st;
-      }
-      case 'DoUntil': {
-        const after = deeper(() => loopBody(s.body, loopEntry(st, modifiedNames(s.body)), firstEnv(list, index)));
-        expr(s.cond, after);
-        if (!breaksOut(s.body)) exitFacts(after, s.cond, true);
-        return after;
-      }
+      case 'For':
+        return forStmt(s, st, list, index);
+      case 'While':
+        return whileStmt(s, st, list, index);
+      case 'DoUntil':
+        return doUntilStmt(s, st, list, index);
       case 'Try': {
         const handles = !inspectsCaught(s);
         if (handles) caught++;
@@ -639,12 +556,6 @@ function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<s
   }
 }
 
-/** The names the first statements of a block assign with values that cannot fail: a number, a
- *  text, `[]`, `{}`, `true`, `false`, up to the first other statement. */
-function truthy(v: number | undefined): boolean {
-  return v !== undefined && v !== 0;
-}
-
 /** Does the code read `nargin`? */
 function readsNargin(body: readonly Stmt[]): boolean {
   let found = false;
@@ -652,28 +563,4 @@ function readsNargin(body: readonly Stmt[]): boolean {
     if (node.type === 'Identifier' && (node as Identifier).name === 'nargin') found = true;
   });
   return found;
-}
-
-/** The number a domain holds when it holds only one. */
-function onlyNumber(values: ReadonlySet<string> | undefined): number | undefined {
-  if (values?.size !== 1) return undefined;
-  const [only] = values;
-  return only.startsWith('n:') ? Number(only.slice(2)) : undefined;
-}
-
-/** `err > tol` with `err = Inf` before the loop (an iterative method's first test): it holds for
- *  every tolerance but an infinite or NaN one, which no caller means; `k <= numel(x)` with k at
- *  most 0 holds for every x. */
-function aboveEverything(c: Expr, first: Env): boolean {
-  if (c.type !== 'Binary') return false;
-  // `idx <= length(bytes)` with idx = 0 (jsonlab's loadmsgpack): a count is never below 0.
-  const small = c.op === '<=' ? c.left : c.op === '>=' ? c.right : undefined;
-  const count = c.op === '<=' ? c.right : c.op === '>=' ? c.left : undefined;
-  if (small && count && countOf(count) !== undefined) {
-    const v = evaluate(small, first);
-    if (v !== undefined && v <= 0) return true;
-  }
-  if (c.op === '>' || c.op === '>=') return evaluate(c.left, first) === Infinity || evaluate(c.right, first) === -Infinity;
-  if (c.op === '<' || c.op === '<=') return evaluate(c.right, first) === Infinity || evaluate(c.left, first) === -Infinity;
-  return false;
 }
