@@ -11,7 +11,7 @@ import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { existQueried, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
+import { assignedWith, existQueried, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { evaluate } from './unassigned-evaluate.js';
 import { feasible, guardKeys, negate } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -145,8 +145,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // A classdef constructor's output is the new object, there from the start.
   const [cls, method] = unit.name.split('.');
   if (method !== undefined && cls === method) inputs.push(...(unit.def?.outputs.map((o) => o.name) ?? []));
-  // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard.
-  const known = [...inputs, ...queried];
+  // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard,
+  // also for the names only ever assigned together with x (`[msg, id] = f(...)` in a few
+  // branches, then `if exist('id', 'var'), error(id, msg)`: bids-matlab).
+  const known = [...inputs, ...queried, ...assignedWith(queried, unit.body)];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
   const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
   if (tracked.size === 0) return [];

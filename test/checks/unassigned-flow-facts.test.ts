@@ -151,6 +151,15 @@ test('a variable indexed at literal positions is not empty (MTEX import wizard: 
   expect(unassigned(loop('o(3:1)'))).toEqual(["9: 'g'"]);
 });
 
+test('names a statement assigns only together with a name the code tests with exist (bids-matlab append_to_layout)', () => {
+  const body = (pair: string) => `if a\n  ${pair} = deal('x', 'y');\nelseif b\n  ${pair} = deal('z', 'w');\nend\nif exist('id', 'var')\n  r = msg;\nend`;
+  expect(unassigned(body('[msg, id]'))).toEqual([]);
+  // Assigned by other statements than id: not known to hold a value where id does.
+  expect(unassigned(`if a\n  msg = 'x'; id = 'y';\nelseif b\n  msg = 'z'; id = 'w';\nend\nif exist('id', 'var')\n  r = msg;\nend`)).toEqual(["8: 'msg'"]);
+  // Not when msg has an assignment of its own: only names assigned exactly where id is are trusted.
+  expect(unassigned("if a\n  [msg, id] = deal('x', 'y');\nend\nif b\n  msg = 'z';\nend\nr = msg;\nif exist('id', 'var')\n  r = id;\nend")).toEqual(["8: 'msg'"]);
+});
+
 test('a count taken before an element is read is at least 1 once the read ran (cortex-lab spikes)', () => {
   // `nEv = length(eventTimes); nTimes = length(eventTimes{1}); for e = 1:nEv`.
   expect(unassigned('m = length(b);\nt = length(b{1});\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual([]);
