@@ -17,6 +17,14 @@ const FOLDS: Record<string, ((t: string) => string) | undefined> = {
   toupper: (t) => t.toUpperCase(),
 };
 
+/** An if whose clause `index` the first iteration of a loop surely takes when it takes none
+ *  before it, and no `continue` there cuts the iteration short; `names`: what an earlier, whole
+ *  iteration surely assigned (for the clauses after it). */
+export interface FirstTaken {
+  readonly names: ReadonlySet<string>;
+  readonly index: number;
+}
+
 /** What the branch rules need of the check's walker. */
 export interface BranchContext {
   readonly keys: GuardKeys;
@@ -45,22 +53,25 @@ export function branchRules(ctx: BranchContext) {
   };
   return { ifStmt, switchStmt };
 
-/** `firstTaken`: set when the first clause surely runs on a loop's first iteration and no
- *  `continue` skips it, so what it assigns is assigned after the if on every iteration; it
- *  holds the names an earlier, whole iteration surely assigned (for the other clauses). */
+/** `firstTaken`: set when a clause surely runs on a loop's first iteration if none before it
+ *  does (see FirstTaken), so what those clauses all assign is assigned after the if on every
+ *  iteration, and the clauses after them see it with what an earlier, whole iteration assigned. */
 /** `inner`: in a loop body, the first iteration's values, for the ifs nested in the clauses
  *  whose conditions (and those before them) hold or fail alike on every iteration: a later
  *  iteration inside such a clause is in the clause the first one was in. */
-function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env, carried?: ReadonlySet<string>): State {
+function ifStmt(s: If, st: State, firstTaken?: FirstTaken, later?: ReadonlySet<string>, inner?: Env, carried?: ReadonlySet<string>): State {
   // Branches that always leave (error, return) do not reach the code after the if.
   const ends: State[] = [];
   let fall = st;
-  let firstClause: State | undefined;
-  // What a later clause sees after a whole first iteration took the first clause.
-  // What a later clause sees after a whole first iteration took the first clause (where the
-  // first iteration surely came to this if: else only what whole iterations assign).
+  // The ends of the clauses up to the one the first iteration surely takes (one of them ran on
+  // the first iteration, unless it left the loop).
+  const firstClauses: State[] = [];
+  const firstIndex = firstTaken?.index ?? 0;
+  // What a later clause sees after a whole first iteration took one of those clauses (where
+  // the first iteration surely came to this if: else only what whole iterations assign).
   const reached = !inner?.unreached;
-  const afterFirst = (taken: ReadonlySet<string>): ReadonlySet<string> => (firstClause && reached ? new Set([...taken, ...firstClause.assigned]) : taken);
+  const firstAssigned = (): string[] => (reached && firstClauses.length > 0 ? [...firstClauses[0].assigned].filter((n) => firstClauses.every((c) => c.assigned.has(n))) : []);
+  const afterFirst = (taken: ReadonlySet<string>): ReadonlySet<string> => new Set([...taken, ...firstAssigned()]);
   // The facts the conditions give the path through the clauses so far failing.
   let failed: string[] = [];
   let invariant = inner !== undefined;
@@ -68,9 +79,9 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     // A later clause runs only after a whole first iteration took the first one: so is its
     // condition read (`if k == 1, first = h; elseif ~isequal(first, h)`), with what the
     // iteration surely assigned, and what the first clause did.
-    if (i === 1 && firstTaken) {
+    if (i === firstIndex + 1 && firstTaken) {
       fall = copy(fall);
-      carry(fall, afterFirst(firstTaken));
+      carry(fall, afterFirst(firstTaken.names));
     }
     // A first clause whose condition holds on the first iteration (`if rem(k, 100) == 1` in a
     // loop from 1) was entered by it: a later iteration in that clause comes after the first
@@ -104,7 +115,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     }
     if (!blockExits(c.body, kindOf) && feasible(after.facts)) {
       ends.push(withConditions(after, [...failed, ...keys.factsOf(c.cond, true)]));
-      if (i === 0) firstClause = after;
+      if (i <= firstIndex) firstClauses.push(after);
     }
     if (literal !== undefined) return ends.length === 0 ? st : join(ends, unread, tracked);
     fall = copy(fall);
@@ -118,7 +129,7 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
     if (feasible(fall.facts)) ends.push(withConditions(fall === st ? copy(st) : fall, failed));
   } else {
     const inElse = copy(fall);
-    if (firstTaken && s.clauses.length === 1) carry(inElse, afterFirst(firstTaken));
+    if (firstTaken && s.clauses.length === firstIndex + 1) carry(inElse, afterFirst(firstTaken.names));
     // An else the facts rule out (`option = 'cos'; if strcmp(option, 'cos') ... else`) never
     // runs: walked silently, as a dead clause is (its loops would forget the facts that show it
     // dead, and report from there).
@@ -130,8 +141,8 @@ function ifStmt(s: If, st: State, firstTaken?: ReadonlySet<string>, later?: Read
   }
   if (ends.length === 0) return st;
   const joined = join(ends, unread, tracked);
-  if (firstTaken && firstClause && reached) {
-    for (const n of firstClause.assigned) {
+  if (firstTaken) {
+    for (const n of firstAssigned()) {
       joined.assigned.add(n);
       joined.guarded.delete(n);
     }

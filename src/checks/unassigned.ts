@@ -22,7 +22,7 @@ import { domainKey, FactSet, lazyDomains } from './unassigned-domains.js';
 import { parsedParser, parserDomains, resultsField, type ParserDomains } from './unassigned-parser.js';
 import { guardsReading, invalidator, keepRefuted } from './unassigned-invalidate.js';
 import { conditionNames, statementFacts } from './unassigned-facts.js';
-import { branchRules } from './unassigned-branches.js';
+import { branchRules, type FirstTaken } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
 import { loopStatements } from './unassigned-loop-statements.js';
 import { copy, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
@@ -362,22 +362,28 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         scanTo(i);
         if (!skipped) inner = changed.size === 0 ? first : Object.assign((n: string) => (changed.has(n) ? undefined : first(n)), { changed: first.changed, unreached: first.unreached });
       }
+      // The clause the first iteration surely takes when it takes none before it (`if done,
+      // break, elseif k == 1, ... else ...`): the clauses after it run on later iterations only.
+      let firstIndex = 0;
       if (first && s.type === 'If') {
-        const v = evaluate(s.clauses[0].cond, (n) => {
+        const env = (n: string): number | undefined => {
           const known = first(n);
           if (known === undefined) return undefined;
           scanTo(i);
           return skipped || changed.has(n) ? undefined : known;
-        });
-        if (v !== undefined && v !== 0) {
-          scanTo(i);
-          firstTaken = !skipped && !hasContinue(s.clauses[0].body);
-        } else if (v === 0) {
+        };
+        const v = evaluate(s.clauses[0].cond, env);
+        if (v === 0) {
           scanTo(i);
           firstSkipped = !skipped;
         }
+        firstIndex = s.clauses.findIndex((c) => (evaluate(c.cond, env) ?? 0) !== 0);
+        if (firstIndex >= 0) {
+          scanTo(i);
+          firstTaken = !skipped && s.clauses.slice(0, firstIndex + 1).every((c) => !hasContinue(c.body));
+        }
       }
-      st = stmt(s, st, list, i, firstTaken ? (carried ?? new Set()) : undefined, firstSkipped ? carried : undefined, inner, carried);
+      st = stmt(s, st, list, i, firstTaken ? { names: carried ?? new Set(), index: firstIndex } : undefined, firstSkipped ? carried : undefined, inner, carried);
       // What follows a return, a break or an error() in the same block never runs.
       if (LEAVING.has(s.type) && blockExits([s], kindOf)) break;
     }
@@ -397,7 +403,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** `later`: for an if whose first condition fails on a loop's first iteration (`if k > 1`),
    *  the names an earlier, whole iteration surely assigned: its first clause runs only after one. */
-  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: ReadonlySet<string>, later?: ReadonlySet<string>, inner?: Env, carried?: ReadonlySet<string>): State {
+  function stmt(s: Stmt, st: State, list: readonly Stmt[], index: number, firstTaken?: FirstTaken, later?: ReadonlySet<string>, inner?: Env, carried?: ReadonlySet<string>): State {
     depth.work++;
     switch (s.type) {
       case 'ExprStmt':

@@ -160,6 +160,15 @@ test('names a statement assigns only together with a name the code tests with ex
   expect(unassigned("if a\n  [msg, id] = deal('x', 'y');\nend\nif b\n  msg = 'z';\nend\nr = msg;\nif exist('id', 'var')\n  r = id;\nend")).toEqual(["8: 'msg'"]);
 });
 
+test('an elseif the first iteration surely takes when no clause before it does (tensor_toolbox cp_spm: if done, break, elseif tries == 1 ...)', () => {
+  const loop = (first: string, second: string) => `for k = 1:n\n  if ${first}\n    break\n  elseif ${second}\n    best = k;\n  else\n    r = best;\n  end\nend`;
+  expect(unassigned(loop('a(k) > 0', 'k == 1 || b(k) > 0'))).toEqual([]);
+  // Not surely taken on the first iteration: the else may come first.
+  expect(unassigned(loop('a(k) > 0', 'k == 2 || b(k) > 0'))).toEqual(["8: 'best'"]);
+  // A clause before it that may run on the first iteration and does not leave: it must assign too.
+  expect(unassigned(`for k = 1:n\n  if a(k) > 0\n    disp(k);\n  elseif k == 1\n    best = k;\n  else\n    r = best;\n  end\nend`)).toEqual(["8: 'best'"]);
+});
+
 test('a count taken before an element is read is at least 1 once the read ran (cortex-lab spikes)', () => {
   // `nEv = length(eventTimes); nTimes = length(eventTimes{1}); for e = 1:nEv`.
   expect(unassigned('m = length(b);\nt = length(b{1});\nfor e = 1:m\n  y(e) = t;\nend\nr = y;')).toEqual([]);
