@@ -20,7 +20,8 @@ is reported once per function.
 
 The message adds a "did you mean" when a close name exists: only the project's own functions and
 base MATLAB's (or Octave's) are suggested, for names of four letters or more, within one edit (two
-from seven letters on).`,
+from seven letters on). A function of Octave called in code MATLAB runs (\`printf\`, \`pkg\`) is
+said to be Octave's, with no other name suggested.`,
     why: `MATLAB stops at the line: "Unrecognized function or variable 'lenght'." (in releases before
 R2020a: "Undefined function or variable").`,
     fires: `function n = main(x)
