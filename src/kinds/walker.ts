@@ -64,6 +64,10 @@ export class Walker {
    *  `M.is_matrix = @is_matrix; ... is_matrix = @(X) ...` (Table 1's HD and H||D, errors in
    *  MATLAB 7, which the matlab7 and flow-insensitive variants keep). */
   private readonly handled = new Set<string>();
+  /** Names assigned anywhere in the walk, and the `end`s that made a name a variable (see
+   *  warnAssumed). */
+  private readonly defined = new Set<string>();
+  private readonly assumed: Array<{ name: string; span: Span }> = [];
   private readonly called = new Set<string>();
   private readonly deferred: boolean;
   private readonly flowSensitive: boolean;
@@ -81,10 +85,12 @@ export class Walker {
    *  as they stand (phase 4) before any binding changes a kind (phase 5). */
   run(body: Stmt[]): KindMap {
     this.stmts(body);
+    this.warnAssumed();
     if (!this.deferred) return this.m;
     for (const phase of [Phase.Definitions, Phase.Functions, Phase.Uses]) for (const apply of this.phases[phase]) apply();
     const bindings = this.endSites.map((site) => this.decideEnd(site.chain, site.span));
     for (const apply of bindings) apply();
+    this.warnAssumed();
     for (const refresh of this.phases[Phase.Ends]) refresh();
     return this.m;
   }
@@ -156,6 +162,7 @@ export class Walker {
   /** A name that must be a variable: assigned, cell-indexed, global, loaded (flow-sensitive). */
   private define(id: Identifier, k: AbstractKind = 'VAR'): void {
     if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
+    if (k === 'VAR') this.defined.add(id.name);
     this.rule(Phase.Definitions, () => this.mergeKind(id.name, k, id.span));
     this.record(id, id.name, id.span);
   }
@@ -581,6 +588,21 @@ export class Walker {
     return { kind: k, inLibrary };
   }
 
+  /** Warns of the `end`s that made a name a variable, when nothing in the unit assigns it: a
+   *  name assigned later in the text (on a loop's next round: Dynare's `saved_endo_simul(:,
+   *  1:end)` read where `iteration > 1`, assigned at the end of the loop) is a variable for
+   *  MATLAB, which decides kinds for the whole function; whether it holds a value there is
+   *  unassigned-variable's question. */
+  private warnAssumed(): void {
+    const rec = this.o.rec;
+    for (const { name, span } of this.assumed) {
+      if (this.defined.has(name)) continue;
+      rec.warned.add(name);
+      rec.report('end-assumes-variable', `'end' makes '${name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
+    }
+    this.assumed.length = 0;
+  }
+
   /** Decides what an `end` binds to with the kinds as they are now; returns the effect. */
   private decideEnd(chain: Enclosing[], span: Span): () => void {
     const d = decideBinding(chain.map((c) => this.candidate(c)), this.o.inScript, this.o.variant, this.o.namesMayAppear ?? false);
@@ -595,10 +617,7 @@ export class Walker {
     const name = bindingName(chain[d.index]);
     return () => {
       if (name === undefined || this.kind(name) === 'VAR') return;
-      if (d.warn) {
-        rec.warned.add(name);
-        rec.report('end-assumes-variable', `'end' makes '${name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
-      }
+      if (d.warn) this.assumed.push({ name, span });
       this.mergeKind(name, 'VAR', span);
     };
   }

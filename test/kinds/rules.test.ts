@@ -173,6 +173,15 @@ describe('other rules', () => {
   });
 });
 
+describe('end on a name assigned later in the text', () => {
+  it('binds without a warning: MATLAB decides the name is a variable for the whole function', () => {
+    const src = fn('for k = 1:3\n  if k > 1\n    x = q(end);\n  end\n  q = k;\nend');
+    for (const v of VARIANTS) expect(codes(first(src, v))).toEqual([]);
+    // Never assigned: the warning stays.
+    expect(codes(first(fn('for k = 1:3\n  if k > 1\n    x = q(end);\n  end\nend')))).toEqual(['end-assumes-variable']);
+  });
+});
+
 describe('handles and later assignments (flow-sensitive: current MATLAB)', () => {
   it('a name only taken as a handle, then assigned, is the variable from there', () => {
     const u = first(fn('h = @disp;\ndisp = @(x) x;\ndisp(1);'));

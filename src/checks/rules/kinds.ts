@@ -104,6 +104,10 @@ S = load(file);
 data = S.data;    % the variable is named in the code
 r = data(end);
 end`,
+    notReported: `A name the function assigns later in its text (on a loop's next round: \`saved(:,
+1:end)\` read where \`iteration > 1\`, \`saved = ...\` at the end of the loop): MATLAB takes it for a
+variable throughout the function; whether it holds a value there is \`unassigned-variable\`'s
+question.`,
     fix: `Assign the variable explicitly (\`S = load(file); data = S.data;\`), or correct the name if
 it is a misspelt variable.`,
   },
