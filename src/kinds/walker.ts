@@ -31,6 +31,9 @@ export interface WalkOptions {
   inScript: boolean;
   /** `load(file)` or `eval(text)` may create any variable here (names-may-appear.ts). */
   namesMayAppear?: boolean;
+  /** The functions the file defines: a handle to one of them names it, and a variable of its
+   *  name conflicts (see `handled`). */
+  ownFunctions?: ReadonlySet<string>;
   rec: Recorder;
 }
 
@@ -260,7 +263,7 @@ export class Walker {
 
   /** Was the name only ever a function by handles (see `handled`)? */
   private handleOnly(name: string): boolean {
-    return this.flowSensitive && this.handled.has(name) && !this.called.has(name);
+    return this.flowSensitive && this.handled.has(name) && !this.called.has(name) && !(this.o.ownFunctions?.has(name) ?? false);
   }
 
   private join(maps: KindMap[], span: Span): KindMap {

@@ -191,6 +191,8 @@ describe('handles and later assignments (flow-sensitive: current MATLAB)', () =>
   it('still a conflict when the name was also called, or assigned before the handle', () => {
     expect(codes(first(fn('h = @disp;\ndisp(1);\ndisp = 2;')))).toEqual(['kind-conflict']);
     expect(codes(first(fn('disp = 2;\nh = @disp;')))).toEqual(['kind-conflict']);
+    // A handle to a function the file defines names it: a variable of that name conflicts.
+    expect(codes(first('function f(a)\nh = @g;\ng = 2;\nend\nfunction g()\nend\n'))).toEqual(['kind-conflict']);
     // MATLAB 7 rejected the handle before the assignment too.
     expect(codes(first(fn('h = @disp;\ndisp = @(x) x;'), 'matlab7'))).toEqual(['kind-conflict']);
   });

@@ -32,7 +32,8 @@ of a loop, \`rank(i)\` in a later one): MATLAB decides kinds in the order of the
 variable may then be unassigned, that is an \`unassigned-variable\` warning.
 
 A handle \`@name\` taken where the name is no variable, followed by an assignment of the name (or
-with the assignment on another branch), when the name is never called as a function: current
+with the assignment on another branch), when the name is never called as a function and no
+function of the file has it: current
 MATLAB runs it (manopt's \`M.is_matrix = @is_matrix;\` then \`is_matrix = @(X) ...\`), though
 MATLAB 7 did not. A handle taken after the assignment is still reported.`,
     fix: `Rename the variable so that it does not shadow the function (\`total\` rather than \`sum\`),
