@@ -67,10 +67,12 @@ export class Walker {
    *  `M.is_matrix = @is_matrix; ... is_matrix = @(X) ...` (Table 1's HD and H||D, errors in
    *  MATLAB 7, which the matlab7 and flow-insensitive variants keep). */
   private readonly handled = new Set<string>();
-  /** Names assigned anywhere in the walk, and the `end`s that made a name a variable (see
+  /** Where each name is assigned whole (and in which loops), and the `end`s that made a name a variable (see
    *  warnAssumed). */
-  private readonly defined = new Set<string>();
-  private readonly assumed: Array<{ name: string; span: Span }> = [];
+  private readonly defined = new Map<string, Array<{ offset: number; loops: readonly Stmt[][] }>>();
+  private readonly assumed: Array<{ name: string; span: Span; loops: readonly Stmt[][] }> = [];
+  /** The bodies of the loops the walk is in, outermost first. */
+  private readonly loops: Stmt[][] = [];
   private readonly called = new Set<string>();
   private readonly deferred: boolean;
   private readonly flowSensitive: boolean;
@@ -163,9 +165,15 @@ export class Walker {
   }
 
   /** A name that must be a variable: assigned, cell-indexed, global, loaded (flow-sensitive). */
-  private define(id: Identifier, k: AbstractKind = 'VAR'): void {
+  /** `whole`: the name itself is assigned (`x = ...`, a loop variable, a declaration), not an
+   *  element of it (`x(end, 2) = x(end, 2) * -1` needs x to exist already). */
+  private define(id: Identifier, k: AbstractKind = 'VAR', whole = true): void {
     if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
-    if (k === 'VAR') this.defined.add(id.name);
+    if (k === 'VAR' && whole) {
+      const list = this.defined.get(id.name) ?? [];
+      list.push({ offset: id.span.offset, loops: [...this.loops] });
+      this.defined.set(id.name, list);
+    }
     this.rule(Phase.Definitions, () => this.mergeKind(id.name, k, id.span));
     this.record(id, id.name, id.span);
   }
@@ -347,6 +355,15 @@ export class Walker {
   /** A loop: its header (condition, or range and loop variable), then the body. The
    *  flow-sensitive analysis iterates to a fixed point and joins the zero-iteration path. */
   private loop(header: () => void, body: Stmt[]): void {
+    this.loops.push(body);
+    try {
+      this.loopBody(header, body);
+    } finally {
+      this.loops.pop();
+    }
+  }
+
+  private loopBody(header: () => void, body: Stmt[]): void {
     header();
     if (!this.flowSensitive) {
       this.stmts(body);
@@ -442,7 +459,7 @@ export class Walker {
     this.enclosing.push({ fixedVar: true });
     this.targetParts(t);
     this.enclosing.pop();
-    this.define(root);
+    this.define(root, 'VAR', false);
   }
 
   /** The index and dynamic-field expressions of an assignment target. */
@@ -591,15 +608,16 @@ export class Walker {
     return { kind: k, inLibrary };
   }
 
-  /** Warns of the `end`s that made a name a variable, when nothing in the unit assigns it: a
-   *  name assigned later in the text (on a loop's next round: Dynare's `saved_endo_simul(:,
+  /** Warns of the `end`s that made a name a variable, unless a loop around the `end` assigns
+   *  the name later in its text: such a name (on a loop's next round: Dynare's `saved_endo_simul(:,
    *  1:end)` read where `iteration > 1`, assigned at the end of the loop) is a variable for
    *  MATLAB, which decides kinds for the whole function; whether it holds a value there is
    *  unassigned-variable's question. */
   private warnAssumed(): void {
     const rec = this.o.rec;
-    for (const { name, span } of this.assumed) {
-      if (this.defined.has(name)) continue;
+    for (const { name, span, loops } of this.assumed) {
+      const later = (this.defined.get(name) ?? []).some((d) => d.offset > span.offset && d.loops.some((l) => loops.includes(l)));
+      if (later) continue;
       rec.warned.add(name);
       rec.report('end-assumes-variable', `'end' makes '${name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
     }
@@ -620,7 +638,7 @@ export class Walker {
     const name = bindingName(chain[d.index]);
     return () => {
       if (name === undefined || this.kind(name) === 'VAR') return;
-      if (d.warn) this.assumed.push({ name, span });
+      if (d.warn) this.assumed.push({ name, span, loops: [...this.loops] });
       this.mergeKind(name, 'VAR', span);
     };
   }

@@ -177,8 +177,13 @@ describe('end on a name assigned later in the text', () => {
   it('binds without a warning: MATLAB decides the name is a variable for the whole function', () => {
     const src = fn('for k = 1:3\n  if k > 1\n    x = q(end);\n  end\n  q = k;\nend');
     for (const v of VARIANTS) expect(codes(first(src, v))).toEqual([]);
-    // Never assigned: the warning stays.
+    // Never assigned: the warning stays; also when only an element is assigned, which needs the
+    // array to exist (eeglab's `centr1(end, 2) = centr1(end, 2) * -1`, centr1 never made).
     expect(codes(first(fn('for k = 1:3\n  if k > 1\n    x = q(end);\n  end\nend')))).toEqual(['end-assumes-variable']);
+    expect(codes(first(fn('q(end, 2) = q(end, 2) * -1;')))).toEqual(['end-assumes-variable']);
+    // Assigned later in the text but by no loop around the end: no round brings the value back.
+    expect(codes(first(fn('x = q(end);\nif a\n  q = 1;\nend')))).toEqual(['end-assumes-variable']);
+
   });
 });
 

@@ -105,10 +105,11 @@ S = load(file);
 data = S.data;    % the variable is named in the code
 r = data(end);
 end`,
-    notReported: `A name the function assigns later in its text (on a loop's next round: \`saved(:,
-1:end)\` read where \`iteration > 1\`, \`saved = ...\` at the end of the loop): MATLAB takes it for a
-variable throughout the function; whether it holds a value there is \`unassigned-variable\`'s
-question.`,
+    notReported: `A name that a loop around the \`end\` assigns later in its text (on the loop's next round:
+\`saved(:, 1:end)\` read where \`iteration > 1\`, \`saved = ...\` at the end of the loop): MATLAB takes
+it for a variable throughout the function; whether it holds a value there is
+\`unassigned-variable\`'s question. Only whole assignments count: \`c(end, 2) = c(end, 2) * -1\` of
+a \`c\` made nowhere is still reported, as is a name assigned only on other branches.`,
     fix: `Assign the variable explicitly (\`S = load(file); data = S.data;\`), or correct the name if
 it is a misspelt variable.`,
   },
