@@ -2,7 +2,7 @@
 // by a `break`, `continue` or `return` of its own loop, every statement nested in it, and the
 // names `exist` asks about.
 import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
-import { changesByName } from './unassigned-changes.js';
+import type { changesByName } from './unassigned-changes.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 
 /** Does the block hold a `break` or `continue` of its own loop (not one of a loop inside it)? */
@@ -51,10 +51,9 @@ export function existQueried(list: readonly Stmt[]): string[] {
 }
 
 /** The names that the very statements assigning one of `names` assign, and no others (`[msg,
- *  id] = f(...)` wherever id is assigned): they hold values exactly where it does. */
-export function assignedWith(names: readonly string[], list: readonly Stmt[]): string[] {
-  if (names.length === 0) return [];
-  const changes = changesByName(list);
+ *  id] = f(...)` wherever id is assigned): they hold values exactly where it does. `changes`:
+ *  changesByName of the unit's body. */
+export function assignedWith(names: readonly string[], changes: ReturnType<typeof changesByName>): string[] {
   const out: string[] = [];
   for (const n of names) {
     const own = changes.get(n);

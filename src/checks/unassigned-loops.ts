@@ -430,15 +430,20 @@ export function loopRules(ctx: LoopContext) {
 }
 
 /** The ifs of a loop body and those nested in the blocks of its ifs, switches and trys (not
- *  those of nested loops, which have their own first iteration). */
+ *  those of nested loops, which have their own first iteration); remembered per body, which
+ *  each walk of an enclosing loop meets again. */
 function ifsOfBody(body: readonly Stmt[]): If[] {
+  const known = bodyIfs.get(body);
+  if (known) return known;
   const out: If[] = [];
   for (const s of body) {
     if (s.type === 'If') out.push(s);
     if (s.type === 'If' || s.type === 'Switch' || s.type === 'Try') for (const b of innerBlocks(s)) out.push(...ifsOfBody(b));
   }
+  bodyIfs.set(body, out);
   return out;
 }
+const bodyIfs = new WeakMap<readonly Stmt[], If[]>();
 
 /** Iterations a `for` over constants is walked one by one for (see `unrolled`). */
 const UNROLLED = 4;

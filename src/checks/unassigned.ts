@@ -148,7 +148,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // `exist('x', 'var')` means the author expects x to be missing at times: trust the guard,
   // also for the names only ever assigned together with x (`[msg, id] = f(...)` in a few
   // branches, then `if exist('id', 'var'), error(id, msg)`: bids-matlab).
-  const known = [...inputs, ...queried, ...assignedWith(queried, unit.body)];
+  let changes: ReturnType<typeof changesByName> | undefined;
+  const changesOfBody = (): ReturnType<typeof changesByName> => (changes ??= changesByName(unit.body));
+  const known = [...inputs, ...queried, ...(queried.length > 0 ? assignedWith(queried, changesOfBody()) : [])];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
   const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
   if (tracked.size === 0) return [];
@@ -168,7 +170,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Declared persistent and changed by nothing else (nor by a nested function, which may share it).
   const neverAssigned = new Set<string>();
   if (persistent && !nested) {
-    for (const [name, changes] of changesByName(unit.body)) if (changes?.every((c) => c.type === 'Persistent')) neverAssigned.add(name);
+    for (const [name, byName] of changesOfBody()) if (byName?.every((c) => c.type === 'Persistent')) neverAssigned.add(name);
   }
   setCountVariables(countNames);
   // The parameters the body never assigns, by position: reading one says `nargin >= k`.

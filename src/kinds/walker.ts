@@ -67,13 +67,13 @@ export class Walker {
    *  `M.is_matrix = @is_matrix; ... is_matrix = @(X) ...` (Table 1's HD and H||D, errors in
    *  MATLAB 7, which the matlab7 and flow-insensitive variants keep). */
   private readonly handled = new Set<string>();
-  /** Where each name is assigned whole (and in which loops), and the `end`s that made a name a variable (see
-   *  warnAssumed). */
-  private readonly defined = new Map<string, Array<{ offset: number; loops: readonly Stmt[][] }>>();
-  private readonly assumed: Array<{ name: string; span: Span; loops: readonly Stmt[][] }> = [];
-  /** The bodies of the loops the walk is in, outermost first. */
-  private readonly loops: Stmt[][] = [];
   private readonly called = new Set<string>();
+  /** The bodies of the loops the walk is in, outermost first; per name, per loop body, the
+   *  furthest offset at which the body assigns the name whole; the `end`s that made a name a
+   *  variable, with their loops (see warnAssumed). */
+  private readonly loops: Stmt[][] = [];
+  private readonly assignedInLoop = new Map<string, Map<Stmt[], number>>();
+  private readonly assumed: Array<{ name: string; span: Span; loops: readonly Stmt[][] }> = [];
   private readonly deferred: boolean;
   private readonly flowSensitive: boolean;
   private readonly defaultKind: AbstractKind;
@@ -90,8 +90,10 @@ export class Walker {
    *  as they stand (phase 4) before any binding changes a kind (phase 5). */
   run(body: Stmt[]): KindMap {
     this.stmts(body);
-    this.warnAssumed();
-    if (!this.deferred) return this.m;
+    if (!this.deferred) {
+      this.warnAssumed();
+      return this.m;
+    }
     for (const phase of [Phase.Definitions, Phase.Functions, Phase.Uses]) for (const apply of this.phases[phase]) apply();
     const bindings = this.endSites.map((site) => this.decideEnd(site.chain, site.span));
     for (const apply of bindings) apply();
@@ -164,15 +166,15 @@ export class Walker {
     this.record(id, id.name, id.span);
   }
 
-  /** A name that must be a variable: assigned, cell-indexed, global, loaded (flow-sensitive). */
-  /** `whole`: the name itself is assigned (`x = ...`, a loop variable, a declaration), not an
+  /** A name that must be a variable: assigned, cell-indexed, global, loaded (flow-sensitive).
+   *  `whole`: the name itself is assigned (`x = ...`, a loop variable, a declaration), not an
    *  element of it (`x(end, 2) = x(end, 2) * -1` needs x to exist already). */
   private define(id: Identifier, k: AbstractKind = 'VAR', whole = true): void {
     if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
-    if (k === 'VAR' && whole) {
-      const list = this.defined.get(id.name) ?? [];
-      list.push({ offset: id.span.offset, loops: [...this.loops] });
-      this.defined.set(id.name, list);
+    if (k === 'VAR' && whole && this.loops.length > 0) {
+      let byLoop = this.assignedInLoop.get(id.name);
+      if (!byLoop) this.assignedInLoop.set(id.name, (byLoop = new Map()));
+      for (const l of this.loops) byLoop.set(l, Math.max(byLoop.get(l) ?? -1, id.span.offset));
     }
     this.rule(Phase.Definitions, () => this.mergeKind(id.name, k, id.span));
     this.record(id, id.name, id.span);
@@ -616,8 +618,8 @@ export class Walker {
   private warnAssumed(): void {
     const rec = this.o.rec;
     for (const { name, span, loops } of this.assumed) {
-      const later = (this.defined.get(name) ?? []).some((d) => d.offset > span.offset && d.loops.some((l) => loops.includes(l)));
-      if (later) continue;
+      const byLoop = this.assignedInLoop.get(name);
+      if (byLoop && loops.some((l) => (byLoop.get(l) ?? -1) > span.offset)) continue;
       rec.warned.add(name);
       rec.report('end-assumes-variable', `'end' makes '${name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
     }
