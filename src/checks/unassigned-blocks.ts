@@ -3,7 +3,7 @@
 // names `exist` asks about.
 import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
 import type { changesByName } from './unassigned-changes.js';
-import type { Expr, Stmt } from '../syntax/index.js';
+import type { Command, Expr, Identifier, Stmt } from '../syntax/index.js';
 
 /** Does the block hold a `break` or `continue` of its own loop (not one of a loop inside it)? */
 export function leavesEarly(list: readonly Stmt[]): boolean {
@@ -77,3 +77,36 @@ export function allStatements(list: readonly Stmt[]): Stmt[] {
   }
   return out;
 }
+
+/** For a name, the other names every assignment of it also assigns (`[failed, hist] = f(...)`
+ *  wherever `failed` is assigned): once a read of it has run (a path where it held nothing has
+ *  failed there), they hold values too. Empty when the body may `clear` variables. `changes`:
+ *  changesByName of the unit's body. */
+export function assignedAlongside(changes: ReturnType<typeof changesByName>, clears: boolean): (name: string) => readonly string[] {
+  const memo = new Map<string, string[]>();
+  return (name) => {
+    let out = memo.get(name);
+    if (out !== undefined) return out;
+    out = [];
+    const own = changes.get(name);
+    if (!clears && own && own.length > 0 && own.every((s) => s.type === 'Assign' && s.targets.length > 1)) {
+      for (const [other, theirs] of changes) {
+        if (other !== name && theirs && own.every((s) => theirs.includes(s))) out.push(other);
+      }
+    }
+    memo.set(name, out);
+    return out;
+  };
+}
+
+/** Does the body call `clear` or `clearvars` (as a command or a function), which may remove a
+ *  variable any assignment gave a value? */
+export function mayClear(list: readonly Stmt[]): boolean {
+  let found = false;
+  visitNodes(list, (n) => {
+    if (n.type === 'Command' && CLEARS.has((n as Command).name.name)) found = true;
+    if (n.type === 'Identifier' && CLEARS.has((n as Identifier).name)) found = true;
+  });
+  return found;
+}
+const CLEARS = new Set(['clear', 'clearvars']);

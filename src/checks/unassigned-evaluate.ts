@@ -28,8 +28,14 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
     const n = range.args.length === 2 ? 100 : range.args.length === 3 ? evaluate(range.args[2], env) : undefined;
     return n !== undefined && n >= 1;
   }
-  return false;
+  // A scalar runs once (`for i = numel(x)`: manopt's pso, meant as 1:numel(x)), and so does a
+  // known number; `size(x)` has at least two elements.
+  if (range.type === 'Index' && range.target.type === 'Identifier' && NON_EMPTY_RESULTS.has(range.target.name) && range.args.length > 0) return true;
+  return evaluate(range, env) !== undefined;
 }
+
+/** Functions whose result, given arguments, is never empty: counts and sizes. */
+const NON_EMPTY_RESULTS = new Set(['numel', 'length', 'size', 'ndims', 'nnz', 'rows', 'columns']);
 
 /** A range counting down by one (`p:-1:1`) as the range counting up over the same ends
  *  (`1:p`): each has an element exactly when the other does. Other ranges as they are. */

@@ -11,7 +11,7 @@ import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
-import { assignedWith, existQueried, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
+import { assignedAlongside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { evaluate } from './unassigned-evaluate.js';
 import { feasible, guardKeys, negate } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -103,10 +103,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       for (const [name, g] of st.guarded) if (name !== id.name && same(g)) assign(name, st);
     }
     // The name itself holds a value from here on this path (its value is unchanged: the facts
-    // about it stay).
+    // about it stay), and so do the names every assignment of it also assigns.
     st.assigned.add(id.name);
     st.maybe.add(id.name);
     st.guarded.delete(id.name);
+    for (const other of alongside(id.name)) if (!st.assigned.has(other)) assign(other, st);
   };
 
   /** A guard of the name holds here (so it is assigned). */
@@ -150,6 +151,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // branches, then `if exist('id', 'var'), error(id, msg)`: bids-matlab).
   let changes: ReturnType<typeof changesByName> | undefined;
   const changesOfBody = (): ReturnType<typeof changesByName> => (changes ??= changesByName(unit.body));
+  let companions: ((name: string) => readonly string[]) | undefined;
+  const alongside = (name: string): readonly string[] => (companions ??= assignedAlongside(changesOfBody(), mayClear(unit.body)))(name);
   const known = [...inputs, ...queried, ...(queried.length > 0 ? assignedWith(queried, changesOfBody()) : [])];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
   const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
@@ -277,7 +280,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           break;
         case 'Index':
         case 'CellIndex':
-          pushAll(work, x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
+          // Popped last first: pushed in reverse, the arguments are read left to right, as MATLAB
+          // evaluates them (the first unassigned one is where the line fails).
+          pushAll(work, x.args.map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]).reverse());
           // Octave looks a name up when the line runs: `lti(p, m)` where no assignment to the
           // variable lti ran calls the function lti (MATLAB's kinds make it the variable).
           if (!(x.type === 'Index' && x.args.length > 0 && x.target.type === 'Identifier' && octaveCalls?.(x.target.name))) work.push([x.target, ex, lazy]);
@@ -290,7 +295,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           break;
         case 'Matrix':
         case 'Cell':
-          pushAll(work, x.rows.flat().map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]));
+          pushAll(work, x.rows.flat().map((a): [Expr, readonly string[], boolean?] => [a, ex, lazy]).reverse());
           break;
         case 'Paren':
           work.push([x.expr, ex, lazy, cond]);

@@ -242,3 +242,35 @@ test('a read of a column (or row) shows that dimension has an element: a loop ov
   expect(unassigned(`z = b(1, :);\n${loop}`)).toEqual(["6: 'f'"]);
   expect(unassigned(`z = b(1, :);\n${loop.replace('size(b, 2)', 'size(b, 1)')}`)).toEqual([]);
 });
+
+test('a read of a name shows the names each of its assignments also assigns hold values (manopt block_eigenvalue: [U, L, failed, hist] = lobpcg(...), then if failed)', () => {
+  const loop = (one: string, tail = '') => `r = 0;\nfor k = 1:n\n  if a\n    ${one}\n  elseif b\n    u = 0;\n  end\n  if flag\n    disp(u);\n  end\nend${tail}`;
+  // Line 9 fails wherever flag holds nothing; past it, u holds a value too.
+  expect(unassigned(loop('[u, flag] = deal(1, 2);'))).toEqual(["9: 'flag'"]);
+  // Assigned by another statement than flag's: flag's read says nothing of u.
+  expect(unassigned(loop('u = 1; flag = 2;'))).toEqual(["9: 'flag'", "10: 'u'"]);
+  // A body that may clear variables: nothing is inferred.
+  expect(unassigned(loop('[u, flag] = deal(1, 2);', '\nclear flag'))).toEqual(["9: 'flag'", "10: 'u'"]);
+});
+
+test('a for over a scalar or a size runs (manopt pso: for i = numel(x))', () => {
+  expect(unassigned('for i = numel(b)\n  x = i;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('for d = size(b)\n  x = d;\nend\nr = x;')).toEqual([]);
+  expect(unassigned('m = 3;\nfor d = m\n  x = d;\nend\nr = x;')).toEqual([]);
+  // Over a value that may be empty: reported.
+  expect(unassigned('for i = b\n  x = i;\nend\nr = x;')).toEqual(["5: 'x'"]);
+  expect(unassigned('for i = find(b)\n  x = i;\nend\nr = x;')).toEqual(["5: 'x'"]);
+});
+
+test('comparisons no real number meets together close a path (Dynare dr_block: if nba ~= nyf, if nba > nyf ... elseif nba < nyf ... end)', () => {
+  const chain = (outer: string, second: string) => `if ${outer}\n  if a > b\n    t = 1;\n  elseif ${second}\n    t = 2;\n  end\n  r = t;\nend`;
+  expect(unassigned(chain('a ~= b', 'a < b'))).toEqual([]);
+  expect(unassigned(chain('b ~= a', 'b > a'))).toEqual([]);
+  // a == b is left: reported.
+  expect(unassigned(chain('n > 0', 'a < b'))).toEqual(["8: 't'"]);
+  expect(unassigned(chain('a ~= b', 'a < n'))).toEqual(["8: 't'"]);
+  // A value against numbers: x > 0, x < 0, x == 0 cover every real.
+  expect(unassigned('if n > 0\n  t = 1;\nelseif n < 0\n  t = 2;\nelseif n == 0\n  t = 3;\nend\nr = t;')).toEqual([]);
+  expect(unassigned('if n > 0\n  t = 1;\nelseif n < 0\n  t = 2;\nelseif n == 1\n  t = 3;\nend\nr = t;')).toEqual(["9: 't'"]);
+  expect(unassigned('if n >= 0.5\n  t = 1;\nelseif n < 0.5\n  t = 2;\nend\nr = t;')).toEqual([]);
+});

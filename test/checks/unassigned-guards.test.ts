@@ -536,7 +536,9 @@ test('in a catch, the names one statement of the try assigns hold values togethe
   expect(unassigned(lines('try', '  q = g(b);', '  p = g(a);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["8: 'q'", "8: 'p'"]);
   // callsedumi: p changed after the statement that first assigned it, which ran before.
   expect(unassigned(lines('try', '  [p, q] = deal(a, b);', '  p(1) = [];', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["9: 'q'"]);
-  expect(unassigned(lines('try', '  if b', '    p = 1;', '  end', '  [p, q] = deal(a, b);', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["11: 'q'", "11: 'p'"]);
+  expect(unassigned(lines('try', '  if b', '    p = 1;', '  end', '  [p, q] = deal(a, b);', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(p) + numel(q);'))).toEqual(["11: 'p'", "11: 'q'"]);
+  // Read after q, p holds a value: where q does, the statement assigning both ran.
+  expect(unassigned(lines('try', '  if b', '    p = 1;', '  end', '  [p, q] = deal(a, b);', '  disp(p);', 'catch', '  r = 0;', 'end', 'r = numel(q) + numel(p);'))).toEqual(["11: 'q'"]);
 });
 
 test('a path on which a name read earlier was unassigned has failed there, with the values that chose it', () => {

@@ -57,7 +57,11 @@ end`,
   body, also inside an \`if\` whose condition the loop does not change; \`for k = 1:n\` where n
   only holds counts (\`n = size(x, 1)\`) after \`if n == 0, error(...); end\`;
 - the names that fail first: after the use of one name, those assigned on the same branches hold
-  values, and a condition reading a variable no path assigned guards against that path;
+  values, as do the names every assignment of it also assigns (\`[U, L, failed, hist] = f(...)\`
+  in several branches, then \`if failed ... else size(hist)\`), and a condition reading a variable
+  no path assigned guards against that path; a line's reads are taken left to right;
+- comparisons no real number meets together: \`if a ~= b, if a > b ... elseif a < b ... end\`,
+  \`x > 0\`, \`x < 0\`, \`x == 0\`; a \`for\` over a scalar or a size (\`for i = numel(x)\`);
 - the loop variable after its \`for\` (assigned even over an empty range); a variable assigned at
   the start of a \`try\` or \`unwind_protect\` by something that cannot fail (\`ok = false\`, \`x = []\`,
   a copy of a variable assigned before) inside its \`catch\` or cleanup; a flag the \`try\` sets
