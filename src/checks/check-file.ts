@@ -11,7 +11,7 @@ import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
 import { preconditionsFrom } from './preconditions.js';
 import { namesAssignedBy, unassignedDiagnostics } from './unassigned.js';
 import { javaObjectIn, javaObjectsOf } from './java-objects.js';
-import { createsVariablesDynamically, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
+import { createsVariablesDynamically, createsVariablesHere, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
 import { unreachable } from './unreachable.js';
 
 export interface CheckOptions {
@@ -65,11 +65,16 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const unitKinds = kinds.units[k];
     const scope = { file: file.path, functionPath: unit.functionPath };
     // eval, load, assignin here, or a call of a function that assigns in its caller.
-    const dynamic = createsVariablesDynamically(unitKinds, assignsInCallerFrom(lib, file.path, unit.functionPath));
+    const writesCaller = assignsInCallerFrom(lib, file.path, unit.functionPath);
+    const dynamic = createsVariablesDynamically(unitKinds, writesCaller);
     // Where variables may appear unseen, an `end` whose names are all functions by the text may
     // count one of them as a variable (Dynare's `load_last_mh_history_file(...)` assigns
-    // `record` in its caller, which then reads `record.MhDraws(end, 1)`).
-    const kindFindings = dynamic ? unitKinds.diagnostics.filter((d) => d.code !== 'end-unbound') : unitKinds.diagnostics;
+    // `record` in its caller, which then reads `record.MhDraws(end, 1)`), and an `end` that makes
+    // a name a variable may index one `load` or `eval` created (GPmat's `load(file); Y =
+    // a_raw(1:30:end, :)`; not `evalin` or `assignin`, which act in another workspace: eeglab's
+    // `newadim1(2:end)` typo beside `evalin('caller', ...)` is still reported).
+    const hidden = dynamic && createsVariablesHere(unitKinds, unit.body, writesCaller);
+    const kindFindings = dynamic ? unitKinds.diagnostics.filter((d) => d.code !== 'end-unbound' && (!hidden || d.code !== 'end-assumes-variable')) : unitKinds.diagnostics;
     diagnostics.push(...(octave ? kindFindings.map(forOctave) : kindFindings));
     // Calls of user functions that never return end a path, as `error` does.
     // Found only when a call needs it (a helper that raises with the text it is given).

@@ -43,11 +43,13 @@ export interface BranchContext {
   sameOnEveryIteration(cond: Expr, first: Env | undefined): boolean;
   /** What a condition that came out `value` surely read (both sides of a `&&` that held). */
   surelyRead(cond: Expr, value: boolean, st: State): void;
+  /** Is the name one of the function's own variables that nothing before offset `at` assigns? */
+  absent(name: string, at: number): boolean;
 }
 
 /** The branch rules of one unit's walk. */
 export function branchRules(ctx: BranchContext) {
-  const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead } = ctx;
+  const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead, absent } = ctx;
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
@@ -90,8 +92,9 @@ function ifStmt(s: If, st: State, firstTaken?: FirstTaken, later?: ReadonlySet<s
     const enteredFirst = i === 0 && invariant && !same && inner !== undefined && reached && (evaluate(c.cond, inner) ?? 0) !== 0;
     invariant &&= same;
     expr(c.cond, fall, [], false, true);
-    // `if (true)`, `if 0`: a literal condition decides the branch.
-    const literal = evaluate(c.cond, () => undefined);
+    // `if (true)`, `if 0`: a literal condition decides the branch; so does `exist('x', 'var')`
+    // of a variable no path assigned yet, outside loops (a later iteration may have).
+    const literal = evaluate(c.cond, () => undefined, depth.loop === 0 ? (n) => absent(n, s.span.offset) : undefined);
     const inside = copy(fall);
     addFacts(inside, keys.factsOf(c.cond, true));
     surelyRead(c.cond, true, inside);

@@ -2,7 +2,7 @@
 // evaluated from the numbers known on a path (a counter's first value, `done = false`), the
 // constant a name holds just before a statement, the literals a `case` matches, and whether a
 // `for` over a range surely runs once.
-import type { Expr, Stmt } from '../syntax/index.js';
+import type { Expr, Index, Stmt } from '../syntax/index.js';
 import { modifiedNames } from './unassigned-changes.js';
 
 /** Functions that give a scalar: a row holding one has at least one column. */
@@ -49,8 +49,9 @@ export function sameRunsAscending(range: Expr): Expr {
 /** The same expression for the same loop, however often it is walked (keys are memoised by it). */
 const ascending = new WeakMap<Expr, Expr>();
 
-/** The value of a condition from known numbers, or undefined. */
-export function evaluate(e: Expr, env: (name: string) => number | undefined): number | undefined {
+/** The value of a condition from known numbers, or undefined. `absent`: names no assignment
+ *  can have given a value yet, for which `exist('x')` and `exist('x', 'var')` are 0. */
+export function evaluate(e: Expr, env: (name: string) => number | undefined, absent?: (name: string) => boolean): number | undefined {
   switch (e.type) {
     case 'Number':
       return e.imaginary ? undefined : e.value;
@@ -59,18 +60,18 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
       if (e.name === 'true' || e.name === 'false') return env(e.name) ?? (e.name === 'true' ? 1 : 0);
       return env(e.name);
     case 'Paren':
-      return evaluate(e.expr, env);
+      return evaluate(e.expr, env, absent);
     case 'Unary': {
-      const v = evaluate(e.operand, env);
+      const v = evaluate(e.operand, env, absent);
       if (v === undefined) return undefined;
       return e.op === '~' ? Number(v === 0) : e.op === '-' ? -v : e.op === '+' ? v : undefined;
     }
     case 'Binary': {
-      const l = evaluate(e.left, env);
+      const l = evaluate(e.left, env, absent);
       if (l === undefined) return undefined;
       if (e.op === '&&' && l === 0) return 0;
       if (e.op === '||' && l !== 0) return 1;
-      const r = evaluate(e.right, env);
+      const r = evaluate(e.right, env, absent);
       if (r === undefined) return undefined;
       switch (e.op) {
         case '==': return Number(l === r);
@@ -95,6 +96,7 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
       }
     }
     case 'Index': {
+      if (absent && isExistOfAbsent(e, absent)) return 0;
       // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
       // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
       if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;
@@ -108,6 +110,16 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined): nu
     default:
       return undefined;
   }
+}
+
+/** `exist('x')` or `exist('x', 'var')` of a name `absent` says holds nothing yet (Dynare's
+ *  simulation_core: `if ~exist('illi'), illi = ...; [i, ~, j] = find(illi(:)); ...`). */
+function isExistOfAbsent(e: Index, absent: (name: string) => boolean): boolean {
+  if (e.target.type !== 'Identifier' || e.target.name !== 'exist' || e.args.length === 0 || e.args.length > 2) return false;
+  const [name, kind] = e.args;
+  if (name.type !== 'String' || !/^\w+$/.test(name.value)) return false;
+  if (kind !== undefined && (kind.type !== 'String' || kind.value !== 'var')) return false;
+  return absent(name.value);
 }
 
 /** A number literal, possibly negated. */

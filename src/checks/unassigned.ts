@@ -190,7 +190,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const loops = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { loopEntry } = loops;
   const { forStmt, whileStmt, doUntilStmt } = loopStatements({ keys, depth, tracked, countNames, loops, expr, target, unread, exitFacts });
-  const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead });
+  // The function's own variables (not its inputs, globals or persistents, nor its parent's)
+  // that no statement before offset `at` changes: none can hold a value there, outside loops (a
+  // function with nested ones aside: a call of one may assign any of them).
+  const absent = (name: string, at: number): boolean => {
+    if (unit.nested.length > 0 || !localNames.has(name) || params.has(name) || shared.has(name)) return false;
+    const changes = changesOfBody().get(name);
+    return changes != null && changes.every((c) => c.type === 'Assign' && c.span.offset > at);
+  };
+  const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead, absent });
   declaredCountFacts(start);
   callerFacts(start);
   indexingFacts(start);

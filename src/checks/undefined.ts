@@ -13,6 +13,31 @@ export function createsVariablesDynamically(unit: UnitKinds, writesCaller: (name
   return unit.occurrences.some((o) => o.kind !== 'VAR' && (DYNAMIC.has(o.name) || (o.kind === 'FN' && writesCaller(o.name))));
 }
 
+/** Calls that may create variables in the function that makes them: `load` and `eval` as
+ *  statements (no outputs: with outputs they return values instead), `evalc` (its text may
+ *  assign), `uiimport`. `evalin` and `assignin` act in another workspace. */
+const CREATE_HERE = new Set(['load', 'eval', 'evalc', 'uiimport']);
+
+/** Does the unit create variables no line of it names (`load(f)`, `eval(['x' n ' = 1'])`, a
+ *  call of a function that assigns in its caller)? Narrower than createsVariablesDynamically. */
+export function createsVariablesHere(unit: UnitKinds, body: readonly Stmt[], writesCaller: (name: string) => boolean = () => false): boolean {
+  if (unit.occurrences.some((o) => o.kind === 'FN' && writesCaller(o.name))) return true;
+  let found = false;
+  visitNodes(body, (n) => {
+    if (found || n.type === 'Function') return;
+    if (n.type === 'Command' && CREATE_HERE.has((n as Stmt & { type: 'Command' }).name.name)) found = true;
+    else if (n.type === 'ExprStmt') found = CREATE_HERE.has(calleeName((n as Stmt & { type: 'ExprStmt' }).expr) ?? '');
+    else if ((n.type === 'Index' || n.type === 'Identifier') && calleeName(n as Expr) === 'evalc') found = true;
+  });
+  return found;
+}
+
+function calleeName(e: Expr): string | undefined {
+  if (e.type === 'Identifier') return e.name;
+  if (e.type === 'Index' && e.target.type === 'Identifier') return e.target.name;
+  return undefined;
+}
+
 /** Where a unit expects a name may be missing: names whose existence it tests (`exist('f')`,
  *  `which('f')`, `isdeployed`-style tests are not names), the spans of its `try` bodies (a
  *  failing call there is caught), and whether it tests for Octave (`exist('OCTAVE_VERSION')`,

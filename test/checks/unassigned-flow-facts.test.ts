@@ -274,3 +274,12 @@ test('comparisons no real number meets together close a path (Dynare dr_block: i
   expect(unassigned('if n > 0\n  t = 1;\nelseif n < 0\n  t = 2;\nelseif n == 1\n  t = 3;\nend\nr = t;')).toEqual(["9: 't'"]);
   expect(unassigned('if n >= 0.5\n  t = 1;\nelseif n < 0.5\n  t = 2;\nend\nr = t;')).toEqual([]);
 });
+
+test("exist('x', 'var') of a variable no path assigned yet is false (Dynare simulation_core: if ~exist('illi'), illi = ...; [i, ~, j] = find(illi(:)); end)", () => {
+  expect(unassigned("if ~exist('t', 'var')\n  t = 1;\n  u = 2;\nend\nr = u;")).toEqual([]);
+  expect(unassigned("if ~exist('t')\n  t = 1;\n  u = 2;\nend\nr = u;")).toEqual([]);
+  // t may hold a value from an earlier branch: the if may be skipped.
+  expect(unassigned("if a\n  t = 0;\nend\nif ~exist('t', 'var')\n  t = 1;\n  u = 2;\nend\nr = u;")).toEqual(["9: 'u'"]);
+  // An input may have been passed.
+  expect(unassigned("if ~exist('b', 'var')\n  b = 1;\n  u = 2;\nend\nr = u;")).toEqual(["6: 'u'"]);
+});

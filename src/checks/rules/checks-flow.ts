@@ -62,6 +62,7 @@ end`,
   no path assigned guards against that path; a line's reads are taken left to right;
 - comparisons no real number meets together: \`if a ~= b, if a > b ... elseif a < b ... end\`,
   \`x > 0\`, \`x < 0\`, \`x == 0\`; a \`for\` over a scalar or a size (\`for i = numel(x)\`);
+  \`if ~exist('x', 'var')\` outside loops where nothing before it assigns x: the branch runs;
 - the loop variable after its \`for\` (assigned even over an empty range); a variable assigned at
   the start of a \`try\` or \`unwind_protect\` by something that cannot fail (\`ok = false\`, \`x = []\`,
   a copy of a variable assigned before) inside its \`catch\` or cleanup; a flag the \`try\` sets

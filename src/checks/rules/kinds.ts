@@ -93,24 +93,25 @@ a name MATLAB knows as a function may hold such a variable, and the \`end\` may 
     what: `An \`end\` in the index of a name that the function (or script) never assigns and that is no
 known function: \`data(end)\`. MATLAB treats a name indexed with \`end\` as a variable, so the name
 becomes a variable here, though nothing in the code gives it a value.`,
-    why: `Unless \`load\`, \`eval\` or a caller's \`assignin\` creates the variable at run time, the line
-stops with "Unrecognized function or variable 'data'". When one of them does create it, the code
-depends on a variable no line of it names.`,
-    fires: `function r = main(file)
-load(file);
-r = data(end);    % data only exists if the file holds it
+    why: `Nothing gives the name a value, so the line stops with "Unrecognized function or variable
+'data'": most often the name is misspelt, or the assignment it needs was removed.`,
+    fires: `function r = main(x)
+values = 2 * x;
+r = vaules(end);  % misspelt: 'vaules' is never assigned
 end`,
-    quiet: `function r = main(file)
-S = load(file);
-data = S.data;    % the variable is named in the code
-r = data(end);
+    quiet: `function r = main(x)
+values = 2 * x;
+r = values(end);
 end`,
     notReported: `A name that a loop around the \`end\` assigns later in its text (on the loop's next round:
 \`saved(:, 1:end)\` read where \`iteration > 1\`, \`saved = ...\` at the end of the loop): MATLAB takes
 it for a variable throughout the function; whether it holds a value there is
 \`unassigned-variable\`'s question. Only whole assignments count: \`c(end, 2) = c(end, 2) * -1\` of
-a \`c\` made nowhere is still reported, as is a name assigned only on other branches.`,
-    fix: `Assign the variable explicitly (\`S = load(file); data = S.data;\`), or correct the name if
-it is a misspelt variable.`,
+a \`c\` made nowhere is still reported, as is a name assigned only on other branches. In a function
+that may create variables unseen (\`load\` or \`eval\` without outputs, a call that assigns in its
+caller), an \`end\` may index one of them (\`load(f); Y = a_raw(1:30:end, :)\`): not reported there
+(the \`load\` is a \`wild-feature\`, as \`unassigned-variable\` keeps quiet in such functions).`,
+    fix: `Correct the name if it is a misspelt variable, or assign the variable explicitly (\`S =
+load(file); data = S.data;\` rather than a bare \`load\`).`,
   },
 ];
