@@ -26,10 +26,9 @@ export function orderFeasible(facts: ReadonlySet<string>): boolean {
   let pairs: Map<string, number> | undefined;
   let subjects: Map<string, Interval> | undefined;
   for (const key of facts) {
-    if (!key.includes(') ')) continue;
-    const m = COMPARISON.exec(key);
+    const m = comparison(key);
     if (!m) continue;
-    const [, sign, left, op, right] = m;
+    const [sign, left, op, right] = m;
     let allowed = ALLOWED[sign + op];
     const leftNumber = NUMBER.test(left);
     const rightNumber = NUMBER.test(right);
@@ -55,6 +54,20 @@ export function orderFeasible(facts: ReadonlySet<string>): boolean {
   for (const at of subjects?.values() ?? []) if (!nonEmpty(at)) return false;
   return true;
 }
+
+/** A comparison key's parts (sign, left, operator, right), parsed once per key: feasibility is
+ *  asked at every branch, of the same facts again and again. */
+function comparison(key: string): readonly [string, string, string, string] | undefined {
+  let parts = parsed.get(key);
+  if (parts === undefined) {
+    if (parsed.size > 50_000) parsed.clear();
+    const m = key.includes(') ') ? COMPARISON.exec(key) : null;
+    parts = m ? [m[1], m[2], m[3], m[4]] : null;
+    parsed.set(key, parts);
+  }
+  return parts ?? undefined;
+}
+const parsed = new Map<string, readonly [string, string, string, string] | null>();
 
 /** The orderings of (b, a) from those of (a, b): less and greater trade places. */
 function mirror(allowed: number): number {

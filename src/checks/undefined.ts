@@ -3,7 +3,7 @@
 import type { UnitKinds, Unit } from '../kinds/index.js';
 import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
-import { visitNodes, type Diagnostic, type Expr, type Stmt } from '../syntax/index.js';
+import { rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
@@ -23,19 +23,17 @@ const CREATE_HERE = new Set(['load', 'eval', 'evalc', 'uiimport']);
 export function createsVariablesHere(unit: UnitKinds, body: readonly Stmt[], writesCaller: (name: string) => boolean = () => false): boolean {
   if (unit.occurrences.some((o) => o.kind === 'FN' && writesCaller(o.name))) return true;
   let found = false;
-  visitNodes(body, (n) => {
-    if (found || n.type === 'Function') return;
-    if (n.type === 'Command' && CREATE_HERE.has((n as Stmt & { type: 'Command' }).name.name)) found = true;
-    else if (n.type === 'ExprStmt') found = CREATE_HERE.has(calleeName((n as Stmt & { type: 'ExprStmt' }).expr) ?? '');
-    else if ((n.type === 'Index' || n.type === 'Identifier') && calleeName(n as Expr) === 'evalc') found = true;
-  });
+  visitNodes(
+    body,
+    (n) => {
+      if (n.type === 'Command') found ||= CREATE_HERE.has((n as Command).name.name);
+      else if (n.type === 'ExprStmt') found ||= CREATE_HERE.has(rootName((n as ExprStmt).expr) ?? '');
+      else if (n.type === 'Identifier') found ||= (n as Identifier).name === 'evalc';
+    },
+    // Nested functions have workspaces of their own.
+    (n) => found || n.type === 'Function',
+  );
   return found;
-}
-
-function calleeName(e: Expr): string | undefined {
-  if (e.type === 'Identifier') return e.name;
-  if (e.type === 'Index' && e.target.type === 'Identifier') return e.target.name;
-  return undefined;
 }
 
 /** Where a unit expects a name may be missing: names whose existence it tests (`exist('f')`,
