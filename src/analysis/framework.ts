@@ -21,7 +21,8 @@ export interface ForwardProblem<F> extends Lattice<F> {
   transfer(stmt: SimpleStmt, flow: F): F;
   /** The flow into a branch of `if cond` (or of a while test): may be unreachable when the
    *  condition is known. Defaults to the flow unchanged. */
-  branch?(cond: string, flow: F, taken: boolean): F;
+  /** `at`: the `if` or `while` testing it. */
+  branch?(cond: string, flow: F, taken: boolean, at: Stmt): F;
   /** Before the loop: computes the range (already in the flow); gives the flow into the body
    *  (the loop variable assigned) and the flow when the loop runs no (more) iterations. */
   forHead(stmt: ForStmt, head: F): { body: F; exit: F };
@@ -93,8 +94,8 @@ export class ForwardSolver<F> {
       case 'while':
         return this.loop(s, f, jumps, failing, (head, inner) => {
           const tested = this.block(s.header, head, inner, failing);
-          const body = p.branch ? p.branch(s.cond, tested, true) : tested;
-          const exit = p.branch ? p.branch(s.cond, tested, false) : tested;
+          const body = p.branch ? p.branch(s.cond, tested, true, s) : tested;
+          const exit = p.branch ? p.branch(s.cond, tested, false, s) : tested;
           return { after: this.block(s.body, body, inner, failing), exit };
         });
       case 'for': {
@@ -138,8 +139,8 @@ export class ForwardSolver<F> {
     let s = first;
     let f = entry;
     for (;;) {
-      thens.push(this.block(s.then, p.branch ? p.branch(s.cond, f, true) : f, jumps, failing));
-      const otherwise = p.branch ? p.branch(s.cond, f, false) : f;
+      thens.push(this.block(s.then, p.branch ? p.branch(s.cond, f, true, s) : f, jumps, failing));
+      const otherwise = p.branch ? p.branch(s.cond, f, false, s) : f;
       const last = s.else[s.else.length - 1];
       if (last?.op !== 'if') {
         let out = this.block(s.else, otherwise, jumps, failing);

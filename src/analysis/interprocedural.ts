@@ -21,6 +21,7 @@ import { wildCall } from './wild-rules.js';
 import { sharedStateOf } from './ir-facts.js';
 import { changesWorkspace, scopeOf, scriptChanges } from './script-calls.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
+import { endsRaising, neverReturns, newEnding, shortOfInputs } from './unpassed-inputs.js';
 import { nameInputExtents, stripSymbols } from './local-symbols.js';
 import { constructedClass, objectBuiltin, type MemberAccess } from './objects.js';
 import { ObjectCalls } from './object-calls.js';
@@ -243,7 +244,7 @@ export class ValueAnalysis implements Calls {
     if (!spec) {
       spec = {
         id: `${fn.name}#cut`, fn, context, results: resultsFor(fn, context).map(() => TOP), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
-        status: 'done', provisional: false, recursive: false,
+        status: 'done', provisional: false, recursive: false, ending: { returns: true, otherwise: false },
       };
       this.cuts.set(key, spec);
     }
@@ -328,7 +329,7 @@ export class ValueAnalysis implements Calls {
       this.specCount.set(fnKey, k);
       spec = {
         id: summary && this.summaries ? this.summaries.nextId(fn.name) : `${fn.name}#${k}`, fn, context: ctx, results: fn.outputs.map(() => BOTTOM), assigned: new Map(), reached: new Set(), calls: [], diagnostics: [],
-        status: 'running', provisional: false, recursive: false,
+        status: 'running', provisional: false, recursive: false, ending: newEnding(),
       };
       this.specs.set(key, spec);
       this.order.push(spec);
@@ -338,6 +339,7 @@ export class ValueAnalysis implements Calls {
     if (this.stack.length >= MAX_DEPTH) {
       spec.results = resultsFor(fn, ctx).map(() => TOP);
       spec.status = 'done';
+      spec.ending = { returns: true, otherwise: false };
       this.report(spec, 'analysis-limit', 'info', `calls nested deeper than ${MAX_DEPTH} levels: results of ${fn.name} not analysed`, fn.span);
       return spec;
     }
@@ -349,6 +351,7 @@ export class ValueAnalysis implements Calls {
       spec.reached.clear();
       spec.calls.length = 0;
       spec.diagnostics.length = 0;
+      spec.ending = newEnding();
       if (bounded) this.heights.set(spec, 0);
       this.stack.push(spec);
       let results: ValueSet[];
@@ -359,6 +362,7 @@ export class ValueAnalysis implements Calls {
         // limit is measured to keep this from happening): that function only is not analysed.
         if (!(e instanceof AnalysisLimit) && !(e instanceof FixpointLimit) && !isStackOverflow(e)) throw e;
         results = resultsFor(fn, spec.context).map(() => TOP);
+        spec.ending = { returns: true, otherwise: false };
         spec.assigned.clear();
         this.report(spec, 'analysis-limit', 'info', `${fn.name} not analysed: ${e.message}; its results are unknown`, fn.span);
         spec.recursive = false;
@@ -409,6 +413,7 @@ export class ValueAnalysis implements Calls {
       entry = assign(entry, fn.outputs[0]!, context.making ? single(this.objects.newObject(context.making)) : TOP);
     }
     const exit = new FunctionAnalysis(spec, this).run(entry);
+    if (exit !== null) spec.ending.returns = true;
     const outs = resultsFor(fn, context);
     const results = outs.map((o) => (exit === null ? BOTTOM : o.kind === 'named' ? lookup(exit, o.name) : varargoutElement(lookup(exit, 'varargout'), o.index)));
     if (decl) {
@@ -491,6 +496,9 @@ export class ValueAnalysis implements Calls {
     if (handles) this.callHandlesOf(spec, name, args, span);
     const ran = { script: false, names: [] as string[] };
     const outputs = this.resolveAndCall(spec, name, args, n, nargout, scope, span, ran);
+    // A function of the program that never returns here (it raises on every way through it,
+    // or reads an input this call does not pass) ends the path, as `error` does.
+    if (this.lastNeverReturns) return { outputs: [], raises: true };
     // A script runs in this workspace, a function may assign in it: any variable may change,
     // or come to exist; a script whose code hides nothing, only the variables it names.
     return ran.script ? { outputs, clobbers: true } : ran.names.length > 0 ? { outputs, clobbersNames: ran.names } : { outputs };
@@ -536,6 +544,8 @@ export class ValueAnalysis implements Calls {
     // A combination whose call fails raises there: only the others give values after it. When
     // every combination fails, the analysis goes on with what the failing calls give (unknown).
     let failed: ValueSet[] = repeated(n, BOTTOM);
+    let dispatched = 0;
+    let dead = 0;
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
@@ -545,13 +555,17 @@ export class ValueAnalysis implements Calls {
         else ran.script = true;
       }
       const before = failures.errors;
+      this.neverReturned = false;
       const r = !combo && this.mayBeMethodCall(name, res)
         ? this.uncertainCall(spec, name, res, args, n, nargout, span)
         : this.dispatch(spec, name, res, combo, args, n, nargout, span, failures);
+      dispatched++;
+      if (this.neverReturned) dead++;
       if (failures.errors > before) failed = failed.map((o, i) => joinSets(o, r[i] ?? TOP));
       else outs = outs.map((o, i) => joinSets(o, r[i] ?? TOP));
     }
     this.reportFailures(spec, name, args, failures, span);
+    this.lastNeverReturns = dispatched > 0 && dead === dispatched;
     return failures.errors > 0 && failures.errors === failures.total ? failed : outs;
   }
 
@@ -615,7 +629,12 @@ export class ValueAnalysis implements Calls {
     }
     if ((res.entity === 'class' || res.entity === 'method') && certain) this.objects.checkArity(spec, fn, res.entity === 'class' ? `the constructor of class ${res.name}` : `method '${fn.name.slice(fn.name.lastIndexOf('.') + 1)}' of class ${res.class?.name ?? res.name}`, args.rest ? null : args.values.length, nargout, span);
     const making = res.entity === 'class' ? constructedClass(this.lib, fn.file, fn.name) : undefined;
-    const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making);
+    // A function on the path under the name of one of MATLAB's own may be a shim that another
+    // version's function replaces: its body does not decide an error (as for too-many-inputs).
+    // A name some class of the project has a method of may run that method instead, when the
+    // analysis took an argument's class for another (stk's `stk_predict_leaveoneout(M_post)`).
+    const decides = certain && args.expands !== true && !(res.kind === 'path' && this.lib.runtimeFunction(name)) && (res.entity !== 'function' || !this.lib.hasMethod(name));
+    const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making, decides);
     // A constructor gives an object of its class, whatever its body did with its output (its
     // size as the body left it, when it says).
     if (res.entity !== 'class') return results;
@@ -624,7 +643,8 @@ export class ValueAnalysis implements Calls {
   }
 
   /** `fn` called with these arguments: analysed in their context, its declared sizes checked. */
-  private callFunction(spec: Specialization, fn: IrFunction, values: readonly (Value | ValueSet)[], rest: boolean, n: number, nargout: number, span: Span, making?: string): ValueSet[] {
+  /** `decides`: the callee is surely what MATLAB runs, so a call it cannot run is an error. */
+  private callFunction(spec: Specialization, fn: IrFunction, values: readonly (Value | ValueSet)[], rest: boolean, n: number, nargout: number, span: Span, making?: string, decides = true): ValueSet[] {
     const context: Context = {
       args: values.map((v) => (isValue(v) ? single(pushUp(v)) : pushUpSet(v))),
       nargin: rest ? null : values.length,
@@ -636,6 +656,9 @@ export class ValueAnalysis implements Calls {
     if (broken) this.report(spec, 'dim-mismatch', 'error', `this call breaks the declared sizes: ${broken.message}`, span);
     const callee = this.analyze(fn, context);
     this.edge(spec, callee.id, false, span);
+    const short = decides && this.viaHandle === 0 ? shortOfInputs(callee, () => this.returnsWithAllInputs(fn, nargout)) : undefined;
+    if (short) this.report(spec, 'not-enough-inputs', 'error', short, span);
+    if (neverReturns(callee)) this.neverReturned = true;
     const results = takenResults(callee, n);
     if (this.observer && this.observer.quiet === 0 && !this.observer.roots.has(fn.file)) {
       if (declared || making || this.lastWay === 'context') this.observer.read(fn.file);
@@ -645,6 +668,15 @@ export class ValueAnalysis implements Calls {
       }
     }
     return declared ? declaredResults(fn, declared, values.map((v) => (isValue(v) ? single(v) : v)), results) : results;
+  }
+
+  /** Can `fn` return when it is given every input (with unknown values)? A helper that raises
+   *  whatever it is given (`error_pos(msg, str, pos)`) is called to fail: a call short of
+   *  inputs fails with another message, but no differently. */
+  private returnsWithAllInputs(fn: IrFunction, nargout: number): boolean {
+    if (endsRaising(fn, RAISING)) return false;
+    const full = this.analyze(fn, { args: fn.inputs.map(() => TOP), nargin: null, nargout });
+    return full.ending.returns;
   }
 
   /** `work` with its reads of other files taken as part of what is recorded. */
@@ -663,6 +695,14 @@ export class ValueAnalysis implements Calls {
   }
 
   private readonly edges = new CallEdges();
+  /** Above 0 while a function handle is called: which function runs, and with how many
+   *  arguments (`fminsearch(@f, x0, opts, data)` passes f two), is the analysis' guess. */
+  private viaHandle = 0;
+  /** Set by callFunction when the function it called never returns in its context; read by
+   *  resolveAndCall for each combination of classes it dispatches. */
+  private neverReturned = false;
+  /** Whether every function the last resolveAndCall dispatched to never returns. */
+  private lastNeverReturns = false;
 
   /** A builtin call through the spec's propagator, for each combination of argument classes. */
   private builtin(spec: Specialization, name: string, args: CallArgs, nargout: number, span: Span, failures: Failures, only?: Value[]): ValueSet[] {
@@ -729,8 +769,17 @@ export class ValueAnalysis implements Calls {
   callHandle(spec: Specialization, handle: Value, args: CallArgs, nargout: number, span: Span): readonly ValueSet[] {
     const n = Math.max(nargout, 1);
     if (handle.kind !== 'handle' || !handle.targets) return repeated(n, TOP);
+    this.viaHandle++;
+    try {
+      return this.callTargets(spec, handle.targets, args, n, nargout, span);
+    } finally {
+      this.viaHandle--;
+    }
+  }
+
+  private callTargets(spec: Specialization, targets: NonNullable<HandleValue['targets']>, args: CallArgs, n: number, nargout: number, span: Span): ValueSet[] {
     let outs: ValueSet[] = repeated(n, BOTTOM);
-    for (const t of handle.targets) {
+    for (const t of targets) {
       let r: ValueSet[];
       const full: CallArgs = { values: [...t.partial, ...args.values], ...(args.rest ? { rest: args.rest } : {}) };
       if (t.lambda) {
@@ -778,9 +827,16 @@ export class ValueAnalysis implements Calls {
   private callHandlesOf(spec: Specialization, name: string, args: CallArgs, span: Span): void {
     const plan = handleArgsFor(name, args.values);
     if (!plan) return;
-    for (const v of plan.handle.values.values()) {
-      if (v.kind === 'handle') this.callHandle(spec, v, { values: plan.args }, 1, span);
-      else if (v.kind === 'matrix' && v.constant?.kind === 'char') this.resolveAndCall(spec, v.constant.value, { values: plan.args }, 1, 1, scopeOf(spec.fn), span);
+    // What the builtin passes the function is the analysis' guess (fminsearch passes its extra
+    // arguments on): no call of it here is reported short of inputs.
+    this.viaHandle++;
+    try {
+      for (const v of plan.handle.values.values()) {
+        if (v.kind === 'handle') this.callHandle(spec, v, { values: plan.args }, 1, span);
+        else if (v.kind === 'matrix' && v.constant?.kind === 'char') this.resolveAndCall(spec, v.constant.value, { values: plan.args }, 1, 1, scopeOf(spec.fn), span);
+      }
+    } finally {
+      this.viaHandle--;
     }
     // A function name computed at run time hides the callee; a value that is unknown here (a
     // handle or an object passed in, whose class may define the method) is ordinary

@@ -3,6 +3,7 @@
 import type { Span } from '../syntax/index.js';
 import type { IrFunction, Stmt } from '../tame/index.js';
 import type { ValueSet } from './values.js';
+import type { Ending } from './unpassed-inputs.js';
 
 /** A call context: the argument value sets (pushed up), how many arguments (null: unknown,
  *  from a spliced list) and how many results the caller asks for. */
@@ -28,7 +29,7 @@ export interface CallEdge {
 
 /** The errors the value analysis finds: a statement that fails whenever it runs. The one list
  *  that the analysis (not inside `try`), the check's report and the CLI's switch read. */
-export const RUNTIME_ERROR_CODES = ['dim-mismatch', 'invalid-class-combination', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs'] as const;
+export const RUNTIME_ERROR_CODES = ['dim-mismatch', 'invalid-class-combination', 'unknown-member', 'property-access', 'method-access', 'abstract-class', 'too-many-inputs', 'too-many-outputs', 'not-enough-inputs'] as const;
 
 /** Of those, the ones the arity check also finds without the value analysis. */
 export const ARITY_CODES: readonly AnalysisCode[] = ['too-many-inputs', 'too-many-outputs'];
@@ -63,4 +64,6 @@ export interface Specialization {
   provisional: boolean;
   /** A call reached this specialization while it was running (recursion). */
   recursive: boolean;
+  /** How the paths through the body end (see unpassed-inputs.ts). */
+  ending: Ending;
 }

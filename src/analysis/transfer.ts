@@ -5,6 +5,7 @@ import { pushAll } from '../syntax/index.js';
 import { type Arg, type ForStmt, type IrFunction, type Stmt, type TryStmt } from '../tame/index.js';
 import type { Span } from '../syntax/index.js';
 import { deadTemporaries } from './temporaries.js';
+import { requiredReads, unpassedInputs } from './unpassed-inputs.js';
 import { assignsVariable, statementsInTry, variablesOf } from './ir-facts.js';
 import { columnOf, constantDouble, endValue, forgetProps, heldProperty, listContents, listSelection, literalValue } from './statement-values.js';
 import { classTests, refine, type ClassTest } from './refine.js';
@@ -27,6 +28,9 @@ export interface CallArgs {
   readonly rest?: ValueSet;
   /** The source variable each value was read from (undefined for temporaries), for messages. */
   readonly names?: readonly (string | undefined)[];
+  /** An argument is a field of what may be a struct array (`f(s.chanlocs)`): MATLAB passes one
+   *  argument per element, so the count the call passes is not known. */
+  readonly expands?: boolean;
 }
 
 /** A call's results, and whether it may change the caller's variables (eval, load, scripts). */
@@ -122,12 +126,38 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
 
   /** Statements inside a `try` body. */
   private readonly guarded: Set<Stmt>;
+  /** Temporaries holding a field read of what may be a struct array (see CallArgs.expands). */
+  private readonly expanding = new Set<string>();
+  /** The inputs the context does not pass, with their positions. */
+  private readonly unpassed: ReadonlyMap<string, number>;
 
   constructor(private readonly spec: Specialization, private readonly calls: Calls) {
     this.fn = spec.fn;
     this.guarded = statementsInTry(spec.fn.body);
     this.dead = deadTemporaries(spec.fn);
     this.tests = classTests(spec.fn);
+    this.unpassed = unpassedInputs(spec.fn, spec.context);
+  }
+
+  /** An input of `s` the call did not pass: MATLAB stops there ("Not enough input arguments"). */
+  private readsUnpassed(s: SimpleStmt, flow: Env): string | undefined {
+    if (this.unpassed.size === 0) return undefined;
+    for (const name of requiredReads(s)) if (this.unpassed.has(name) && isBottom(lookup(flow, name))) return name;
+    return undefined;
+  }
+
+  /** The first of these names that is an input the call did not pass. */
+  private unpassedOf(names: readonly (string | undefined)[]): string | undefined {
+    return names.find((n) => n !== undefined && this.unpassed.has(n));
+  }
+
+  /** A path of the body ends at `s`: a read of an input not passed (`input`), or otherwise. */
+  private ended(s: Stmt, input?: string): null {
+    if (this.quiet > 0) return null;
+    const ending = this.spec.ending;
+    if (input === undefined) ending.otherwise = true;
+    else ending.unpassed ??= { input, position: this.unpassed.get(input) ?? 0, line: s.span.line };
+    return null;
   }
 
   /** Runs the body from the context; gives the flow at the end. */
@@ -150,8 +180,10 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
     return widenFlow(next);
   }
 
-  branch(cond: string, flow: Flow, taken: boolean): Flow {
+  branch(cond: string, flow: Flow, taken: boolean, at: Stmt): Flow {
     if (flow === null) return null;
+    // `if verbose` of an input the call did not pass fails whichever way it would go.
+    if (this.unpassed.has(cond) && isBottom(lookup(flow, cond))) return this.ended(at, cond);
     const t = truth(lookup(flow, cond));
     if (t !== undefined && t !== taken) return null;
     const test = this.tests.get(cond);
@@ -171,7 +203,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const lower = lookup(head, stmt.range.lower);
       const inc = stmt.range.inc ? lookup(head, stmt.range.inc) : undefined;
       const upper = lookup(head, stmt.range.upper);
-      if (isBottom(lower) || isBottom(upper) || (inc && isBottom(inc))) return { body: null, exit: null };
+      if (isBottom(lower) || isBottom(upper) || (inc && isBottom(inc))) return { body: this.ended(stmt, this.unpassedOf([stmt.range.lower, stmt.range.upper, stmt.range.inc])), exit: null };
       item = this.calls.rangeClass(lower, inc, upper);
       const lo = constantNumber(lower);
       const hi = constantNumber(upper);
@@ -181,7 +213,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       else item = withLoopBounds(item, lower, step, upper);
     } else {
       const array = lookup(head, stmt.range.array);
-      if (isBottom(array)) return { body: null, exit: null };
+      if (isBottom(array)) return { body: this.ended(stmt, this.unpassedOf([stmt.range.array])), exit: null };
       item = columnOf(array);
       mayBeEmpty = [...array.values.values()].some((v) => v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct' ? numelOf(v.shape) !== 1 && (v.shape.dims[1] ?? 1) !== 1 ? true : numelOf(v.shape) === 0 || numelOf(v.shape) === null : false) || array.top;
     }
@@ -271,7 +303,8 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       }
       index.push({ kind: 'value', value: v });
     }
-    return { index, call: rest ? { values, rest, names } : { values, names } };
+    const expands = args.some((a) => a.kind !== 'colon' && this.expanding.has(a.name));
+    return { index, call: { values, names, ...(rest ? { rest } : {}), ...(expands ? { expands } : {}) } };
   }
 
   enterUnrolled(): void {
@@ -298,6 +331,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       return null;
     }
     if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
+    const missing = this.readsUnpassed(s, flow);
+    if (missing !== undefined) {
+      if (!adding) this.diagnosticsOf.delete(s);
+      return this.ended(s, missing);
+    }
     if (this.calls.recordValues) this.spec.reached.add(s);
     // A statement runs again in each round of a loop with values that only grow: the calls it
     // makes and the errors it finds in the last round (with the loop's fixed point) are its
@@ -326,6 +364,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   private quietly(s: SimpleStmt, flow: Flow): Flow {
     if (flow === null) return null;
     if (++this.steps > STEP_LIMIT) throw new AnalysisLimit(`more than ${STEP_LIMIT} statement steps`);
+    if (this.readsUnpassed(s, flow) !== undefined) return null;
     const diagnostics = this.spec.diagnostics.length;
     const calls = this.spec.calls.length;
     const out = this.simple(s, flow);
@@ -427,6 +466,7 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
           if (r) return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
         }
         const v = (s.update && name !== undefined ? heldProperty(base, name) : undefined) ?? fieldValue(base, name, s.update);
+        if (!s.update && s.targets[0] && (base.top || [...base.values.values()].some((b) => (b.kind === 'struct' || b.kind === 'object') && (b.shape === undefined || numelOf(b.shape) !== 1)))) this.expanding.add(s.targets[0]);
         return this.targets(flow, s, s.targets, s.targets.map(() => v));
       }
       case 'dotSet': {
@@ -498,14 +538,17 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       }
     }
     const { call } = this.args(flow, s.args);
-    if (call.values.some(isBottom)) return this.targets(flow, s, s.targets, s.targets.map(() => BOTTOM));
+    // An argument with no value is a read that cannot run: an input the call did not pass, or a
+    // result of a call that never returns (Dynare's `QQ = R*Q*R'` in a function called with
+    // fewer inputs than it reads). Nothing after it on this path runs either.
+    if (call.values.some(isBottom)) return this.ended(s);
     if (this.quiet > 0 && (s.superclass || !this.calls.plainBuiltin(this.spec, s.fn))) throw new QuietAbort();
     if (s.superclass) {
       const r = this.calls.superCall(this.spec, s.fn, s.superclass.member, call, lookup(flow, s.superclass.member), s.targets.length, s.span);
       return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
     }
     const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
-    if (outcome.raises) return null;
+    if (outcome.raises) return this.ended(s);
     // The lowering's temporaries are no MATLAB variables: eval, a script or a caller-writer cannot
     // reach them (`assignin('caller', name, f(1))`: the temporary holding 'caller' stays).
     const temp = this.spec.fn.tempPrefix;

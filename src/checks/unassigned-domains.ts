@@ -179,6 +179,19 @@ export class FactSet extends Set<string> {
     this.byJoin = undefined;
     super.clear();
   }
+  /** A copy that keeps the domains found so far (they are never changed in place) and adds
+   *  its facts without the checks `add` makes for a new fact (copies are made at every branch). */
+  clone(): FactSet {
+    const out = new FactSet();
+    for (const k of this) Set.prototype.add.call(out, k);
+    if (this.byJoin) {
+      const byJoin = new Map<string, Set<string>>();
+      for (const [j, keys] of this.byJoin) if (keys.size > 0) byJoin.set(j, new Set(keys));
+      out.byJoin = byJoin;
+    }
+    out.cached = this.cached;
+    return out;
+  }
   /** The correlation keys of join `join` it holds. */
   correlationKeys(join: string): Iterable<string> {
     return this.byJoin?.get(join) ?? [];

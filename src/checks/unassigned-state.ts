@@ -22,7 +22,7 @@ export function addGuards(s: State, name: string, keys: Iterable<string>): void 
   s.guarded.set(name, new Set([...(s.guarded.get(name) ?? []), ...keys]));
 }
 
-export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: new FactSet(s.facts), maybe: new Set(s.maybe) });
+export const copy = (s: State): State => ({ assigned: new Set(s.assigned), guarded: new Map(s.guarded), facts: s.facts instanceof FactSet ? s.facts.clone() : new FactSet(s.facts), maybe: new Set(s.maybe) });
 
 /** The states of the paths that meet after a branch. A name assigned on some paths only is
  *  guarded by the keys under which every other path either assigns it or is not taken (a key

@@ -7,6 +7,9 @@ import { capturedVariables } from './lambdas.js';
 import { chooseTempPrefix, namesIn } from './names.js';
 import { BINARY_BUILTIN, POSTFIX_BUILTIN, UNARY_BUILTIN } from './operators.js';
 
+/** The operators an `if` or `while` condition short-circuits (see condition). */
+const LOGICAL_OPS: ReadonlySet<string> = new Set(['|', '&', '||', '&&']);
+
 /** One step of an index chain: `(args)`, `{args}`, `.name` or `.(expr)`. */
 export type ChainOp =
   | { readonly kind: 'paren'; readonly args: readonly Expr[]; readonly span: Span }
@@ -228,6 +231,28 @@ export class ExprLowerer {
     const t = this.target(into);
     this.b.unsupported(reason, span, [t]);
     return t;
+  }
+
+  /** The condition of an `if` or `while`: there MATLAB short-circuits `|` and `&` as it does
+   *  `||` and `&&` (`if ~exist('tol', 'var') | isempty(tol)` does not read tol when it is not
+   *  passed). `a | b` is true when `a` is, else `a | b`; `a & b` false when `a` is, else `a & b`. */
+  condition(e: Expr): string {
+    if (e.type === 'Paren') return this.condition(e.expr);
+    if (e.type !== 'Binary' || !LOGICAL_OPS.has(e.op)) return this.value(e);
+    const { first, links } = binaryChain(e);
+    let acc = this.value(first);
+    for (const b of links) {
+      const left = acc;
+      const op = b.op;
+      if (op === '&&' || op === '||') acc = this.shortCircuit(op, () => left, () => this.condition(b.right), b.span);
+      else if (op === '|' || op === '&') {
+        const t = (acc = this.target(undefined));
+        const both = (): void => this.emit({ op: 'call', targets: [t], fn: BINARY_BUILTIN[op], args: [{ kind: 'var', name: left }, { kind: 'var', name: this.condition(b.right) }], span: b.span });
+        const decided = (): void => this.emit({ op: 'call', targets: [t], fn: op === '|' ? 'true' : 'false', args: [], span: b.span });
+        this.emit({ op: 'if', cond: left, then: this.b.block(op === '|' ? decided : both), else: this.b.block(op === '|' ? both : decided), span: b.span });
+      } else acc = this.call(BINARY_BUILTIN[op], [left, this.value(b.right)], b.span);
+    }
+    return acc;
   }
 
   /** `a && b`: `b` is evaluated only when `a` is true; the result is logical. */

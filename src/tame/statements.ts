@@ -116,7 +116,7 @@ export class StatementLowerer {
         return this.forLoop(s.variable, s.range, s.body);
       case 'While': {
         let cond = '';
-        const header = this.b.block(() => (cond = this.x.value(s.cond)));
+        const header = this.b.block(() => (cond = this.x.condition(s.cond)));
         this.b.emit({ op: 'while', header, cond, body: this.block(s.body), span: s.span });
         return;
       }
@@ -213,7 +213,7 @@ export class StatementLowerer {
    *  before. */
   private ifChain(clauses: readonly IfClause[], elseBody: readonly AstStmt[] | undefined): void {
     this.elseChain(
-      clauses.map((clause, k) => () => ({ cond: this.x.value(clause.cond), then: this.block(clause.body), span: k === 0 ? this.b.stmtSpan : clause.span })),
+      clauses.map((clause, k) => () => ({ cond: this.x.condition(clause.cond), then: this.block(clause.body), span: k === 0 ? this.b.stmtSpan : clause.span })),
       elseBody ?? [],
     );
   }

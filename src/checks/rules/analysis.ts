@@ -122,6 +122,53 @@ end`,
 (\`.*\`), or correct the array built with the wrong size.`,
   },
   {
+    code: 'not-enough-inputs',
+    severity: 'error',
+    layer: 'analysis',
+    summary: 'A call that passes fewer inputs than the function reads on every way through its body.',
+    what: `A call of a user function with fewer arguments than it declares, when every way through the
+function, for the arguments this call passes, reads an input the call leaves out before anything
+assigns it (no \`if nargin < 3, tol = 1e-6; end\` default on its way). The message names the input, its
+position and the line that first reads it. Typical of code left behind when a function gained
+inputs: Dynare's \`[ok, info] = check;\` of a \`check(M, options, oo)\` whose first line reads
+\`options.initval_file\`.
+
+It is found by the value analysis, which follows the callee with the number of arguments the call
+passes (\`nargin\` and the branches it decides), and reported where the call is written, from each
+function analysed with unknown inputs (and from the \`mtame.json\` entry points).`,
+    why: 'MATLAB stops at the first read of the missing input: "Not enough input arguments."',
+    fires: `function r = main(x)
+r = scale(x);       % scale reads k, which this call does not pass
+end
+
+function y = scale(x, k)
+y = k * x;
+end`,
+    quiet: `function r = main(x)
+r = scale(x);
+end
+
+function y = scale(x, k)
+if nargin < 2
+  k = 2;
+end
+y = k * x;
+end`,
+    notReported: `- a function that returns on some way through it (one that reads the input only under a
+  condition, \`if verbose ... end\`), or that ends another way too, with an error of its own (\`if
+  nargin < 2, error(...)\`: raising is what it is written to do), a value no path gives, or a callee
+  that never returns;
+- an input given a default before it is read (\`if nargin < 2\`, \`if ~exist('k', 'var')\`), and
+  \`varargin\`;
+- a call whose argument count is unknown (\`f(c{:})\`, \`f(s.x)\` of what may be a struct array,
+  which passes one argument per element), a call inside \`try\`, a recursive function;
+- a function called through a handle or by a builtin that calls what it is given
+  (\`fminsearch(@f, x0, opts, data)\` passes \`f\` more than the analysis follows);
+- a function on the path under the name of one of MATLAB's own (a shim another version replaces),
+  and a call that may dispatch to a method of the arguments' class.`,
+    fix: 'Pass the missing inputs (the function\'s signature changed), or give the input a default in the function (`if nargin < 2, k = 1; end`).',
+  },
+  {
     code: 'unknown-member',
     severity: 'error',
     layer: 'analysis',
