@@ -55,6 +55,19 @@ export function raises(name: string, args: CallArgs): boolean {
   const m = args.values[0];
   if (!m || m.top || m.values.size !== 1) return false;
   const v = [...m.values.values()][0];
+  // error(s) of a 1x1 struct raises when its message is not empty (stk_error's
+  // `error(struct('message', errmsg, 'identifier', ...))` told a text).
+  if (v.kind === 'struct') {
+    const message = v.fields?.get('message');
+    return v.shape.dims.length === 2 && v.shape.dims[0] === 1 && v.shape.dims[1] === 1 && message !== undefined && nonEmptyText(message);
+  }
+  return nonEmptyText(m);
+}
+
+/** A char constant that is not empty. */
+function nonEmptyText(m: ValueSet): boolean {
+  if (m.top || m.values.size !== 1) return false;
+  const v = [...m.values.values()][0];
   return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value.length > 0;
 }
 
