@@ -4,7 +4,8 @@
 // temporary of the function, which keeps copying and joining them cheap.
 import { childBlocks, type Arg, type IrFunction, type Stmt } from '../tame/index.js';
 
-function argNames(args: readonly Arg[]): string[] {
+/** The variables a list of arguments reads (a colon reads none). */
+export function argNames(args: readonly Arg[]): string[] {
   const out: string[] = [];
   for (const a of args) if (a.kind !== 'colon') out.push(a.name);
   return out;

@@ -303,8 +303,10 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       }
       index.push({ kind: 'value', value: v });
     }
-    const expands = args.some((a) => a.kind !== 'colon' && this.expanding.has(a.name));
-    return { index, call: { values, names, ...(rest ? { rest } : {}), ...(expands ? { expands } : {}) } };
+    // Only functions that read a field of what may be a struct array pay for the test.
+    const expands = this.expanding.size > 0 && args.some((a) => a.kind !== 'colon' && this.expanding.has(a.name));
+    const call: CallArgs = rest ? { values, rest, names } : { values, names };
+    return { index, call: expands ? { ...call, expands } : call };
   }
 
   enterUnrolled(): void {

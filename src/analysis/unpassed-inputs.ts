@@ -3,7 +3,8 @@
 // was not given (Dynare's `[ok, info] = check;` of a `check(M, options, oo)` that reads
 // `options.initval_file` at once). The value analysis ends such a path there, and says why, so
 // that a call whose every path ends so can be reported where it is written.
-import type { Arg, IrFunction, Stmt } from '../tame/index.js';
+import type { IrFunction, Stmt } from '../tame/index.js';
+import { argNames } from './temporaries.js';
 import type { Context, Specialization } from './specialization.js';
 
 /** How the paths through a specialization's body end. */
@@ -32,51 +33,33 @@ export function unpassedInputs(fn: IrFunction, context: Context): ReadonlyMap<st
   return out;
 }
 
-function argNames(args: readonly Arg[], out: string[]): void {
-  for (const a of args) if (a.kind !== 'colon') out.push(a.name);
-}
-
 /** The variables a simple statement reads that must hold a value for it to run: not the array,
  *  cell or struct an assignment updates (`x(3) = 1` makes x), nor what an anonymous function
  *  captures (read when it is called). */
 export function requiredReads(s: Stmt): string[] {
-  const out: string[] = [];
   switch (s.op) {
     case 'copy':
-      out.push(s.source);
-      break;
+      return [s.source];
     case 'call':
-      argNames(s.args, out);
-      break;
+      return argNames(s.args);
     case 'end':
-      out.push(s.array);
-      break;
+      return [s.array];
     case 'arrayGet':
-      if (!s.update) out.push(s.array);
-      argNames(s.args, out);
-      break;
+      return s.update ? argNames(s.args) : [s.array, ...argNames(s.args)];
     case 'arraySet':
     case 'cellSet':
-      out.push(s.source);
-      argNames(s.args, out);
-      break;
+      return [s.source, ...argNames(s.args)];
     case 'cellGet':
-      if (!s.update) out.push(s.cell);
-      argNames(s.args, out);
-      break;
+      return s.update ? argNames(s.args) : [s.cell, ...argNames(s.args)];
     case 'dotGet':
-      if (!s.update) out.push(s.base);
-      if (s.field.kind === 'dynamic') out.push(s.field.var);
-      break;
+      return [...(s.update ? [] : [s.base]), ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
     case 'dotSet':
-      out.push(s.source);
-      if (s.field.kind === 'dynamic') out.push(s.field.var);
-      break;
+      return [s.source, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
     case 'cellLiteral':
-      for (const row of s.rows) argNames(row, out);
-      break;
+      return s.rows.flatMap(argNames);
+    default:
+      return [];
   }
-  return out;
 }
 
 /** Does the finished analysis of `callee` say that no way through it returns? */
