@@ -1,8 +1,8 @@
 // Generated worst cases for the per-function work of a check: shapes of code whose analysis
 // grew exponentially or by a power of the size before a budget or a fix (nested loops that
 // each set a flag, long runs of ifs setting flags and values, a long option switch in a loop,
-// deeply nested ifs). Each file is checked in a fresh process (`mtame check FILE --no-cache`);
-// the wall time is printed, with a peer checkout's (`--peer DIR`, built) measured beside it.
+// deeply nested ifs, a long elseif chain of conjunctions). Each file is checked in a fresh
+// process (`mtame check FILE --no-cache`); the wall time is printed, with a peer checkout's (`--peer DIR`, built) measured beside it.
 // Target (issue 15): every case under 2 s, none of them a hang.
 //   npm run build && node bench/worst-cases.mjs [--peer DIR] [--timeout SECONDS]
 import { spawnSync } from 'node:child_process';
@@ -67,6 +67,16 @@ function nestedIfs(depth) {
   return [...lines, 'end'];
 }
 
+/** An `if`/`elseif` chain of `count` clauses, each a conjunction of two tests, setting a common
+ *  name and one of its own; the own names are read after it (FieldTrip's ft_filetype). */
+function elseifChain(count) {
+  const lines = ['function r = worst(f)', "r = 'unknown';"];
+  for (let i = 0; i < count; i++) lines.push(`${i === 0 ? 'if' : 'elseif'} is_ext(f, '.e${i}') && has_header(f, 'h${i}')`, `  r = 't${i}'; m${i} = ${i};`);
+  lines.push('end');
+  for (let i = 0; i < count; i += 10) lines.push(`if strcmp(r, 't${i}'), disp(m${i}); end`);
+  return [...lines, 'end'];
+}
+
 const CASES = [
   ['nested flag loops, 6 deep', nestedFlagLoops(6)],
   ['nested flag loops, 10 deep', nestedFlagLoops(10)],
@@ -75,6 +85,7 @@ const CASES = [
   ['option switch of 100 cases in a loop', optionSwitch(100)],
   ['option switch of 300 cases in a loop', optionSwitch(300)],
   ['40 nested ifs', nestedIfs(40)],
+  ['elseif chain of 300 clauses', elseifChain(300)],
 ];
 
 /** Seconds to check the file with the mtame of `checkout`, or undefined past the timeout. */

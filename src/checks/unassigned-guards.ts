@@ -6,7 +6,7 @@
 import { innerExprs, printExpr, pushAll } from '../syntax/index.js';
 import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr } from '../syntax/index.js';
-import { conjuncts } from './unassigned-state.js';
+import { conjuncts } from './unassigned-conjunctions.js';
 import { caseLiterals, numberValue } from './unassigned-evaluate.js';
 import { countsFeasible, isCountKey } from './unassigned-counts.js';
 import { orderFeasible } from './unassigned-order.js';

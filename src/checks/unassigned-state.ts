@@ -3,6 +3,7 @@
 // assigned together on the same branches of a join.
 import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { disjuncts, isDisjunction, negate } from './unassigned-guards.js';
+import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts, refutes } from './unassigned-conjunctions.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -75,6 +76,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   const conjunctions = new Map<string, string | undefined>();
   const refutedBy = new Map<number, Map<string, readonly string[]>>();
   const domains = states.map((s) => lazyDomains(s.facts));
+  const joinFacts = new JoinFacts(states, domains);
   effort += candidates.size * states.length;
   const meets = refutedMeets(refuted);
   const allText = states.map((_, i) => i).join(',');
@@ -107,12 +109,12 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     // refutes `dim == 2`) or assigns n under; and the conjunction of such a branch's facts
     // (an `elseif` clause holds where the conditions before it failed and its own held).
     if (without.length > 0 && without.length < states.length) {
-      const guardedWithout = (i: number, k: string): boolean => refutes(states[i].facts, k, domains[i]) || unread(states[i], k) || (states[i].guarded.get(n)?.has(k) ?? false);
+      const guardedWithout = (i: number, k: string): boolean => joinFacts.refutes(i, k) || unread(states[i], k) || (states[i].guarded.get(n)?.has(k) ?? false);
       for (let j = 0; j < states.length; j++) {
         if (!states[j].assigned.has(n)) continue;
         for (const k of states[j].facts) if (!facts.has(k) && !isWithKey(k) && !keep.has(k) && without.every((i) => guardedWithout(i, k))) keep.add(k);
         const both = `${j}|${withoutText}`;
-        if (!conjunctions.has(both)) conjunctions.set(both, conjunction(states, j, without, domains));
+        if (!conjunctions.has(both)) conjunctions.set(both, conjunction(states, j, without, joinFacts));
         const c = conjunctions.get(both);
         if (c !== undefined) keep.add(c);
       }
@@ -246,58 +248,6 @@ function valueSplit(n: string, states: readonly State[], without: readonly numbe
   return undefined;
 }
 
-/** Do the facts rule out key `k`: its negation holds, or follows from a domain (`dim = 3`
- *  rules out `dim == 2`). */
-function refutes(facts: ReadonlySet<string>, k: string, domains: DomainLookup): boolean {
-  return facts.has(negate(k)) || (!isWithKey(k) && !k.startsWith(AND) && impliedByDomain(negate(k), [], domains));
-}
-
-const AND = '+&';
-const AND_SEP = '\u0001';
-
-/** The conjunction of the condition facts of branch `j` that the branches `without` refute, when each of
- *  them refutes one (so it fails on each of them): a key that holds only where branch j's
- *  conditions do. Undefined when there is none, or one fact alone would do. */
-function conjunction(states: readonly State[], j: number, without: readonly number[], domains: readonly DomainLookup[]): string | undefined {
-  // A branch where `a || b` held refutes `~a && ~b` though neither part alone (leasqr: `if m <= n
-  // || any(e) ... else covpinv = ...; end` and later `if m > n && ~any(e), use(covpinv)`).
-  const disjunctions = without.map((i) => [...states[i].facts].map(disjuncts).filter((d): d is string[] => d !== undefined));
-  // Does the w-th branch without n refute condition k (asked once per pair)?
-  const asked = new Map<string, boolean>();
-  const refutedAt = (k: string, w: number): boolean => {
-    const at = `${w}|${k}`;
-    let out = asked.get(at);
-    if (out === undefined) asked.set(at, (out = refutes(states[without[w]].facts, k, domains[without[w]])));
-    return out;
-  };
-  const inDisjunction = (k: string): boolean => disjunctions.some((ds) => ds.some((d) => d.includes(negate(k))));
-  const parts = [...(states[j].conditions ?? [])].filter((k) => !isWithKey(k) && !k.startsWith(AND) && (without.some((_, w) => refutedAt(k, w)) || inDisjunction(k)));
-  // Does every branch without n refute one of `of`, or hold a disjunction of their negations?
-  const refutedEverywhere = (of: readonly string[]): boolean =>
-    without.every((_, w) => of.some((k) => refutedAt(k, w)) || disjunctions[w].some((d) => d.every((x) => of.includes(negate(x)))));
-  // Parts every other branch refutes are guards alone (kept by the join): the conjunction of the
-  // others can then hold where the test is written another way (`m > n && ~any(e)`).
-  const rest = parts.filter((k) => !without.every((_, w) => refutedAt(k, w)));
-  if (rest.length >= 2 && rest.length < parts.length && refutedEverywhere(rest)) return conjunctionKey(rest);
-  if (parts.length < 2 || !refutedEverywhere(parts)) return undefined;
-  return conjunctionKey(parts);
-}
-
-/** The key of the conjunction of `parts` (its order does not matter). */
-function conjunctionKey(parts: string[]): string {
-  return AND + parts.sort().join(AND_SEP);
-}
-
-/** The keys a conjunction is made of (undefined for other keys). */
-export function conjuncts(key: string): string[] | undefined {
-  if (!key.startsWith(AND)) return undefined;
-  let parts = conjunctParts.get(key);
-  if (!parts) conjunctParts.set(key, (parts = key.slice(AND.length).split(AND_SEP)));
-  return parts;
-}
-
-/** The parts of the conjunctions met in a unit (asked for at every `holds`). */
-const conjunctParts = new Map<string, string[]>();
 
 /** Can the negation of this fact be a guard? Not for facts about values, correlations or
  *  disjunctions, whose negations never become facts. */
@@ -399,7 +349,7 @@ export function resetImplied(): void {
   unindexed = [];
   withKeyParts.clear();
   runsGiven.clear();
-  conjunctParts.clear();
+  clearConjuncts();
   impliedVia.clear();
 }
 
