@@ -211,7 +211,9 @@ export class ValueAnalysis implements Calls {
     const ir = this.ir(path);
     if (!ir) return undefined;
     if (qualifiedName === undefined) return ir.functions.find((f) => f.kind !== 'lambda') ;
-    return ir.functions.find((f) => f.path.join('/') === qualifiedName || (f.kind === 'method' && f.name.endsWith(`.${qualifiedName}`)));
+    const at = functionIndex(ir);
+    const i = Math.min(at.byPath.get(qualifiedName) ?? Infinity, at.byMethodSuffix.get(qualifiedName) ?? Infinity);
+    return i === Infinity ? undefined : ir.functions[i];
   }
 
   /** Analyses `fn` in a context (memoised). */
@@ -878,3 +880,26 @@ function takenResults(callee: Specialization, n: number): ValueSet[] {
   return Array.from({ length: n }, (_, i) => (callee.results[i] ? stripSymbols(callee.results[i]) : callee.fn.outputs.includes('varargout') ? TOP : BOTTOM));
 }
 
+/** Where each name finds its function in a lowered file (the first match, as a search in order
+ *  would): by qualified path (`outer/inner`), and a method by any dotted tail of its name
+ *  (`cls.m` and `m` for `pkg.cls.m`). Built once per file: a class file of hundreds of methods
+ *  was searched, path by joined path, at every call. */
+function functionIndex(ir: IrFile): { byPath: Map<string, number>; byMethodSuffix: Map<string, number> } {
+  let at = functionIndexes.get(ir);
+  if (!at) {
+    at = { byPath: new Map(), byMethodSuffix: new Map() };
+    ir.functions.forEach((f, i) => {
+      const path = f.path.join('/');
+      if (!at!.byPath.has(path)) at!.byPath.set(path, i);
+      if (f.kind !== 'method') return;
+      for (let dot = f.name.indexOf('.'); dot >= 0; dot = f.name.indexOf('.', dot + 1)) {
+        const tail = f.name.slice(dot + 1);
+        if (!at!.byMethodSuffix.has(tail)) at!.byMethodSuffix.set(tail, i);
+      }
+    });
+    functionIndexes.set(ir, at);
+  }
+  return at;
+}
+
+const functionIndexes = new WeakMap<IrFile, { byPath: Map<string, number>; byMethodSuffix: Map<string, number> }>();

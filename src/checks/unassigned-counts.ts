@@ -147,10 +147,21 @@ let unitCounts: ReadonlySet<string> = new Set();
 
 export function setCountVariables(names: ReadonlySet<string>): void {
   unitCounts = names;
+  comparisons.clear();
 }
+
+/** countComparison's answers for the unit being checked (the same keys are asked at every
+ *  feasibility test: a regular expression each time was a tenth of a large class file's check). */
+const comparisons = new Map<string, RegExpExecArray | null>();
 
 /** A count comparison's parts: [key, holds (+/!), subject, operator, whole number]. */
 function countComparison(key: string): RegExpExecArray | null {
+  let m = comparisons.get(key);
+  if (m === undefined) comparisons.set(key, (m = comparisonOf(key)));
+  return m;
+}
+
+function comparisonOf(key: string): RegExpExecArray | null {
   if ((key.includes('narg') || key.includes('(')) && COUNT_FACT.test(key)) return COUNT_FACT.exec(key);
   if (unitCounts.size === 0) return null;
   const m = COMPARISON_FACT.exec(key);
