@@ -46,7 +46,10 @@ export function refutes(facts: ReadonlySet<string>, k: string, domains: DomainLo
 /** What the branches of one join refute, each key asked once: the branches that refute it (a
  *  flag per branch), and each branch's disjunctions. The states do not change during a join. */
 export class JoinFacts {
-  private readonly refuting = new Map<string, Uint8Array>();
+  /** Per key, per branch: 1 refutes, 0 does not, -1 not asked yet. */
+  private readonly refuting = new Map<string, Int8Array>();
+  /** The keys whose every branch has been asked. */
+  private readonly complete = new Set<string>();
   private readonly disjunctionLists: Array<string[][] | undefined> = [];
 
   constructor(
@@ -54,19 +57,27 @@ export class JoinFacts {
     private readonly domains: readonly DomainLookup[],
   ) {}
 
-  /** Per branch, 1 where it refutes k. */
-  refutersOf(k: string): Uint8Array {
+  private flagsOf(k: string): Int8Array {
     let flags = this.refuting.get(k);
-    if (!flags) {
-      flags = new Uint8Array(this.states.length);
-      for (let i = 0; i < this.states.length; i++) if (refutes(this.states[i].facts, k, this.domains[i])) flags[i] = 1;
-      this.refuting.set(k, flags);
+    if (!flags) this.refuting.set(k, (flags = new Int8Array(this.states.length).fill(-1)));
+    return flags;
+  }
+
+  /** Per branch, 1 where it refutes k (every branch asked). */
+  refutersOf(k: string): Int8Array {
+    const flags = this.flagsOf(k);
+    if (!this.complete.has(k)) {
+      for (let i = 0; i < flags.length; i++) if (flags[i] < 0) flags[i] = refutes(this.states[i].facts, k, this.domains[i]) ? 1 : 0;
+      this.complete.add(k);
     }
     return flags;
   }
 
+  /** Does branch i refute k (asked of that branch alone)? */
   refutes(i: number, k: string): boolean {
-    return this.refutersOf(k)[i] === 1;
+    const flags = this.flagsOf(k);
+    if (flags[i] < 0) flags[i] = refutes(this.states[i].facts, k, this.domains[i]) ? 1 : 0;
+    return flags[i] === 1;
   }
 
   private containing?: Map<string, number[]>;
