@@ -407,8 +407,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
     const runs = runsGiven.get(key);
     return runs !== undefined && runs(extra.length > 0 ? new Set([...facts, ...extra]) : facts);
   }
-  const [join, on] = splitWithKey(key);
-  const branches = new Set(on);
+  const [join, , branches] = splitWithKey(key);
   const within = (f: string): boolean => {
     if (!isWithKey(f)) return false;
     const [j, t] = splitWithKey(f);
@@ -438,17 +437,21 @@ function someOtherValue(key: string, facts: ReadonlySet<string>, extra: readonly
   return false;
 }
 
-function splitWithKey(key: string): readonly [string, readonly string[]] {
+function splitWithKey(key: string): WithKeyParts {
   let parts = withKeyParts.get(key);
   if (parts === undefined) {
     const [, join, on] = key.split(':');
-    withKeyParts.set(key, (parts = [join, on.split(',')]));
+    const branches = on.split(',');
+    withKeyParts.set(key, (parts = [join, branches, new Set(branches)]));
   }
   return parts;
 }
 
+/** A correlation key's join, its branches, and the same branches as a set. */
+type WithKeyParts = readonly [string, readonly string[], ReadonlySet<string>];
+
 /** Correlation keys read once each (a `holds` of one looks through every fact). */
-const withKeyParts = new Map<string, readonly [string, readonly string[]]>();
+const withKeyParts = new Map<string, WithKeyParts>();
 
 /** A name guarded by a key that holds is assigned. */
 export function promote(s: State): void {
