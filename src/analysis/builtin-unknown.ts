@@ -10,7 +10,8 @@ import { combinations } from './context.js';
 import { exactSetId } from './value-key.js';
 import { BOTTOM, TOP, repeated, classOf, joinSets, matrix, setOf, type ValueSet } from './values.js';
 
-const answers = new TupleMemo<readonly ValueSet[]>(200_000);
+/** Half the propagator's memo (see its size's reasons). */
+const answers = new TupleMemo<readonly ValueSet[]>(50_000);
 
 export function builtinOnUnknown(name: string, list: readonly ValueSet[], nargout: number, runtime: 'matlab' | 'octave'): ValueSet[] {
   return [...answers.get(name, nargout * 2 + (runtime === 'octave' ? 1 : 0), list.map(exactSetId), () => tryEachClass(name, list, nargout, runtime))];
