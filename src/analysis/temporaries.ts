@@ -11,8 +11,11 @@ export function argNames(args: readonly Arg[]): string[] {
   return out;
 }
 
-/** The variables a simple statement reads. */
-function reads(s: Stmt): string[] {
+/** The variables a statement reads. `required`: only those that must hold a value for it to
+ *  run (see unpassed-inputs' requiredReads): not the array, cell or struct an assignment
+ *  updates (`x(3) = 1` makes x), nor what an anonymous function captures (read when it is
+ *  called), nor a control statement's test. */
+export function statementReads(s: Stmt, required = false): string[] {
   switch (s.op) {
     case 'copy':
       return [s.source];
@@ -21,25 +24,26 @@ function reads(s: Stmt): string[] {
     case 'end':
       return [s.array];
     case 'arrayGet':
-      return [s.array, ...argNames(s.args)];
+      return required && s.update ? argNames(s.args) : [s.array, ...argNames(s.args)];
     case 'arraySet':
-      return [s.array, s.source, ...argNames(s.args)];
+      return [...(required ? [] : [s.array]), s.source, ...argNames(s.args)];
     case 'cellGet':
-      return [s.cell, ...argNames(s.args)];
+      return required && s.update ? argNames(s.args) : [s.cell, ...argNames(s.args)];
     case 'cellSet':
-      return [s.cell, s.source, ...argNames(s.args)];
+      return [...(required ? [] : [s.cell]), s.source, ...argNames(s.args)];
     case 'dotGet':
-      return [s.base, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
+      return [...(required && s.update ? [] : [s.base]), ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
     case 'dotSet':
-      return [s.base, s.source, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
+      return [...(required ? [] : [s.base]), s.source, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
     case 'lambda':
-      return [...s.captured];
+      return required ? [] : [...s.captured];
     case 'cellLiteral':
       return s.rows.flatMap(argNames);
     case 'if':
     case 'while':
-      return [s.cond];
+      return required ? [] : [s.cond];
     case 'for':
+      if (required) return [];
       return s.range.kind === 'range' ? [s.range.lower, s.range.upper, ...(s.range.inc ? [s.range.inc] : [])] : [s.range.array];
     default:
       return [];
@@ -67,7 +71,7 @@ function findDeadTemporaries(fn: IrFunction): Map<Stmt, string[]> {
   const defs = new Map<string, readonly Stmt[] | null>();
   const walk = (block: readonly Stmt[]) => {
     for (const s of block) {
-      for (const r of reads(s)) if (isTemp(r)) uses.set(r, (uses.get(r) ?? 0) + 1);
+      for (const r of statementReads(s)) if (isTemp(r)) uses.set(r, (uses.get(r) ?? 0) + 1);
       for (const w of writes(s)) if (isTemp(w)) defs.set(w, defs.has(w) && defs.get(w) !== block ? null : block);
       for (const c of childBlocks(s)) walk(c);
     }
@@ -78,7 +82,7 @@ function findDeadTemporaries(fn: IrFunction): Map<Stmt, string[]> {
     for (const s of block) {
       const kids = childBlocks(s);
       if (kids.length === 0) {
-        const dead = reads(s).filter((r) => isTemp(r) && uses.get(r) === 1 && defs.get(r) === block && !writes(s).includes(r));
+        const dead = statementReads(s).filter((r) => isTemp(r) && uses.get(r) === 1 && defs.get(r) === block && !writes(s).includes(r));
         if (dead.length > 0) out.set(s, dead);
       }
       for (const c of kids) mark(c);

@@ -4,7 +4,7 @@
 // `options.initval_file` at once). The value analysis ends such a path there, and says why, so
 // that a call whose every path ends so can be reported where it is written.
 import type { IrFunction, Stmt } from '../tame/index.js';
-import { argNames } from './temporaries.js';
+import { statementReads } from './temporaries.js';
 import type { Context, Specialization } from './specialization.js';
 
 /** How the paths through a specialization's body end. */
@@ -37,29 +37,7 @@ export function unpassedInputs(fn: IrFunction, context: Context): ReadonlyMap<st
  *  cell or struct an assignment updates (`x(3) = 1` makes x), nor what an anonymous function
  *  captures (read when it is called). */
 export function requiredReads(s: Stmt): string[] {
-  switch (s.op) {
-    case 'copy':
-      return [s.source];
-    case 'call':
-      return argNames(s.args);
-    case 'end':
-      return [s.array];
-    case 'arrayGet':
-      return s.update ? argNames(s.args) : [s.array, ...argNames(s.args)];
-    case 'arraySet':
-    case 'cellSet':
-      return [s.source, ...argNames(s.args)];
-    case 'cellGet':
-      return s.update ? argNames(s.args) : [s.cell, ...argNames(s.args)];
-    case 'dotGet':
-      return [...(s.update ? [] : [s.base]), ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
-    case 'dotSet':
-      return [s.source, ...(s.field.kind === 'dynamic' ? [s.field.var] : [])];
-    case 'cellLiteral':
-      return s.rows.flatMap(argNames);
-    default:
-      return [];
-  }
+  return statementReads(s, true);
 }
 
 /** Does the finished analysis of `callee` say that no way through it returns? */

@@ -6,7 +6,7 @@
 // (FieldTrip's ft_filetype) costs N^2 refutation tests instead of N^3 string-keyed lookups.
 import { impliedByDomain, type DomainLookup } from './unassigned-domains.js';
 import { disjuncts, negate } from './unassigned-guards.js';
-import type { State } from './unassigned-state.js';
+import { isWithKey, type State } from './unassigned-state.js';
 
 export const AND = '+&';
 const AND_SEP = '\u0001';
@@ -33,13 +33,9 @@ export function clearConjuncts(): void {
 
 const NONE: readonly number[] = [];
 
-function isWithKey(k: string): boolean {
-  return k.startsWith('+with:');
-}
-
 /** Do the facts rule out key `k`: its negation holds, or follows from a domain (`dim = 3`
  *  rules out `dim == 2`). */
-export function refutes(facts: ReadonlySet<string>, k: string, domains: DomainLookup): boolean {
+function refutes(facts: ReadonlySet<string>, k: string, domains: DomainLookup): boolean {
   return facts.has(negate(k)) || (!isWithKey(k) && !k.startsWith(AND) && impliedByDomain(negate(k), [], domains));
 }
 

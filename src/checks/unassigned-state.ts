@@ -3,7 +3,7 @@
 // assigned together on the same branches of a join.
 import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { disjuncts, isDisjunction, negate } from './unassigned-guards.js';
-import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts, refutes } from './unassigned-conjunctions.js';
+import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts } from './unassigned-conjunctions.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -123,7 +123,7 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     }
     // (Not at a switch of many cases: there each name's branches differ, and real code nests
     // ifs in the two branches of an if.)
-    if (states.length <= NESTED_STATES) for (const k of nestedGuards(n, states, without, withoutText, domains, refutedBy, keep)) keep.add(k);
+    if (states.length <= NESTED_STATES) for (const k of nestedGuards(n, states, without, withoutText, joinFacts, refutedBy, keep)) keep.add(k);
     // An inner join's correlation key still says where n is assigned when every other branch
     // assigns n or surely does not: there the key cannot become a fact (only a use of a name
     // it guards makes it one, and such a use fails on that path).
@@ -192,7 +192,7 @@ function refutedMeets(refuted: readonly ReadonlySet<string>[]): (branches: reado
 /** A branch where n is assigned under a guard g (an inner if), whose own condition c every
  *  other branch without n refutes: where g and c both hold, the path came through that branch
  *  and assigned n (`if a, if n ~= 2, x = 1; end, end` guards x by `a && n ~= 2`). */
-function nestedGuards(n: string, states: readonly State[], without: readonly number[], withoutText: string, domains: readonly DomainLookup[], refutedBy: Map<number, Map<string, readonly string[]>>, kept: ReadonlySet<string>): string[] {
+function nestedGuards(n: string, states: readonly State[], without: readonly number[], withoutText: string, joinFacts: JoinFacts, refutedBy: Map<number, Map<string, readonly string[]>>, kept: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   for (const j of without) {
     const guards = states[j].guarded.get(n);
@@ -204,7 +204,7 @@ function nestedGuards(n: string, states: readonly State[], without: readonly num
     let conditions = byBranches.get(withoutText);
     if (!conditions) {
       const others = without.filter((i) => i !== j);
-      conditions = [...(states[j].conditions ?? [])].filter((c) => !isWithKey(c) && !c.startsWith(AND) && others.every((i) => refutes(states[i].facts, c, domains[i])));
+      conditions = [...(states[j].conditions ?? [])].filter((c) => !isWithKey(c) && !c.startsWith(AND) && others.every((i) => joinFacts.refutes(i, c)));
       byBranches.set(withoutText, conditions);
     }
     if (conditions.length === 0) continue;
@@ -213,7 +213,7 @@ function nestedGuards(n: string, states: readonly State[], without: readonly num
       // an inner branch that did not assign n).
       // A guard kept by the join as it is needs no conjunction: it says more alone (without this,
       // a name guarded before a run of ifs that do not touch it gained keys at each of them).
-      if (kept.has(g) || isWithKey(g) || (conjuncts(g)?.length ?? 1) >= NESTED_PARTS || refutes(states[j].facts, g, domains[j])) continue;
+      if (kept.has(g) || isWithKey(g) || (conjuncts(g)?.length ?? 1) >= NESTED_PARTS || joinFacts.refutes(j, g)) continue;
       for (const c of conditions) {
         out.add(conjunctionKey([...new Set([...(conjuncts(g) ?? [g]), c])]));
         // Each level of nesting multiplies the keys: a few are enough for real code.
