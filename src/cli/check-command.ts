@@ -6,7 +6,7 @@ import { installedOctavePackages, normalizePath, type LoadError } from '../proje
 import type { FileResult } from '../report/index.js';
 import { fileStart, type Diagnostic } from '../syntax/index.js';
 import { choice, DIALECTS, parseCli, RUNTIMES, UsageError } from './args.js';
-import { BATCH, entrySpecError, TREES, type CheckedFile, type SetupData, type Summarized, type Task, type TaskResult } from './check-session.js';
+import { BATCH, cachedSummaries, entrySpecError, TREES, type CheckedFile, type SetupData, type SummarizedFile, type Task, type TaskResult } from './check-session.js';
 import { ResultCache } from './cache.js';
 import { buildSalt, cacheFolder, CheckCache } from './check-cache.js';
 import { applyChecks, check, checksFailed, VALUE_CODES, chooseRuntime, excluded, findConfig, loadConfig, type ProjectConfig } from '../workspace/index.js';
@@ -16,7 +16,7 @@ import { packageVersion } from './version.js';
 import { readBaseline } from './baseline.js';
 import { emitReport } from './check-report.js';
 import { applyFileFixes } from './fixes.js';
-import { InProcessRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
+import { InProcessRunner, LazyRunner, WorkerRunner, workerScript, type Outcome, type TaskRunner } from './worker-pool.js';
 
 interface CheckArgs {
   inputs: string[];
@@ -169,52 +169,48 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
     //    come from the cache).
     const paths = listed.all.map((f) => f.path);
     const cacheAt = store ? { dir: cacheFolder(args.cacheDir, configFile), salt } : undefined;
-    const summaryTasks: Task[] = chunks(paths, chunkSize(paths.length, runner.threads)).map((p) => ({ kind: 'summarize', paths: p, ...(cacheAt ? { cache: cacheAt } : {}) }));
-    const summarized = (outcome: Outcome): Summarized | undefined => (outcome.ok && outcome.result.kind === 'summarize' ? outcome.result : undefined);
-    const failed = (task: Task, outcome: Outcome): Summarized => ({ json: '[]', files: (task as Extract<Task, { kind: 'summarize' }>).paths.map((path) => ({ path, error: failedMessage(outcome) })) });
-    // Results by task index, so that the report does not depend on which thread ends first.
-    const first: Summarized[][] = new Array(summaryTasks.length);
+    // What the cache holds is read here first: a re-check of an unchanged tree starts no thread.
+    const entries: Array<SummarizedFile | undefined> = store && cacheAt ? cachedSummaries(paths, dialect, store, salt) : new Array(paths.length);
+    const missing = paths.flatMap((_, i) => (entries[i] ? [] : [i]));
+    let read = paths.length - missing.length;
+    const summaryTasks = chunks(missing, chunkSize(missing.length, runner.threads)).map((at) => ({ at, task: { kind: 'summarize', paths: at.map((i) => paths[i]!), ...(cacheAt ? { cache: cacheAt } : {}) } satisfies Task }));
+    const failedFile = (path: string, outcome: Outcome): SummarizedFile => ({ path, error: failedMessage(outcome) });
     // A batch whose thread died (out of memory: a folder of data files, MATPOWER's cases hold
     // millions of numbers) is read again file by file, so only a file that fails alone is lost.
-    const again: Array<{ task: Task; of: number }> = [];
-    let read = 0;
-    await runner.runAll(summaryTasks, (i, outcome) => {
-      const task = summaryTasks[i] as Extract<Task, { kind: 'summarize' }>;
-      const done = summarized(outcome);
-      if (done) first[i] = [done];
-      else if (task.paths.length > 1) {
-        first[i] = [];
-        for (const p of task.paths) again.push({ task: { ...task, paths: [p] }, of: i });
-      } else first[i] = [failed(task, outcome)];
-      read += task.paths.length;
+    const again: number[] = [];
+    await runner.runAll(summaryTasks.map((t) => t.task), (k, outcome) => {
+      const { at } = summaryTasks[k]!;
+      if (outcome.ok && outcome.result.kind === 'summarize') outcome.result.files.forEach((f, j) => (entries[at[j]!] = f));
+      else if (at.length > 1) again.push(...at);
+      else entries[at[0]!] = failedFile(paths[at[0]!]!, outcome);
+      read += at.length;
       progress.show('reading', read, paths.length, paths.length);
     });
-    const retried: Summarized[] = new Array(again.length);
-    await runner.runAll(again.map((a) => a.task), (j, outcome) => {
-      retried[j] = summarized(outcome) ?? failed(again[j]!.task, outcome);
+    await runner.runAll(again.map((i) => ({ kind: 'summarize', paths: [paths[i]!], ...(cacheAt ? { cache: cacheAt } : {}) })), (j, outcome) => {
+      const i = again[j]!;
+      entries[i] = outcome.ok && outcome.result.kind === 'summarize' && outcome.result.files[0] ? outcome.result.files[0] : failedFile(paths[i]!, outcome);
     });
-    again.forEach((a, j) => first[a.of]!.push(retried[j]!));
-    const byTask: Summarized[] = first.flat();
     for (const e of listed.errors) found.unreadable(e);
     const diskPaths: string[] = [];
     const octave = new Set<string>();
     const hashes = new Map<string, string>();
     const shapes: string[] = [];
-    for (const { files } of byTask) {
-      for (const f of files) {
-        if ('error' in f) {
-          if (listed.reported.has(f.path)) found.unreadable({ path: f.path, message: f.error });
-          continue;
-        }
-        diskPaths.push(f.path);
-        hashes.set(normalizePath(f.path), f.hash);
-        shapes.push(`${f.path}\t${f.shape}`);
-        if (f.octave) octave.add(f.path);
+    const texts: string[] = [];
+    for (const f of entries) {
+      if (!f) continue;
+      if ('error' in f) {
+        if (listed.reported.has(f.path)) found.unreadable({ path: f.path, message: f.error });
+        continue;
       }
+      diskPaths.push(f.path);
+      hashes.set(normalizePath(f.path), f.hash);
+      shapes.push(`${f.path}\t${f.shape}`);
+      texts.push(f.json);
+      if (f.octave) octave.add(f.path);
     }
-    // One JSON array of every summary, joined from the tasks' arrays.
-    const summaries = `[${byTask.map((t) => t.json.slice(1, -1)).filter((t) => t.length > 0).join(',')}]`;
-    byTask.length = 0;
+    // One JSON array of every summary, in the library's order.
+    const summaries = `[${texts.join(',')}]`;
+    entries.length = 0;
     const runtime = chooseRuntime(args.runtime ?? config.runtime, dialect, listed.files, octave);
     // 2. The checked files in fixed batches, each against the whole library, with its own
     //    value analysis (skipped when the value codes are all turned off: it is the slow part).
@@ -402,7 +398,7 @@ function taskRunner(jobs: number | undefined, files: number, setup: SetupData): 
   const threads = jobs ?? (files < MIN_FILES_FOR_THREADS ? 1 : Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(files / BATCH)));
   const script = threads > 1 || (jobs === undefined && files >= MIN_FILES_FOR_THREADS) ? workerScript() : undefined;
   const first = { ...setup, trees: Math.max(256, Math.floor(TREES / threads)) };
-  return script ? new WorkerRunner(threads, first, script, workerHeapMB(files)) : new InProcessRunner(first);
+  return new LazyRunner(script ? threads : 1, () => (script ? new WorkerRunner(threads, first, script, workerHeapMB(files)) : new InProcessRunner(first)));
 }
 
 /** Each worker's heap limit (MTAME_WORKER_HEAP_MB, else 1 GB for a batch's analysis and 4 KB

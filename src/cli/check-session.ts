@@ -53,15 +53,19 @@ export type Task =
   | { kind: 'check'; files: string[]; values?: false }
   | { kind: 'entries'; entries: Array<{ file: string; args: string[] }>; report: string[] };
 
-/** A `summarize` task's answer: the summaries as JSON text (an array, in the order of `files`'
- *  entries without an error), so the main thread only joins texts and never holds them as
- *  objects; per file its path as found on disk and its dialect, or why it could not be read. */
-export interface Summarized {
-  json: string;
+/** One file of a `summarize` task's answer: its summary as JSON text (so the main thread only
+ *  joins texts and never holds them as objects), its path as found on disk and its dialect, or
+ *  why it could not be read. */
+export type SummarizedFile =
   /** `hash`: of the file's text, what cached results that read it are checked against (empty
    *  when the task has no cache);
    *  `shape`: of its summary without name positions, what other files' results depend on. */
-  files: Array<{ path: string; octave: boolean; hash: string; shape: string } | { path: string; error: string }>;
+  | { path: string; json: string; octave: boolean; hash: string; shape: string }
+  | { path: string; error: string };
+
+/** A `summarize` task's answer, one entry per path of the task, in its order. */
+export interface Summarized {
+  files: SummarizedFile[];
 }
 
 export interface CheckedFile {
@@ -136,30 +140,15 @@ export class CheckSession {
   }
 
   private summarizeAll(paths: string[], cacheAt?: { dir: string; salt: string }): Summarized {
-    const summaries: FileSummary[] = [];
-    const files: Summarized['files'] = [];
     const cache = cacheAt && new ResultCache(cacheAt.dir);
-    for (const path of paths) {
-      const r = readSourceFile(path);
-      if (!r.ok) {
-        files.push({ path, error: r.message });
-        continue;
-      }
-      // The hashes key the cache; without one nothing reads them (and hashing loads node:crypto).
-      const hash = cacheAt ? hashOf(r.text) : '';
-      const key = cacheAt && hashOf(cacheAt.salt, this.data.dialect, path, hash);
-      let summary = key ? cache?.get<FileSummary>('summary', key) : undefined;
-      if (!summary) {
-        const model = modelFile({ path, text: r.text }, this.data.dialect);
+    return {
+      files: paths.map((path) => summarizedFile(path, this.data.dialect, cache && cacheAt ? { cache, salt: cacheAt.salt } : undefined, (text) => {
+        const model = modelFile({ path, text }, this.data.dialect);
         // The tree stays cached: a thread often checks the files it summarised.
         keepTree(model, this.cache);
-        summary = summarizeModel(model);
-        if (key) cache?.put('summary', key, summary);
-      }
-      summaries.push(summary);
-      files.push({ path, octave: summary.dialect === 'octave', hash, shape: cacheAt ? hashOf(summaryShape(summary)) : '' });
-    }
-    return { json: JSON.stringify(summaries), files };
+        return summarizeModel(model);
+      })),
+    };
   }
 
   private library(): Library {
@@ -222,4 +211,31 @@ export function entrySpecError(entries: ProjectConfig['entries']): string | unde
     }
   }
   return undefined;
+}
+
+/** A file's summary from the cache, or made by `make` (and then stored) when the cache has none
+ *  or when there is no cache; `make` undefined: only the cache is asked (undefined when it has
+ *  no answer). */
+function summarizedFile(path: string, dialect: SetupData['dialect'], at: { cache: ResultCache; salt: string } | undefined, make: (text: string) => FileSummary): SummarizedFile;
+function summarizedFile(path: string, dialect: SetupData['dialect'], at: { cache: ResultCache; salt: string }, make?: undefined): SummarizedFile | undefined;
+function summarizedFile(path: string, dialect: SetupData['dialect'], at: { cache: ResultCache; salt: string } | undefined, make?: (text: string) => FileSummary): SummarizedFile | undefined {
+  const r = readSourceFile(path);
+  if (!r.ok) return { path, error: r.message };
+  // The hashes key the cache; without one nothing reads them (and hashing loads node:crypto).
+  const hash = at ? hashOf(r.text) : '';
+  const key = at && hashOf(at.salt, dialect, path, hash);
+  let summary = key ? at?.cache.get<FileSummary>('summary', key) : undefined;
+  if (!summary) {
+    if (!make) return undefined;
+    summary = make(r.text);
+    if (key) at?.cache.put('summary', key, summary);
+  }
+  return { path, json: JSON.stringify(summary), octave: summary.dialect === 'octave', hash, shape: at ? hashOf(summaryShape(summary)) : '' };
+}
+
+/** The summaries the cache holds, looked up in this thread, by index of `paths` (a hole where
+ *  the cache has none): when every file's summary is there, as on a re-check of an unchanged
+ *  tree, no worker thread need start. */
+export function cachedSummaries(paths: readonly string[], dialect: SetupData['dialect'], cache: ResultCache, salt: string): Array<SummarizedFile | undefined> {
+  return paths.map((path) => summarizedFile(path, dialect, { cache, salt }));
 }

@@ -50,6 +50,30 @@ export class InProcessRunner implements TaskRunner {
   }
 }
 
+/** A runner made when it is first given work: a run the cache answers whole starts no thread
+ *  (a worker's start, loading mtame again, is most of a re-check of an unchanged tree). */
+export class LazyRunner implements TaskRunner {
+  private made?: TaskRunner;
+
+  constructor(readonly threads: number, private readonly make: () => TaskRunner) {}
+
+  private runner(): TaskRunner {
+    return (this.made ??= this.make());
+  }
+
+  setup(data: SetupData): Promise<void> {
+    return this.runner().setup(data);
+  }
+
+  runAll(tasks: Task[], done: (index: number, outcome: Outcome) => void, step?: () => void): Promise<void> {
+    return tasks.length === 0 ? Promise.resolve() : this.runner().runAll(tasks, done, step);
+  }
+
+  close(): Promise<void> {
+    return this.made?.close() ?? Promise.resolve();
+  }
+}
+
 /** A task run in this thread: a failure is its outcome, as a worker's is, not an exception. */
 function runSafely(session: CheckSession, task: Task, step?: () => void): Outcome {
   try {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ResultCache } from '../../src/cli/cache.js';
 import { main } from '../../src/cli/main.js';
+import { InProcessRunner, LazyRunner } from '../../src/cli/worker-pool.js';
 import { pick, rng } from '../support/random.js';
 import { functionText } from '../support/random-project.js';
 import { removeTempProjects, tempTree } from '../support/temp-project.js';
@@ -120,6 +121,24 @@ describe('mtame check with its cache', () => {
     const healed = await check([dir, '--cache-dir', cacheDir]);
     expect(healed.err).toBe('');
     expect(healed.out).toBe(cold.out);
+  });
+
+  it('starts the runner only when there is work, so a run the cache answers whole starts no thread', async () => {
+    let made = 0;
+    const runner = new LazyRunner(3, () => {
+      made++;
+      return new InProcessRunner({ dialect: 'auto' });
+    });
+    expect(runner.threads).toBe(3);
+    await runner.runAll([], () => {});
+    await runner.close();
+    expect(made).toBe(0);
+    await runner.setup({ dialect: 'auto', summaries: [] });
+    const outcomes: boolean[] = [];
+    await runner.runAll([{ kind: 'check', files: [] }], (_, o) => outcomes.push(o.ok));
+    await runner.close();
+    expect(made).toBe(1);
+    expect(outcomes).toEqual([true]);
   });
 
   it('keeps the folder under its size bound, the least recently used entries going first', () => {
