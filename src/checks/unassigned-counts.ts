@@ -173,34 +173,65 @@ export function isCountKey(key: string): boolean {
   return countComparison(key) !== null;
 }
 
-/** Can the counts satisfy the facts? */
-export function countsFeasible(facts: ReadonlySet<string>): boolean {
-  let bounds: Map<string, { lo: number; hi: number; not: Set<number> }> | undefined;
+type Bound = { lo: number; hi: number; not: Set<number> };
+
+/** Narrows a count's bound by a comparison (countComparison's parts). */
+function narrow(b: Bound, m: RegExpExecArray): void {
+  const k = Number(m[4]);
+  const holds = m[1] === '+';
+  if (m[3] === '==') {
+    if (holds) {
+      b.lo = Math.max(b.lo, k);
+      b.hi = Math.min(b.hi, k);
+    } else b.not.add(k);
+  } else if (m[3] === '<') {
+    if (holds) b.hi = Math.min(b.hi, k - 1);
+    else b.lo = Math.max(b.lo, k);
+  } else if (holds) b.hi = Math.min(b.hi, k);
+  else b.lo = Math.max(b.lo, k + 1);
+}
+
+/** Does some whole number lie in the bound? */
+function inhabited(b: Bound): boolean {
+  if (b.hi === Infinity) return true;
+  for (let v = b.lo; v <= b.hi; v++) if (!b.not.has(v)) return true;
+  return false;
+}
+
+/** Each count's bound by the facts. */
+function countBounds(facts: ReadonlySet<string>): Map<string, Bound> | undefined {
+  let bounds: Map<string, Bound> | undefined;
   for (const key of facts) {
     const m = countComparison(key);
     if (!m) continue;
     bounds ??= new Map();
     let b = bounds.get(m[2]);
     if (!b) bounds.set(m[2], (b = { lo: 0, hi: Infinity, not: new Set() }));
-    const k = Number(m[4]);
-    const holds = m[1] === '+';
-    if (m[3] === '==') {
-      if (holds) {
-        b.lo = Math.max(b.lo, k);
-        b.hi = Math.min(b.hi, k);
-      } else b.not.add(k);
-    } else if (m[3] === '<') {
-      if (holds) b.hi = Math.min(b.hi, k - 1);
-      else b.lo = Math.max(b.lo, k);
-    } else if (holds) b.hi = Math.min(b.hi, k);
-    else b.lo = Math.max(b.lo, k + 1);
+    narrow(b, m);
   }
+  return bounds;
+}
+
+/** Can the counts satisfy the facts? */
+export function countsFeasible(facts: ReadonlySet<string>): boolean {
+  const bounds = countBounds(facts);
   if (!bounds) return true;
-  for (const b of bounds.values()) {
-    if (b.hi === Infinity) continue;
-    let any = false;
-    for (let v = b.lo; v <= b.hi && !any; v++) any = !b.not.has(v);
-    if (!any) return false;
-  }
+  for (const b of bounds.values()) if (!inhabited(b)) return false;
   return true;
+}
+
+/** For facts the counts satisfy: can they with one more key too? (The facts' bounds found once
+ *  for many keys: a test per part of every disjunction among the facts.) */
+export function countsAllow(facts: ReadonlySet<string>): (key: string) => boolean {
+  let bounds: Map<string, Bound> | undefined | null = null;
+  return (key) => {
+    const m = countComparison(key);
+    if (!m) return true;
+    if (bounds === null) bounds = countBounds(facts);
+    const had = bounds?.get(m[2]);
+    const b = had ? { lo: had.lo, hi: had.hi, not: had.not } : { lo: 0, hi: Infinity, not: new Set<number>() };
+    if (m[3] === '==' && m[1] !== '+') b.not = new Set([...b.not, Number(m[4])]);
+    else narrow(b, m);
+    return inhabited(b);
+  };
 }

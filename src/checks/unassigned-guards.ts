@@ -8,9 +8,9 @@ import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr } from '../syntax/index.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { caseLiterals, numberValue } from './unassigned-evaluate.js';
-import { countsFeasible, isCountKey } from './unassigned-counts.js';
+import { countsAllow, countsFeasible, isCountKey } from './unassigned-counts.js';
 import { orderFeasible } from './unassigned-order.js';
-import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, registerValueTest, valueTest } from './unassigned-domains.js';
+import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, FactSet, registerValueTest, valueTest } from './unassigned-domains.js';
 
 /** Calls whose answer may change between two evaluations with the same variables. */
 const VOLATILE = new Set([
@@ -265,13 +265,19 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
 /** Can the argument counts satisfy the facts? `nargin` and `nargout` are whole numbers from 0:
  *  facts comparing them with whole numbers that no count meets make the path impossible. */
 export function feasible(facts: ReadonlySet<string>): boolean {
+  if (!(facts instanceof FactSet)) return feasibleFacts(facts);
+  return (facts.feasibility ??= feasibleFacts(facts));
+}
+
+function feasibleFacts(facts: ReadonlySet<string>): boolean {
   if (!domainsFeasible(facts) || !countsFeasible(facts) || !orderFeasible(facts)) return false;
   // A condition that both holds and fails (`if isempty(w) ... elseif ~isempty(w) ...`, else).
   for (const f of facts) if (f[0] === '+' && facts.has(negate(f))) return false;
   // `~(a && b)` holds: a or b fails, so a path where both hold cannot run.
+  const allows = countsAllow(facts);
   for (const f of facts) {
     const parts = disjuncts(f);
-    if (parts && parts.every((k) => facts.has(negate(k)) || (isCountKey(k) && !countsFeasible(new Set([...facts, k]))))) return false;
+    if (parts && parts.every((k) => facts.has(negate(k)) || !allows(k))) return false;
   }
   return disjunctionsSatisfiable(facts);
 }
