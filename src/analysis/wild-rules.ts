@@ -3,7 +3,8 @@
 // `input(prompt, 's')` evaluates nothing, `v = eval(expr)` evaluates an expression (it assigns
 // nothing here), `str2num` evaluates in its own workspace, reading the
 // path or the current folder changes nothing, `addpath` of a constant folder is known, and
-// `evalin('caller', ...)` changes the caller's variables, not these.
+// `evalin('caller', ...)` changes the caller's variables, not these (nor does `evalin(ws, ...)`:
+// 'caller' or 'base').
 import { wildEffects } from '../builtins/index.js';
 import { parse, visitNodes, type Expr, type Identifier } from '../syntax/index.js';
 import type { CallArgs } from './transfer.js';
@@ -115,6 +116,12 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
       // workspace, which changes nothing there.
       if (where === 'caller' && name === 'evalin' && nargout > 0 && /^\s*[A-Za-z]\w*\s*$/.test(text(args, 1) ?? '')) return valueOnly(name);
       if (where === 'caller') return { severity: 'info', message: `${name} changes variables of the caller's workspace, which its analysis cannot see`, clobbersAll: false };
+      // A workspace named at run time: MATLAB takes only 'caller' and 'base', both another
+      // function's (iso2mesh's getvarfrom: `p = evalin(ws, name)` for ws from its argument).
+      if (where === undefined) {
+        if (name === 'evalin' && nargout > 0) return valueOnly(name);
+        return { severity: 'info', message: `${name} changes variables of the caller's or the base workspace, which its analysis cannot see`, clobbersAll: false };
+      }
       break;
     }
   }

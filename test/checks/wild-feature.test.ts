@@ -67,6 +67,13 @@ group('wild-feature', () => {
     ]);
   });
 
+  it('evalin or assignin in a workspace named at run time changes another function\'s variables, not these', () => {
+    expect(wild("function p = f(ws, name, v)\n  p = evalin(ws, name);\n  assignin(ws, name, v);\n  q = 1;\n  disp(q);\nend\n")).toEqual([
+      '2:info:evalin evaluates text as an expression',
+      "3:info:assignin changes variables of the caller's or the base workspace, which its analysis cannot see",
+    ]);
+  });
+
   it('feval or cellfun of an argument (a handle or an object) is higher-order code, not wild; a computed name is noted', () => {
     expect(wild("function f(g, x, name)\n  a = feval(g, x);\n  b = cellfun(g, {x});\n  c = feval(sprintf('do_%s', name), x);\nend\n")).toEqual(['4:info:feval calls a function whose name is computed at run time']);
   });
