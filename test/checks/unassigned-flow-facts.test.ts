@@ -234,6 +234,19 @@ test("a section parser's state: a counter set where the state is set, read where
   expect(unassigned(parser.replace('sect = 0;', 'sect = 1;'))).toEqual(["14: 'k'"]);
 });
 
+test("a section parser's state holds through a large body with continue statements (EPANET's BinUpdateClass, 417 statements)", () => {
+  // 40 sections (a body of 260 statements), each header setting the state and its counter, each
+  // section reading it.
+  const n = 40;
+  const headers = Array.from({ length: n }, (_, j) => `  ${j === 0 ? 'if' : 'elseif'} strcmp(t, '[S${j}]')\n    sect = ${j + 1}; c${j} = 1;\n    continue;`).join('\n');
+  const sections = Array.from({ length: n }, (_, j) => `  ${j === 0 ? 'if' : 'elseif'} sect == ${j + 1}\n    r{c${j}} = t;\n    c${j} = c${j} + 1;`).join('\n');
+  const parser = `sect = 0;\nr = {};\nfor i = 1:numel(b)\n  t = b{i};\n${headers}\n  end\n${sections}\n  end\nend`;
+  expect(unassigned(parser)).toEqual([]);
+  // A section read with another section's counter is still reported.
+  const line = 1 + 4 + 3 * n + 1 + 3 * 7 + 2;
+  expect(unassigned(parser.replace('r{c7} = t;', 'r{c8} = t;'))).toEqual([`${line}: 'c8'`]);
+});
+
 test('a read of a column (or row) shows that dimension has an element: a loop over it runs (MTEX interpolate)', () => {
   const loop = 'for k = 1:size(b, 2)\n  f(k) = k;\nend\nr = f;';
   expect(unassigned(`z = b(:, 1);\n${loop}`)).toEqual([]);
