@@ -77,6 +77,18 @@ function elseifChain(count) {
   return [...lines, 'end'];
 }
 
+/** A section parser: a loop over lines whose `count` headers each set the state and a counter
+ *  and `continue`, then a chain reading each counter where its state holds (EPANET's input
+ *  reader, with more sections). */
+function sectionParser(count) {
+  const lines = ['function r = worst(b)', 'sect = 0;', 'r = {};', 'for i = 1:numel(b)', '  t = b{i};'];
+  for (let j = 0; j < count; j++) lines.push(`  ${j === 0 ? 'if' : 'elseif'} strcmp(t, '[S${j}]')`, `    sect = ${j + 1}; c${j} = 1;`, '    continue;');
+  lines.push('  end');
+  for (let j = 0; j < count; j++) lines.push(`  ${j === 0 ? 'if' : 'elseif'} sect == ${j + 1}`, `    r{c${j}} = t;`, `    c${j} = c${j} + 1;`);
+  lines.push('  end', 'end');
+  return [...lines, 'end'];
+}
+
 const CASES = [
   ['nested flag loops, 6 deep', nestedFlagLoops(6)],
   ['nested flag loops, 10 deep', nestedFlagLoops(10)],
@@ -86,6 +98,7 @@ const CASES = [
   ['option switch of 300 cases in a loop', optionSwitch(300)],
   ['40 nested ifs', nestedIfs(40)],
   ['elseif chain of 300 clauses', elseifChain(300)],
+  ['section parser of 160 sections', sectionParser(160)],
 ];
 
 /** Seconds to check the file with the mtame of `checkout`, or undefined past the timeout. */
