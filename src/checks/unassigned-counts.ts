@@ -229,9 +229,8 @@ export function countsAllow(facts: ReadonlySet<string>): (key: string) => boolea
     if (!m) return true;
     if (bounds === null) bounds = countBounds(facts);
     const had = bounds?.get(m[2]);
-    const b = had ? { lo: had.lo, hi: had.hi, not: had.not } : { lo: 0, hi: Infinity, not: new Set<number>() };
-    if (m[3] === '==' && m[1] !== '+') b.not = new Set([...b.not, Number(m[4])]);
-    else narrow(b, m);
+    const b = { lo: had?.lo ?? 0, hi: had?.hi ?? Infinity, not: new Set(had?.not) };
+    narrow(b, m);
     return inhabited(b);
   };
 }

@@ -173,7 +173,8 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
     const entries: Array<SummarizedFile | undefined> = store && cacheAt ? cachedSummaries(paths, dialect, store, salt) : new Array(paths.length);
     const missing = paths.flatMap((_, i) => (entries[i] ? [] : [i]));
     let read = paths.length - missing.length;
-    const summaryTasks = chunks(missing, chunkSize(missing.length, runner.threads)).map((at) => ({ at, task: { kind: 'summarize', paths: at.map((i) => paths[i]!), ...(cacheAt ? { cache: cacheAt } : {}) } satisfies Task }));
+    const summarize = (at: readonly number[]): Task => ({ kind: 'summarize', paths: at.map((i) => paths[i]!), ...(cacheAt ? { cache: cacheAt } : {}) });
+    const summaryTasks = chunks(missing, chunkSize(missing.length, runner.threads)).map((at) => ({ at, task: summarize(at) }));
     const failedFile = (path: string, outcome: Outcome): SummarizedFile => ({ path, error: failedMessage(outcome) });
     // A batch whose thread died (out of memory: a folder of data files, MATPOWER's cases hold
     // millions of numbers) is read again file by file, so only a file that fails alone is lost.
@@ -186,7 +187,7 @@ async function checkOnce(args: CheckArgs, io: Output): Promise<CheckRun> {
       read += at.length;
       progress.show('reading', read, paths.length, paths.length);
     });
-    await runner.runAll(again.map((i) => ({ kind: 'summarize', paths: [paths[i]!], ...(cacheAt ? { cache: cacheAt } : {}) })), (j, outcome) => {
+    await runner.runAll(again.map((i) => summarize([i])), (j, outcome) => {
       const i = again[j]!;
       entries[i] = outcome.ok && outcome.result.kind === 'summarize' && outcome.result.files[0] ? outcome.result.files[0] : failedFile(paths[i]!, outcome);
     });

@@ -235,7 +235,14 @@ function summarizedFile(path: string, dialect: SetupData['dialect'], at: { cache
 
 /** The summaries the cache holds, looked up in this thread, by index of `paths` (a hole where
  *  the cache has none): when every file's summary is there, as on a re-check of an unchanged
- *  tree, no worker thread need start. */
-export function cachedSummaries(paths: readonly string[], dialect: SetupData['dialect'], cache: ResultCache, salt: string): Array<SummarizedFile | undefined> {
-  return paths.map((path) => summarizedFile(path, dialect, { cache, salt }));
+ *  tree, no worker thread need start. After `misses` files the cache has no summary of (a first
+ *  run, a changed tree), the rest are left to the threads, which read and hash them anyway. */
+export function cachedSummaries(paths: readonly string[], dialect: SetupData['dialect'], cache: ResultCache, salt: string, misses = 32): Array<SummarizedFile | undefined> {
+  const out: Array<SummarizedFile | undefined> = new Array(paths.length);
+  let missed = 0;
+  for (let i = 0; i < paths.length && missed < misses; i++) {
+    out[i] = summarizedFile(paths[i]!, dialect, { cache, salt });
+    if (!out[i]) missed++;
+  }
+  return out;
 }
