@@ -265,6 +265,16 @@ export interface FunCall {
   readonly uniform: boolean | undefined;
 }
 
+/** Which option of cellfun/arrayfun a name is: MATLAB and Octave take any case and a prefix
+ *  (`'uni', 0`, `'Un', 0`); Octave refuses a single letter, so a prefix has two at least. */
+export function funOptionName(text: string): 'uniformoutput' | 'errorhandler' | undefined {
+  if (text.length < 2) return undefined;
+  const t = text.toLowerCase();
+  if ('uniformoutput'.startsWith(t)) return 'uniformoutput';
+  if ('errorhandler'.startsWith(t)) return 'errorhandler';
+  return undefined;
+}
+
 export function parseFunCall(rest: readonly Value[], cellfun: boolean): FunCall {
   const data: Value[] = [];
   let i = 0;
@@ -277,7 +287,7 @@ export function parseFunCall(rest: readonly Value[], cellfun: boolean): FunCall 
   for (; i < rest.length; i += 2) {
     const key = textOf(rest[i]);
     if (key === undefined) return { data, uniform: undefined };
-    if (/^uniformoutput$/i.test(key)) {
+    if (funOptionName(key) === 'uniformoutput') {
       const v = numberOf(rest[i + 1]);
       uniform = v === undefined ? undefined : v !== 0;
     } else {

@@ -1,6 +1,7 @@
 // Builtins that call a function they are given (cellfun, arrayfun, feval, ...): which
 // argument is the function, and what it is called with, so the call graph has the edge and the
 // function is analysed with the values it will see.
+import { funOptionName } from './builtin-aggregates.js';
 import { cellContents } from './indexing.js';
 import { BOTTOM, SCALAR, TOP, UNKNOWN_SHAPE, joinSets, matrix, setOf, single, type Value, type ValueSet } from './values.js';
 
@@ -31,9 +32,9 @@ function elementOf(s: ValueSet, viaCell: boolean): ValueSet {
   return out;
 }
 
-/** Until the first option name ('UniformOutput', 'ErrorHandler'): the data arguments. */
+/** Until the first option name ('UniformOutput', 'ErrorHandler', or a prefix): the data arguments. */
 function dataArgs(args: readonly ValueSet[]): readonly ValueSet[] {
-  const i = args.findIndex((a) => !a.top && a.values.size === 1 && [...a.values.values()].some((v: Value) => v.kind === 'matrix' && v.constant?.kind === 'char' && /^(uniformoutput|errorhandler)$/i.test(v.constant.value)));
+  const i = args.findIndex((a) => !a.top && a.values.size === 1 && [...a.values.values()].some((v: Value) => v.kind === 'matrix' && v.constant?.kind === 'char' && funOptionName(v.constant.value) !== undefined));
   return i < 0 ? args : args.slice(0, i);
 }
 

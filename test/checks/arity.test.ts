@@ -3,7 +3,7 @@
 // function's signature.
 import path from 'node:path';
 import { afterAll, describe as group, expect, it } from 'vitest';
-import { checkFile } from '../../src/checks/index.js';
+import { checkFile, valueDiagnostics } from '../../src/checks/index.js';
 import { buildLibrary, loadFolders } from '../../src/project/index.js';
 import { removeTempProjects, tempTree } from '../support/temp-project.js';
 
@@ -15,7 +15,7 @@ function arity(files: Record<string, string>): string[] {
   const loaded = loadFolders([dir]);
   const lib = buildLibrary(loaded.files, { currentFolder: dir, compiled: loaded.compiled });
   return lib.files.filter((f) => loaded.files.some((l) => path.normalize(l.path) === path.normalize(f.path)))
-    .flatMap((f) => checkFile(f, lib).filter((d) => d.code.startsWith('too-many')).map((d) => `${path.relative(dir, f.path)}:${d.span.line}:${d.code}`))
+    .flatMap((f) => [...checkFile(f, lib), ...(valueDiagnostics(lib, [f.path]).get(f.path) ?? [])].filter((d) => d.code.startsWith('too-many')).map((d) => `${path.relative(dir, f.path)}:${d.span.line}:${d.code}`))
     .sort();
 }
 
@@ -48,6 +48,13 @@ group('arity where the callee is certain', () => {
       'spm12/spm_figure.m': 'function spm_figure(a, b, c)\n  spm_print(a, b, c);\nend\n',
       'other/user.m': 'function user(a)\n  spm_print(a, 2);\nend\n',
     })).toEqual(['other/user.m:2:too-many-inputs']);
+  });
+
+  it("cellfun/arrayfun options may be shortened ('uniform', 'Un'): they are not arguments of the function (CanlabCore's pipeline)", () => {
+    expect(arity({
+      'pipe.m': "classdef pipe\n  methods (Static)\n    function s = one(x)\n      s = x;\n    end\n  end\nend\n",
+      'main.m': "function main(c)\n  a = cellfun(@pipe.one, c, 'uniform', false);\n  b = arrayfun(@pipe.one, [1 2], 'Un', 0);\n  d = cellfun(@pipe.one, c, 'Err', @(e, x) 0);\n  e = cellfun(@pipe.one, {1}, {2});\nend\n",
+    })).toEqual(['main.m:5:too-many-inputs']);
   });
 
   it('name-value and Repeating arguments take any number of values; a plain arguments block does not', () => {
