@@ -548,12 +548,19 @@ export class Walker {
   private handle(h: FunctionHandle): void {
     const dot = h.name.indexOf('.');
     if (dot < 0) return this.functionName(h, h.name, h.span, true);
-    // `@pkg.fn`: the first part is a package prefix; `@obj.method` with `obj` a variable is a
-    // handle to the object's method (MATLAB binds the object), a use of the variable.
+    // `@pkg.fn`: the first part is a package prefix; `@Cls.method` with `Cls` a class of the
+    // path is a handle to its static method, a use of the class as in `Cls.method(x)`;
+    // `@obj.method` with `obj` a variable is a handle to the object's method (MATLAB binds
+    // the object), a use of the variable.
     const prefix = h.name.slice(0, dot);
     if (this.isLocal(prefix)) return this.record(h, prefix, h.span, true);
     this.rule(Phase.Functions, () => {
-      if (this.kind(prefix) !== 'VAR') this.mergeKind(prefix, 'PREFIX', h.span);
+      const k = this.kind(prefix);
+      if (k === 'VAR') return;
+      if (k === 'FN' || ((k === 'UNDEF' || k === 'ID') && this.o.lib.existsFunction(prefix, this.o.scope))) {
+        this.called.add(prefix);
+        this.mergeKind(prefix, 'FN', h.span);
+      } else this.mergeKind(prefix, 'PREFIX', h.span);
     });
     this.record(h, prefix, h.span);
   }

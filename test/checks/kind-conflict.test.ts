@@ -39,3 +39,12 @@ test("'end' skips a toolbox's function as it skips a base one, and still stops a
     .map((d) => d.span.line);
   expect(ends).toEqual([3]);
 });
+
+test('@Cls.method is a handle to a static method of a class on the path, not a package prefix (umap\'s @String.MinutesSeconds beside String.MinutesSeconds(61))', () => {
+  const p = tempProject({
+    Str: 'classdef Str\n  methods (Static)\n    function t = secs(s)\n      t = sprintf(\'%d\', s);\n    end\n  end\nend\n',
+    f: 'function h = f(x)\nStr.secs(61);\nh = @Str.secs;\ng = @nopkg.fn;\nend\n',
+  });
+  const codes = checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'kind-conflict');
+  expect(codes).toEqual([]);
+});
