@@ -5,7 +5,7 @@
 // `parseChildNodes(xDoc)`), from the calls that make such objects.
 import { visitNodes, type Expr, type Identifier, type Stmt } from '../syntax/index.js';
 import type { Unit } from '../kinds/index.js';
-import { EXTERNAL_ROOTS } from '../project/builtins.js';
+import { EXTERNAL_ROOTS, JAVA_PACKAGE_ROOTS } from '../project/builtins.js';
 
 /** Functions that return a Java or COM object. */
 const MAKERS = new Set(['xmlread', 'javaObject', 'javaObjectEDT', 'javaMethod', 'javaMethodEDT', 'javaArray', 'actxserver', 'actxcontrol']);
@@ -70,8 +70,9 @@ export function javaValued(e: Expr, held: ReadonlySet<string>, isVariable: (id: 
       return isVariable(e) ? held.has(e.name) : MAKERS.has(e.name);
     case 'Field': {
       let root: Expr = e;
-      while (root.type === 'Field') root = root.target;
-      if (root.type === 'Identifier' && !isVariable(root) && JAVA_ROOTS.has(root.name)) return true;
+      let depth = 0;
+      for (; root.type === 'Field'; depth++) root = root.target;
+      if (root.type === 'Identifier' && !isVariable(root) && (JAVA_ROOTS.has(root.name) || (depth >= 2 && JAVA_PACKAGE_ROOTS.has(root.name)))) return true;
       return inner(e.target);
     }
     case 'Index': {

@@ -3,6 +3,7 @@
 import type { UnitKinds, Unit } from '../kinds/index.js';
 import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
+import { JAVA_PACKAGE_ROOTS } from '../project/builtins.js';
 import { rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
@@ -136,6 +137,17 @@ function javaMethodCalls(body: readonly Stmt[], isObject: (e: Expr) => boolean):
   return out;
 }
 
+/** Offsets of the roots of Java class names outside MATLAB's external roots: `edu` in
+ *  `edu.stanford.facs.swing.Basics.RemoveXml(t)` (see JAVA_PACKAGE_ROOTS). */
+function javaPackageRoots(body: readonly Stmt[]): Set<number> {
+  const out = new Set<number>();
+  visitNodes(body, (node) => {
+    const n = node as Expr;
+    if (n.type === 'Field' && n.target.type === 'Field' && n.target.target.type === 'Identifier' && JAVA_PACKAGE_ROOTS.has(n.target.target.name)) out.add(n.target.target.span.offset);
+  });
+  return out;
+}
+
 /** Offsets of the names called with `object` among their arguments. */
 function calledWith(body: readonly Stmt[], object: string): Set<number> {
   const out = new Set<number>();
@@ -180,8 +192,11 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
     const isObject = context.javaObject?.();
     return isObject !== undefined && (javaMethods ??= javaMethodCalls(unit.body, isObject)).has(offset);
   };
+  let javaRoots: Set<number> | undefined;
   for (const o of kinds.occurrences) {
     if (o.kind !== 'ID' || reported.has(o.name)) continue;
+    // The root of a Java class's dotted name, found at run time on Java's class path.
+    if (JAVA_PACKAGE_ROOTS.has(o.name) && (javaRoots ??= javaPackageRoots(unit.body)).has(o.span.offset)) continue;
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
     if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;

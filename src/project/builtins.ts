@@ -39,6 +39,17 @@ export interface BuiltinData {
  *  folder. */
 export const EXTERNAL_ROOTS: ReadonlySet<string> = new Set(['java', 'javax', 'com', 'org', 'net', 'py', 'clib', 'NET']);
 
+/** Other roots of Java packages met in MATLAB code: reversed internet domains (Stanford's
+ *  `edu.stanford.facs.swing.Basics`, `uk.ac...`, `de...`) and libraries named by their own
+ *  root (ImageJ's `ij.IJ`, Bio-Formats' `loci.formats.ImageReader`, Weka's
+ *  `weka.core.FastVector`, NetCDF-Java's `ucar.nc2`). MATLAB has no package of these names, so
+ *  they are Java classes only where they head a dotted name of three parts at least (a
+ *  package, a class and a member): `de.x` alone may be a struct never assigned. */
+export const JAVA_PACKAGE_ROOTS: ReadonlySet<string> = new Set([
+  'edu', 'gov', 'mil', 'io', 'de', 'uk', 'ch', 'fr', 'nl', 'at', 'be', 'ca', 'au', 'jp', 'se', 'dk', 'fi', 'no', 'es', 'it', 'pl', 'cz', 'ru', 'cn', 'kr', 'br',
+  'ij', 'loci', 'ome', 'weka', 'ucar', 'cern', 'gnu', 'mpicbg', 'fiji', 'bsh', 'jxl', 'ncsa', 'nom', 'sun', 'lejos',
+]);
+
 /** The entry for a dotted name under an external-interface root (see EXTERNAL_ROOTS). */
 export function externalEntry(table: BuiltinTable, name: string): BuiltinEntry | undefined {
   const root = name.slice(0, name.indexOf('.'));

@@ -19,6 +19,13 @@ test('a typo is reported; toolbox and Java names are not', () => {
   expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
 });
 
+test("Java classes under other package roots (a reversed domain, a library's own root) are not reported when the name has three parts; a two-part name may be a struct never assigned", () => {
+  expect(undefinedNames('t = char(edu.stanford.facs.swing.Basics.RemoveXml(x));\nv = weka.core.FastVector(3);\nr = ij.IJ.getInstance();')).toEqual([]);
+  expect(undefinedNames('r = de.x + 1;')).toEqual(['de']);
+  // Its objects' methods called with function syntax are the object's, not unknown functions.
+  expect(undefinedNames('v = weka.core.FastVector(3);\naddElement(v, x);\nr = v;')).toEqual([]);
+});
+
 test('the MOxUnit / MATLAB xUnit test functions a test file calls are known; a misspelt one is not', () => {
   expect(undefinedNames('initTestSuite;\nassertElementsAlmostEqual(abs(-1), 1);\nassertExceptionThrown(@() error(\'a:b\', \'c\'), \'a:b\');\nmoxunit_throw_test_skipped_exception(\'slow\');\nr = x;')).toEqual([]);
   expect(undefinedNames('assertElementsAlmostEqaul(abs(-1), 1);\nr = x;')).toEqual(['assertElementsAlmostEqaul']);
