@@ -482,7 +482,10 @@ export class ValueAnalysis implements Calls {
     }
     const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v)) : undefined;
     if (wild) {
-      if (wild.severity && !(PATH_CHANGES.has(name) && !wild.clobbersAll && this.onlyBuiltinsAfter(spec, name, span, scope))) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
+      // A clear of every variable where none exists yet (the `clear; close all` that starts a
+      // script) hides nothing: there is nothing to lose track of.
+      const clearsNothing = wild.clobbersAll && args.holdsVariables === false;
+      if (wild.severity && !clearsNothing && !(PATH_CHANGES.has(name) && !wild.clobbersAll && this.onlyBuiltinsAfter(spec, name, span, scope))) this.report(spec, 'wild-feature', wild.severity, wild.message, span);
       const failures = noFailures();
       const r = this.builtin(spec, name, args, nargout, span, failures);
       this.reportFailures(spec, name, args, failures, span);

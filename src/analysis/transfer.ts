@@ -31,6 +31,9 @@ export interface CallArgs {
   /** An argument is a field of what may be a struct array (`f(s.chanlocs)`): MATLAB passes one
    *  argument per element, so the count the call passes is not known. */
   readonly expands?: boolean;
+  /** For `clear`: does any variable exist before it? A clear of everything at the start of a
+   *  script (`clear; close all; clc`) removes nothing the analysis knew. */
+  readonly holdsVariables?: boolean;
 }
 
 /** A call's results, and whether it may change the caller's variables (eval, load, scripts). */
@@ -88,6 +91,15 @@ export const STEP_LIMIT = 200_000;
 export class AnalysisLimit extends Error {}
 
 /** Whether a condition's value is known to be true or false. */
+const CLEARS = new Set(['clear', 'clearvars']);
+
+/** Does the flow hold a variable of the program (not one of the lowering's temporaries)? */
+function holdsVariables(flow: Flow, tempPrefix: string): boolean {
+  if (flow === null) return false;
+  for (const [name] of flow) if (!name.startsWith(tempPrefix)) return true;
+  return false;
+}
+
 function truth(s: ValueSet): boolean | undefined {
   if (s.top || s.values.size !== 1) return undefined;
   const v = [...s.values.values()][0];
@@ -549,11 +561,11 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       const r = this.calls.superCall(this.spec, s.fn, s.superclass.member, call, lookup(flow, s.superclass.member), s.targets.length, s.span);
       return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
     }
-    const outcome = this.calls.call(this.spec, s.fn, call, s.targets.length, s.span);
+    const temp = this.spec.fn.tempPrefix;
+    const outcome = this.calls.call(this.spec, s.fn, CLEARS.has(s.fn) ? { ...call, holdsVariables: holdsVariables(flow, temp) } : call, s.targets.length, s.span);
     if (outcome.raises) return this.ended(s);
     // The lowering's temporaries are no MATLAB variables: eval, a script or a caller-writer cannot
     // reach them (`assignin('caller', name, f(1))`: the temporary holding 'caller' stays).
-    const temp = this.spec.fn.tempPrefix;
     const f = outcome.clobbers ? clobber(flow, variablesOf(this.spec.fn), (n) => n.startsWith(temp)) : outcome.clobbersNames ? outcome.clobbersNames.reduce((g, name) => assign(g, name, TOP), flow) : flow;
     return this.targets(this.calls.plainBuiltin(this.spec, s.fn) ? f : this.userCodeRan(f), s, s.targets, outcome.outputs);
   }

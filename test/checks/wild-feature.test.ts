@@ -49,6 +49,19 @@ group('wild-feature', () => {
     expect(wild(mixed)).toEqual(['4:info:cd changes the function search path', '5:info:cd changes the function search path']);
   });
 
+  it('a clear of every variable where none exists yet hides nothing (the `clear; close all; clc` that starts a demo script); after an assignment, or in a function with inputs, it does', () => {
+    const dir = tempTree({
+      'demo1.m': 'clear; close all; clc;\nx = 1;\ndisp(x);\n',
+      'demo2.m': 'clear all\nx = 1;\nclear\ndisp(2);\n',
+      'g.m': 'function g()\n  clearvars\n  y = 2;\n  disp(y);\nend\n',
+    });
+    const loaded = loadFolders([dir]);
+    const lib = buildLibrary(loaded.files, { currentFolder: dir });
+    const found = valueDiagnostics(lib, loaded.files.map((f) => f.path));
+    const lines = [...found].flatMap(([file, ds]) => ds.filter((d) => d.code === 'wild-feature').map((d) => `${file.slice(dir.length + 1)}:${d.span.line}:${d.severity}`));
+    expect(lines.sort()).toEqual(['demo2.m:3:warning']);
+  });
+
   it('clear of every variable, and clear of computed names, stay wild', () => {
     expect(wild("function f(n)\n  clear\n  clear(n)\nend\n")).toEqual(['2:warning:clear removes variables', '3:warning:clear removes variables']);
     // MEX files, functions, Java classes and imports are no variables; `clear all` and
