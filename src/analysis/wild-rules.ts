@@ -51,7 +51,7 @@ function texts(args: CallArgs, from: number): string[] | undefined {
 /** What a call of `name` does to the analysis, or undefined when it is not wild at all.
  *  `savedFolder` says whether a variable of the calling function only ever holds a folder the
  *  code was in (see saved-folders.ts). */
-export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false): WildVerdict | undefined {
+export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false, runtime: 'matlab' | 'octave' = 'matlab'): WildVerdict | undefined {
   const effects = wildEffects(name).filter((e) => WILD.has(e));
   if (effects.length === 0) return undefined;
   const n = args.values.length;
@@ -74,6 +74,10 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
     case 'input':
       if (n >= 2 && text(args, 1) === 's') return undefined; // the typed text, evaluated by nothing
       if (nargout > 0) return valueOnly(name);
+      // MATLAB evaluates what is typed as an expression (an assignment is refused and the prompt
+      // shown again), so `input('Press Return to go on')` changes no variable. Octave evaluates
+      // it as a statement in this workspace (`x = 5` typed makes x): docs/dialects.md.
+      if (n <= 1 && runtime === 'matlab') return undefined;
       break;
     case 'eval':
     case 'evalc': {

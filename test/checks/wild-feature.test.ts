@@ -105,6 +105,14 @@ group('wild-feature with an output', () => {
       '4:warning:eval runs text as code',
     ]);
   });
+
+  it("input(prompt) with no output changes no variable under MATLAB (an assignment typed is refused); under Octave's runtime it may (CVX's 'Press Enter/Return to continue')", () => {
+    const source = "function f(s)\n  input('Press Return to go on: ');\n  disp(s);\nend\n";
+    expect(wild(source)).toEqual([]);
+    const p = tempProject({ f: source });
+    const octave = (valueDiagnostics(p.lib, [p.file('f')], { runtime: 'octave' }).get(p.file('f')) ?? []).filter((d) => d.code === 'wild-feature');
+    expect(octave.map((d) => `${d.span.line}:${d.severity}`)).toEqual(['2:warning']);
+  });
 });
 
 group('eval of a constant text', () => {
