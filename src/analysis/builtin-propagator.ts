@@ -529,6 +529,9 @@ function expandingCall(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   return propagate({ name: target.fn, args: [a!, b!], nargout: nOut, runtime: call.runtime });
 }
 
+/** The function names Octave's cellfun evaluates itself when given as text. */
+const LEGACY_NAMES = new Set(['isempty', 'islogical', 'isnumeric', 'isreal', 'length', 'ndims', 'numel', 'prodofsize', 'size', 'isclass']);
+
 /** cellfun and arrayfun: classes and shapes only (the call edges of the function are the
  *  analysis's). A handle to a builtin is propagated element by element. */
 function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefined {
@@ -542,6 +545,9 @@ function applyFunction(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   const shape = size.shape;
   const tops = (): BuiltinResult => ({ outputs: repeated(nOut, TOP) });
   if (uniform === undefined) return tops();
+  // Octave's cellfun ignores UniformOutput for its legacy names given as text
+  // (`cellfun("numel", c, "uni", 0)` is a double array there, a cell in MATLAB): either.
+  if (!uniform && cellfun && f?.kind === 'matrix' && f.mclass === 'char' && (f.constant?.kind !== 'char' || LEGACY_NAMES.has(f.constant.value))) return tops();
   // What one element gives: a builtin named by a handle or (cellfun) by text.
   let fn: string | undefined;
   if (f?.kind === 'handle' && f.targets && f.targets.length === 1 && !f.targets[0]!.lambda && !f.targets[0]!.method && f.targets[0]!.partial.length === 0) fn = f.targets[0]!.fn;

@@ -555,6 +555,11 @@ describe('structs and cells', () => {
     expect(show('cellfun', [handle('numel'), c, str('ErrorHandler'), handle('g', true)])).toBe('?');
     expect(show('arrayfun', [handle('sqrt'), d(2, 3)])).toBe('(double, 2x3)');
     expect(show('arrayfun', [handle('f', true), d(2, 3), str('uniformoutput'), num(0)])).toBe('cell(2x3)[?]');
+    // Shortened options; Octave's legacy names given as text ignore UniformOutput (a double
+    // array there, a cell in MATLAB): unknown.
+    expect(show('arrayfun', [handle('f', true), d(2, 3), str('Un'), num(0)])).toBe('cell(2x3)[?]');
+    expect(show('cellfun', [str('numel'), c, str('uni'), num(0)])).toBe('?');
+    expect(show('cellfun', [handle('numel'), c, str('uni'), num(0)])).toBe('cell(1x3)[(double, 1x1)]');
     expect(show('cellfun', [handle('plus'), c, cellOf(shapeOf(1, 2), num(1), num(2))])).toBe('error');
   });
 
