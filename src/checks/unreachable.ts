@@ -23,7 +23,10 @@ export interface KindLookup {
   preconditions?(name: string): Preconditions | undefined;
 }
 
-const RAISING = new Set(['throw', 'rethrow', 'throwAsCaller', 'print_usage']);
+// MException's throw methods; matlab.unittest's qualifications that fail by definition
+// (`testCase.assumeFail(msg)` ends the test; `verifyFail` records a failure and goes on).
+const RAISING_METHODS = new Set(['throw', 'rethrow', 'throwAsCaller', 'assertFail', 'assumeFail', 'fatalAssertFail']);
+const RAISING = new Set([...RAISING_METHODS, 'print_usage']);
 
 /** The function a call statement calls by name (`f(...)`, `f;`, `f arg`), if it is a function. */
 function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
@@ -37,6 +40,9 @@ function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
   if (s.type !== 'ExprStmt') return undefined;
   const e = s.expr;
   if (e.type === 'Identifier') return called(e) ? e.name : undefined;
+  // `ME.rethrow()`, `tc.assumeFail(msg)`: a raising method of the object a variable holds.
+  const method = e.type === 'Index' ? e.target : e;
+  if (method.type === 'Field' && method.target.type === 'Identifier' && RAISING_METHODS.has(method.name) && kindOf.get(method.target) === 'VAR') return method.name;
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || !called(e.target)) return undefined;
   return e.target.name;
 }

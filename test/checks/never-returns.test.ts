@@ -93,3 +93,8 @@ test('a raising function on the path that a class method of the same name may st
   delete plain['@shape/plotit'];
   expect(codes(plain, 'main')).toEqual(['3:unreachable-code']);
 });
+
+test("a raising method of an object a variable holds ends a path: ME.rethrow(), matlab.unittest's tc.assumeFail / assertFail(tc, ...); verifyFail goes on", () => {
+  const tst = "function tst(tc, f)\ntry, a = f(1); catch ME, tc.assumeFail(ME.message); end\ndisp(a);\ntry\n  b = f(2);\ncatch ME\n  ME.rethrow();\nend\ndisp(b);\ntry\n  c = f(3);\ncatch ME\n  assertFail(tc, 'no');\nend\ndisp(c);\ntry\n  d = f(4);\ncatch ME\n  tc.verifyFail('no');\nend\ndisp(d);\ntc.fatalAssertFail('stop');\ndisp(1);\nend\n";
+  expect(codes({ tst }, 'tst')).toEqual(['21:unassigned-variable', '23:unreachable-code']);
+});
