@@ -116,9 +116,9 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
     case 'assignin': {
       const where = text(args, 0);
       if (where === 'base') return undefined;
-      // `v = evalin('caller', 'whos')` (or a variable's name): a read of the caller's
-      // workspace, which changes nothing there.
-      if (where === 'caller' && name === 'evalin' && nargout > 0 && /^\s*[A-Za-z]\w*\s*$/.test(text(args, 1) ?? '')) return valueOnly(name);
+      // `v = evalin('caller', expr)`: with an output the text is an expression, as for
+      // `v = eval(expr)` (MATLAB: `v = expr` must be valid), so it assigns nothing there.
+      if (where === 'caller' && name === 'evalin' && nargout > 0) return valueOnly(name);
       if (where === 'caller') return { severity: 'info', message: `${name} changes variables of the caller's workspace, which its analysis cannot see`, clobbersAll: false };
       // A workspace named at run time: MATLAB takes only 'caller' and 'base', both another
       // function's (iso2mesh's getvarfrom: `p = evalin(ws, name)` for ws from its argument).

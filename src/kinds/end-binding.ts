@@ -11,6 +11,9 @@ export interface Candidate {
   kind: AbstractKind;
   /** The name is a function in the library (decides among candidates in scripts). */
   inLibrary: boolean;
+  /** The name (absent for a target that is no name): one name met twice in the chain
+   *  (`s.X(:, s.iB(1:end))`) has one kind, so it cannot make the binding ambiguous. */
+  name?: string;
 }
 
 export type Binding =
@@ -35,9 +38,11 @@ export function decideBinding(cands: readonly Candidate[], inScript: boolean, va
   while (i < cands.length && isFunctionNow(cands[i])) i++;
   if (i === cands.length) return { action: 'unbound' };
   const warn = variant !== 'matlab7';
-  if (cands[i].kind === 'VAR') return { action: 'bind', index: i, warn: false };
+  // A name that an outer assignment target assigns is a variable here too.
+  const assignedHere = cands[i].name !== undefined && cands.some((c, k) => k > i && c.kind === 'VAR' && c.name === cands[i].name);
+  if (cands[i].kind === 'VAR' || assignedHere) return { action: 'bind', index: i, warn: false };
   const outer: number[] = [];
-  for (let k = i + 1; k < cands.length; k++) if (!isFunctionNow(cands[k])) outer.push(k);
+  for (let k = i + 1; k < cands.length; k++) if (!isFunctionNow(cands[k]) && (cands[k].name === undefined || cands[k].name !== cands[i].name)) outer.push(k);
   if (!inScript) return outer.length > 0 ? { action: 'ambiguous' } : { action: 'bind', index: i, warn };
   const all = [i, ...outer];
   if (all.length === 1) return { action: 'bind', index: i, warn };

@@ -38,7 +38,8 @@ export interface WalkOptions {
 }
 
 /** An enclosing index target while the arguments are walked, for binding `end`. */
-type Enclosing = { name: string } | { fixedVar: true } | { fieldRoot: string };
+/** `root`: of an assignment target, the variable it assigns (`xX` of `xX.X(...) = []`). */
+type Enclosing = { name: string } | { fixedVar: true; root?: string } | { fieldRoot: string };
 
 /** Flow-insensitive phases (Listing 5): definitions, handles and commands, uses, end checks. */
 const enum Phase { Definitions = 0, Functions = 1, Uses = 2, Ends = 3 }
@@ -458,7 +459,7 @@ export class Walker {
     }
     const root = rootName(t);
     if (!root) return void this.expr(t);
-    this.enclosing.push({ fixedVar: true });
+    this.enclosing.push({ fixedVar: true, root: root.name });
     this.targetParts(t);
     this.enclosing.pop();
     this.define(root, 'VAR', false);
@@ -606,15 +607,15 @@ export class Walker {
   }
 
   private candidate(e: Enclosing): Candidate {
-    if ('fixedVar' in e) return { kind: 'VAR', inLibrary: false };
+    if ('fixedVar' in e) return { kind: 'VAR', inLibrary: false, ...(e.root !== undefined ? { name: e.root } : {}) };
     const name = 'name' in e ? e.name : e.fieldRoot;
     const k = this.kind(name);
     // A toolbox's function (`unifrnd`) is a function to skip as well: `x([end, f(g(1, end - 1))])`
     // counts x where f and g are functions, whichever product they come from.
     const inLibrary = this.o.lib.existsFunction(name, this.o.scope) || (this.o.lib.knownFunction?.(name, this.o.scope) ?? false);
     // `pkg.fn(end)` cannot bind; `s.data(end)` binds to s as `s(end)` does.
-    if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name) && !inLibrary) return { kind: 'FN', inLibrary: false };
-    return { kind: k, inLibrary };
+    if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name) && !inLibrary) return { kind: 'FN', inLibrary: false, name };
+    return { kind: k, inLibrary, name };
   }
 
   /** Warns of the `end`s that made a name a variable, unless a loop around the `end` assigns

@@ -41,6 +41,14 @@ describe('end', () => {
       expect(u.kinds.a).toBe('VAR');
     }
   });
+  it('one name twice in the chain is not ambiguous: s.X(:, s.iB(1:end)) = [] after a load binds to s.iB (CanlabCore reset_SPMcfg); two names still are', () => {
+    for (const v of VARIANTS) {
+      const u = first(fn("load cfg\ns.X(:, s.iB(1:end - 1)) = [];\ny = b.X(t.c(end));"), v);
+      expect(codes(u)).toEqual(['end-ambiguous']);
+      expect(u.diagnostics[0]!.span.line).toBe(4);
+      expect(u.kinds.s).toBe('VAR');
+    }
+  });
   it('binds to a cell-indexed name, which is a variable', () => {
     for (const v of VARIANTS) expect(codes(first(fn('x = c{end};'), v))).toEqual([]);
   });
