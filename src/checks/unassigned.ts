@@ -68,7 +68,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   let caught = 0;
 
   const use = (id: Identifier, st: State, extra: readonly string[]): void => {
-    if (!isVar(id) || st.assigned.has(id.name) || shared.has(id.name)) return;
+    if (!isVar(id) || st.assigned.has(id.name) || shared.has(id.name) || byNested.has(id.name)) return;
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
     const guards = st.guarded.get(id.name);
@@ -126,6 +126,16 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   // Names assigned somewhere in this unit's own body (parameters included).
   const localNames = new Set<string>(unit.params.map((p) => p.name));
+  // A nested function shares this unit's variables: a call of it may assign them (an output
+  // of the parent set by a nested `setup` function), which this walk does not follow.
+  const byNested = new Set<string>();
+  const nestedBodies = (units: readonly Unit[]): void => {
+    for (const n of units) {
+      collectAssigned(n.body, byNested);
+      nestedBodies(n.nested);
+    }
+  };
+  nestedBodies(unit.nested);
   // A copy of a variable assigned before cannot fail; of a parameter it may (not passed), unless
   // the body never gives the parameter a value of its own: then no call may leave it out
   // (matlab2tikz's `try, m2tBackup = m2t; ... catch, m2t = m2tBackup;`).
@@ -155,7 +165,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const alongside = (name: string): readonly string[] => (companions ??= assignedAlongside(changesOfBody(), mayClear(unit.body)))(name);
   const known = [...inputs, ...queried, ...(queried.length > 0 ? assignedWith(queried, changesOfBody()) : [])];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
-  const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n), locals: localNames });
+  const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n) && !byNested.has(n), locals: localNames });
   if (tracked.size === 0) return [];
 
   // A global holds what the last assignment gave it until a call that may run the program's

@@ -17,3 +17,9 @@ test('a persistent variable of the parent is shared with a nested function', () 
   const found = checkFile(lib.file(file('pnest'))!, lib).filter((d) => d.code === 'unassigned-variable');
   expect(found).toEqual([]);
 });
+
+test('an output of the parent that only nested functions assign is not reported where a call of one may have assigned it (CanlabCore nonlin_parammod_predfun)', () => {
+  const { lib, file } = tempProject({ par3: 'function [r, x] = par3(flag)\nif flag\n  setup_a;\nelse\n  setup_b;\nend\nr = x + 1;\n  function setup_a\n    x = 1;\n  end\n  function setup_b\n    x = zeros(3, 1);\n  end\nend\n' });
+  const found = checkFile(lib.file(file('par3'))!, lib).filter((d) => d.code === 'unassigned-variable');
+  expect(found).toEqual([]);
+});
