@@ -127,15 +127,19 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Names assigned somewhere in this unit's own body (parameters included).
   const localNames = new Set<string>(unit.params.map((p) => p.name));
   // A nested function shares this unit's variables: a call of it may assign them (an output
-  // of the parent set by a nested `setup` function), which this walk does not follow.
+  // of the parent set by a nested `setup` function), which this walk does not follow. Its own
+  // inputs and outputs are its own (MATLAB, Octave), as are those of a function between.
   const byNested = new Set<string>();
-  const nestedBodies = (units: readonly Unit[]): void => {
+  const nestedBodies = (units: readonly Unit[], own: ReadonlySet<string>): void => {
     for (const n of units) {
-      collectAssigned(n.body, byNested);
-      nestedBodies(n.nested);
+      const local = new Set([...own, ...n.params.map((p) => p.name)]);
+      const assigned = new Set<string>();
+      collectAssigned(n.body, assigned);
+      for (const name of assigned) if (!local.has(name)) byNested.add(name);
+      nestedBodies(n.nested, local);
     }
   };
-  nestedBodies(unit.nested);
+  nestedBodies(unit.nested, new Set());
   // A copy of a variable assigned before cannot fail; of a parameter it may (not passed), unless
   // the body never gives the parameter a value of its own: then no call may leave it out
   // (matlab2tikz's `try, m2tBackup = m2t; ... catch, m2t = m2tBackup;`).

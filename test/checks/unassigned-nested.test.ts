@@ -23,3 +23,9 @@ test('an output of the parent that only nested functions assign is not reported 
   const found = checkFile(lib.file(file('par3'))!, lib).filter((d) => d.code === 'unassigned-variable');
   expect(found).toEqual([]);
 });
+
+test("a nested function's own inputs and outputs are its own: the parent's variable of that name is still checked (matgeom clipPoints3d)", () => {
+  const { lib, file } = tempProject({ clip: "function r = clip(p, kind)\nswitch kind\n  case 'box'\n    LI = byBox(p);\n  case 'plane'\n    LI = byPlane(p);\nend\nr = find(LI);\n  function LI = byBox(p)\n    LI = p > 0;\n  end\n  function LI = byPlane(p)\n    LI = p < 0;\n  end\nend\n" });
+  const found = checkFile(lib.file(file('clip'))!, lib).filter((d) => d.code === 'unassigned-variable');
+  expect(found.map((d) => d.span.line)).toEqual([8]);
+});
