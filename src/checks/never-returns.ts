@@ -9,6 +9,7 @@ import type { Library } from '../project/index.js';
 import type { Expr, Stmt } from '../syntax/index.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { blockExits, builtFromText, type KindLookup } from './unreachable.js';
+import { allStatements } from './unassigned-blocks.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */
 const DEPTH = 3;
@@ -87,7 +88,22 @@ export function nonEmptyTexts(body: readonly Stmt[], textParams: ReadonlySet<str
       }
     }
   }
+  // A caught error's message (`catch err`, `err = lasterror`) is not empty: an error with an
+  // empty one is never raised, so `error(err.message)` in a catch raises again.
+  const caught = new Set<string>();
+  const other = new Set<string>();
+  for (const st of allStatements(body)) {
+    if (st.type === 'Try' && st.catchVar) caught.add(st.catchVar.name);
+    else if (st.type === 'Assign' && st.op === '=' && st.targets.length === 1 && st.targets[0]!.type === 'Identifier' && isLastError(st.rhs)) caught.add(st.targets[0]!.name);
+    else if (innerBlocks(st).length === 0) for (const n of modifiedNames([st])) other.add(n);
+  }
+  for (const name of caught) if (!other.has(name)) out.add(`${name}.message`);
   return out;
+}
+
+/** `lasterror` or `lasterror()`: the last error's struct. */
+function isLastError(e: Expr): boolean {
+  return (e.type === 'Identifier' && e.name === 'lasterror') || (e.type === 'Index' && e.args.length === 0 && e.target.type === 'Identifier' && e.target.name === 'lasterror');
 }
 
 /** `struct('message', text, ...)`: what `error(s)` raises with. */

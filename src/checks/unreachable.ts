@@ -54,6 +54,8 @@ export function builtFromText(e: Expr | undefined, known: (name: string) => bool
   if (e === undefined) return false;
   if (e.type === 'String') return /\S/.test(e.value);
   if (e.type === 'Identifier') return known(e.name);
+  // `err.message` of a caught error (see nonEmptyTexts).
+  if (e.type === 'Field' && e.name === 'message' && e.target.type === 'Identifier') return known(`${e.target.name}.message`);
   if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some((x) => builtFromText(x, known));
   if (e.type !== 'Index' || e.target.type !== 'Identifier') return false;
   if (e.target.name === 'strcat') return e.args.some((x) => builtFromText(x, known));
