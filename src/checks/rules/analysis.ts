@@ -336,9 +336,11 @@ S = load(file);   % only S is assigned
 r = S.x;
 end`,
     notReported: `\`clear x y\` (only those variables change), \`clear mex\`, \`clear functions\`, \`clear java\`
-and \`clear import\` (no variable changes), \`load(file, 'a', 'b')\` (at most those),
+and \`clear import\` (no variable changes), a \`clear\` of everything where no variable exists yet
+(\`clear; close all; clc\` at the top of a script), \`load(file, 'a', 'b')\` (at most those),
 \`S = load(file)\`, \`eval\` of a constant text of plain assignments (\`eval('n = 3;')\`),
-\`input(prompt, 's')\`, \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
+\`input(prompt, 's')\`, \`input(prompt)\` with no output under the MATLAB runtime (the typed text
+is evaluated as an expression), \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
 \`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is
 reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
 \`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code); a call of a file

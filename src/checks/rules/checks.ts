@@ -14,7 +14,9 @@ one: the inputs' folders and \`--path\`, MEX files (and their C, C++, CUDA and F
 with a \`mexFunction\`), P-code and \`.oct\` files there, MATLAB's base functions, its toolboxes'
 (from MathWorks' public function lists and Octave's \`__unimplemented__.m\`), the MOxUnit / MATLAB
 xUnit test functions (\`initTestSuite\`, \`assert*\`), Java and other external
-roots (\`java.*\`, \`javax.*\`, \`com.*\`, \`org.*\`, \`net.*\`, \`py.*\`, \`NET.*\`, \`clib.*\`), and
+roots (\`java.*\`, \`javax.*\`, \`com.*\`, \`org.*\`, \`net.*\`, \`py.*\`, \`NET.*\`, \`clib.*\`), Java
+classes under other package roots in a dotted name of three parts at least (\`edu.stanford.x.Y\`,
+\`weka.core.FastVector\`, \`ij.IJ.run\`), and
 under \`--runtime octave\` Octave's whole library and the installed Octave Forge packages. Each name
 is reported once per function.
 
