@@ -33,6 +33,7 @@ import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
 import { seenKey, type CallObserver, type ObservedCall } from './call-observer.js';
 import { savedFolders } from './saved-folders.js';
+import { passedIn } from './passed-in.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
 import { CallEdges } from './call-edges.js';
 
@@ -845,7 +846,10 @@ export class ValueAnalysis implements Calls {
     }
     // A function name computed at run time hides the callee; a value that is unknown here (a
     // handle or an object passed in, whose class may define the method) is ordinary
-    // higher-order code, like any call of an argument.
+    // higher-order code, like any call of an argument, and so is a name the caller passes in
+    // (lobpcg's `feval(operatorB, x)`: a matrix, a handle or a function's name; passed-in.ts).
+    const source = args.names?.[0];
+    if (source !== undefined && passedIn(spec.fn).has(source)) return;
     if ([...plan.handle.values.values()].some((v) => v.kind === 'matrix' && v.mclass === 'char' && v.constant?.kind !== 'char')) {
       this.report(spec, 'wild-feature', 'info', `${name} calls a function whose name is computed at run time`, span);
     }

@@ -91,6 +91,11 @@ group('wild-feature', () => {
     expect(wild("function f(g, x, name)\n  a = feval(g, x);\n  b = cellfun(g, {x});\n  c = feval(sprintf('do_%s', name), x);\nend\n")).toEqual(['4:info:feval calls a function whose name is computed at run time']);
   });
 
+  it("feval of a name the caller passed in (an input, an element or field of one, a copy) is higher-order code too; a name built from one is still noted (lobpcg's operatorB = varargin{j})", () => {
+    const src = "function f(x, opts, varargin)\n  op = [];\n  for j = 1:numel(varargin)\n    if ischar(varargin{j})\n      op = varargin{j};\n    end\n  end\n  g = op;\n  a = feval(g, x);\n  b = feval(opts.fun, x);\n  h = sprintf('do_%s', op);\n  c = feval(h, x);\nend\n";
+    expect(wild(src)).toEqual(['12:info:feval calls a function whose name is computed at run time']);
+  });
+
   it('feval(mfilename, ...) calls the running file itself: nothing hidden', () => {
     expect(wild("function r = f(x)\n  if x > 0\n    r = feval(mfilename, x - 1);\n  else\n    r = 0;\n  end\nend\n")).toEqual([]);
     expect(wild("function r = f(x)\n  r = feval(mfilename('fullpath'), x);\nend\n")).toEqual(['2:info:feval calls a function whose name is computed at run time']);
