@@ -8,7 +8,7 @@ import { fieldReads, type FieldReads } from './unassigned-fields.js';
 import type { Expr } from '../syntax/index.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { caseLiterals, numberValue } from './unassigned-evaluate.js';
-import { countsAllow, countsFeasible, isCountKey } from './unassigned-counts.js';
+import { countOf, countsAllow, countsFeasible, isCountKey } from './unassigned-counts.js';
 import { orderFeasible } from './unassigned-order.js';
 import { domainKey, domainOfEither, domainsFeasible, domainSubject, exclusionKey, FactSet, registerValueTest, valueTest } from './unassigned-domains.js';
 
@@ -99,6 +99,10 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
     if (e.type === 'Unary' && e.op === '~') return factsOf(e.operand, !value);
     const own = keyOf(e);
     const out = own === undefined ? [] : [value ? own : negate(own)];
+    // A count used as a condition (`if ~nargout`, `if numel(x)`) is the count compared with 0,
+    // so it meets the comparisons written out (`nargout ~= 1` before it).
+    const zero = isCount(e) ? keyOf(comparedWithZero(e)) : undefined;
+    if (zero !== undefined) out.push(value ? negate(zero) : zero);
     // `strcmp(x, 'a')`: x is 'a' (holds) or is not (fails), for the domains of x.
     const test = valueTest(e);
     const subject = test && keyOf(test.subject);
@@ -219,6 +223,23 @@ function normalForm(e: Expr): string {
     if (flip) return `${flip[1] ? '+' : '!'}(${printExpr(e.left)}) ${flip[0]} (${printExpr(e.right)})`;
   }
   return `+${printExpr(e)}`;
+}
+
+/** `nargin`, `nargout` or a count of elements (`numel(x)`, `size(x, 2)`). */
+function isCount(e: Expr): boolean {
+  if (e.type === 'Identifier') return e.name === 'nargin' || e.name === 'nargout';
+  return countOf(e) !== undefined;
+}
+
+/** `e == 0`, one node per count expression (keyOf remembers its key by node). */
+const zeroComparisons = new WeakMap<Expr, Expr>();
+function comparedWithZero(e: Expr): Expr {
+  let cmp = zeroComparisons.get(e);
+  if (cmp === undefined) {
+    const zero: Expr = { type: 'Number', text: '0', value: 0, imaginary: false, span: e.span } as Expr;
+    zeroComparisons.set(e, (cmp = { type: 'Binary', op: '==', left: e, right: zero, span: e.span }));
+  }
+  return cmp;
 }
 
 /** The identifiers `e` reads, or undefined when it assigns, increments, makes a handle, calls a

@@ -166,6 +166,11 @@ test('an argument-count guard implied by the use site condition', () => {
   expect(threeOut('r = 0;\nif nargout >= 2\n  m = 2;\nend\nif nargout > 1\n  r = m;\nend')).toEqual([]);
   // nargout > 0 does not imply nargout > 1.
   expect(threeOut('r = 0;\nif nargout > 1\n  m = 2;\nend\nif nargout > 0\n  r = m;\nend')).toEqual(["9: 'm'"]);
+  // A count used as a condition is the count compared with 0 (VOICEBOX's v_glotlf: q built
+  // where nargout ~= 1, read where ~nargout); nargout == 1 does not cover it.
+  expect(threeOut('r = 0;\nif nargout ~= 1\n  m = 2;\nend\nif ~nargout\n  r = m;\nend')).toEqual([]);
+  expect(threeOut('r = 0;\nif nargout == 1\n  m = 2;\nend\nif ~nargout\n  r = m;\nend')).toEqual(["9: 'm'"]);
+  expect(threeOut('r = 0;\nif numel(a) > 0\n  m = 2;\nend\nif numel(a)\n  r = m;\nend')).toEqual([]);
   // A one-output function: `nargout > 2` never holds, the use under it never runs.
   expect(unassigned('r = 0;\nif nargout > 2\n  r = m;\nend')).toEqual([]);
 });
