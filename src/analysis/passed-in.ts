@@ -3,7 +3,7 @@
 // constant. `feval(f, x)` of such a variable calls what the caller chose, ordinary higher-order
 // code like `feval` of a handle argument, not a function name built here (lobpcg's
 // `operatorB = varargin{j}; ... feval(operatorB, x)`).
-import { childBlocks, type IrFunction, type Stmt } from '../tame/index.js';
+import { assignedNames, childBlocks, type IrFunction, type Stmt } from '../tame/index.js';
 
 const known = new WeakMap<IrFunction, ReadonlySet<string>>();
 
@@ -33,12 +33,7 @@ function findPassedIn(fn: IrFunction): Set<string> {
         case 'cellGet': for (const t of s.targets) from(t, s.cell); break;
         case 'dotGet': for (const t of s.targets) from(t, s.base); break;
         default:
-          if ('target' in s) other.add(s.target);
-          else if ('targets' in s) for (const t of s.targets as readonly (string | null)[]) if (t !== null) other.add(t);
-          if (s.op === 'arraySet') other.add(s.array);
-          if (s.op === 'cellSet') other.add(s.cell);
-          if (s.op === 'dotSet') other.add(s.base);
-          if (s.op === 'for') other.add(s.variable);
+          for (const t of assignedNames(s)) if (t !== null) other.add(t);
           if (s.op === 'try' && s.catchVar) other.add(s.catchVar);
       }
       for (const b of childBlocks(s)) visit(b);

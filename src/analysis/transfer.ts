@@ -90,7 +90,6 @@ export const STEP_LIMIT = 200_000;
 /** Thrown when a function's analysis goes past its budget; its results become unknown. */
 export class AnalysisLimit extends Error {}
 
-/** Whether a condition's value is known to be true or false. */
 const CLEARS = new Set(['clear', 'clearvars']);
 
 /** Does the flow hold a variable of the program (not one of the lowering's temporaries)? */
@@ -100,6 +99,7 @@ function holdsVariables(flow: Flow, tempPrefix: string): boolean {
   return false;
 }
 
+/** Whether a condition's value is known to be true or false. */
 function truth(s: ValueSet): boolean | undefined {
   if (s.top || s.values.size !== 1) return undefined;
   const v = [...s.values.values()][0];

@@ -7,6 +7,16 @@ import { visitNodes, type Expr, type Identifier, type Stmt } from '../syntax/ind
 import type { Unit } from '../kinds/index.js';
 import { EXTERNAL_ROOTS, JAVA_PACKAGE_ROOTS } from '../project/builtins.js';
 
+/** The root of a Java class's dotted name under a package root MATLAB does not own
+ *  (JAVA_PACKAGE_ROOTS): `edu` of `edu.stanford.x.Y`, three parts at least (`de.x` alone may be
+ *  a struct never assigned). */
+export function javaPackageRoot(e: Expr): Identifier | undefined {
+  let root: Expr = e;
+  let depth = 0;
+  for (; root.type === 'Field'; depth++) root = root.target;
+  return depth >= 2 && root.type === 'Identifier' && JAVA_PACKAGE_ROOTS.has(root.name) ? root : undefined;
+}
+
 /** Functions that return a Java or COM object. */
 const MAKERS = new Set(['xmlread', 'javaObject', 'javaObjectEDT', 'javaMethod', 'javaMethodEDT', 'javaArray', 'actxserver', 'actxcontrol']);
 
@@ -70,9 +80,8 @@ export function javaValued(e: Expr, held: ReadonlySet<string>, isVariable: (id: 
       return isVariable(e) ? held.has(e.name) : MAKERS.has(e.name);
     case 'Field': {
       let root: Expr = e;
-      let depth = 0;
-      for (; root.type === 'Field'; depth++) root = root.target;
-      if (root.type === 'Identifier' && !isVariable(root) && (JAVA_ROOTS.has(root.name) || (depth >= 2 && JAVA_PACKAGE_ROOTS.has(root.name)))) return true;
+      while (root.type === 'Field') root = root.target;
+      if (root.type === 'Identifier' && !isVariable(root) && (JAVA_ROOTS.has(root.name) || javaPackageRoot(e) !== undefined)) return true;
       return inner(e.target);
     }
     case 'Index': {

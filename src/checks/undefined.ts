@@ -4,6 +4,7 @@ import type { UnitKinds, Unit } from '../kinds/index.js';
 import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { JAVA_PACKAGE_ROOTS } from '../project/builtins.js';
+import { javaPackageRoot } from './java-objects.js';
 import { rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
@@ -143,7 +144,8 @@ function javaPackageRoots(body: readonly Stmt[]): Set<number> {
   const out = new Set<number>();
   visitNodes(body, (node) => {
     const n = node as Expr;
-    if (n.type === 'Field' && n.target.type === 'Field' && n.target.target.type === 'Identifier' && JAVA_PACKAGE_ROOTS.has(n.target.target.name)) out.add(n.target.target.span.offset);
+    const root = n.type === 'Field' ? javaPackageRoot(n) : undefined;
+    if (root !== undefined) out.add(root.span.offset);
   });
   return out;
 }

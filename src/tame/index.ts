@@ -4,3 +4,4 @@ export type * from './ir.js';
 export { lowerFile, type LowerOptions } from './lower-file.js';
 export { printFile, printFunction, type Annotations } from './print.js';
 export { assignedWithin, childBlocks, statementCount } from './blocks.js';
+export { assignedNames } from './builder.js';
