@@ -7,10 +7,11 @@
 // condition (`if C`, `C && ...`, the `else` of `if ~C`) is not reported; assigning any variable
 // C reads forgets the guard. In a loop, `if niter == 1, delta = ...; end` runs on the first
 // iteration when `niter` is 1 on entry, so delta is assigned for the rest of the body.
-import { innerBlocks, pushAll, visitNodes } from '../syntax/index.js';
+import { pushAll, visitNodes } from '../syntax/index.js';
 import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
+import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { evaluate } from './unassigned-evaluate.js';
 import { feasible, guardKeys, negate } from './unassigned-guards.js';
@@ -33,15 +34,6 @@ import { parameterFacts } from './unassigned-params.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
 
-
-/** The names a unit's own body and parameters assign: what a nested function shares with it. */
-export function namesAssignedBy(unit: Unit): Set<string> {
-  const names = new Set<string>(unit.params.map((p) => p.name));
-  collectAssigned(unit.body, names);
-  // A persistent or global variable declared here is shared too (`persistent x = 0`).
-  for (const s of allStatements(unit.body)) if (s.type === 'Persistent' || s.type === 'Global') for (const n of s.names) names.add(n.name);
-  return names;
-}
 
 /** `shared`: the variables of the enclosing functions, which a nested function sees as they
  *  are when it is called (not reported). */
@@ -127,19 +119,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Names assigned somewhere in this unit's own body (parameters included).
   const localNames = new Set<string>(unit.params.map((p) => p.name));
   // A nested function shares this unit's variables: a call of it may assign them (an output
-  // of the parent set by a nested `setup` function), which this walk does not follow. Its own
-  // inputs and outputs are its own (MATLAB, Octave), as are those of a function between.
-  const byNested = new Set<string>();
-  const nestedBodies = (units: readonly Unit[], own: ReadonlySet<string>): void => {
-    for (const n of units) {
-      const local = new Set([...own, ...n.params.map((p) => p.name)]);
-      const assigned = new Set<string>();
-      collectAssigned(n.body, assigned);
-      for (const name of assigned) if (!local.has(name)) byNested.add(name);
-      nestedBodies(n.nested, local);
-    }
-  };
-  nestedBodies(unit.nested, new Set());
+  // of the parent set by a nested `setup` function), which this walk does not follow.
+  const byNested = assignedByNested(unit);
   // A copy of a variable assigned before cannot fail; of a parameter it may (not passed), unless
   // the body never gives the parameter a value of its own: then no call may leave it out
   // (matlab2tikz's `try, m2tBackup = m2t; ... catch, m2t = m2tBackup;`).
@@ -570,28 +551,6 @@ const EFFORT_BASE = 500_000;
 const CALLS_BACK = /^(builtin|cellfun|arrayfun|structfun|eval\w*|run|set|drawnow|pause|waitfor|uiwait|refresh|notify|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|bsxfun|accumarray|splitapply|timer|start|feval\w*)$/;
 
 const LEAVING: ReadonlySet<string> = new Set(['Return', 'Break', 'Continue', 'ExprStmt', 'Command']);
-
-/** Every name assigned anywhere in the statements (not in nested functions); with `sites`,
- *  where (the root identifiers of the targets, in source order). */
-function collectAssigned(list: readonly Stmt[], into: Set<string>, sites?: Map<string, Identifier[]>): void {
-  const root = (t: Expr): Identifier | undefined => {
-    let cur = t;
-    while (cur.type === 'Index' || cur.type === 'CellIndex' || cur.type === 'Field' || cur.type === 'DynamicField') cur = cur.target;
-    return cur.type === 'Identifier' ? cur : undefined;
-  };
-  const add = (id: Identifier | undefined): void => {
-    if (!id) return;
-    into.add(id.name);
-    sites?.set(id.name, [...(sites.get(id.name) ?? []), id]);
-  };
-  for (const s of list) {
-    if (s.type === 'Assign') for (const t of s.targets) add(root(t));
-    else if (s.type === 'For') add(root(s.variable));
-    else if (s.type === 'Try' && s.catchVar) add(s.catchVar);
-    else if (s.type === 'Error') for (const t of s.targets ?? []) add(t);
-    for (const block of innerBlocks(s)) collectAssigned(block, into, sites);
-  }
-}
 
 /** Does the code read `nargin`? */
 function readsNargin(body: readonly Stmt[]): boolean {
