@@ -213,3 +213,26 @@ export function loopValues(range: Expr): string[] | undefined {
   }
   return undefined;
 }
+
+/** The number `name` holds after statement `s` runs, given the numbers before it (`env`): for
+ *  a plain update of the name (`iter = iter + 1`, `k += 2`, Octave's `k++`), evaluated; any
+ *  other change of it (in a nested block, by a call's outputs) gives undefined. Used to follow
+ *  a loop body's first iteration down its straight-line statements (`iter = iter + 1; if iter
+ *  == 1`: the clause runs on the first pass). */
+export function valueAfter(s: Stmt, name: string, env: (name: string) => number | undefined): number | undefined {
+  if (s.type === 'IncDec') {
+    const v = s.target.type === 'Identifier' && s.target.name === name ? env(name) : undefined;
+    return v === undefined ? undefined : s.op === '++' ? v + 1 : v - 1;
+  }
+  if (s.type !== 'Assign' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || s.targets[0].name !== name) return undefined;
+  const r = evaluate(s.rhs, env);
+  if (r === undefined || s.op === '=') return r;
+  const v = env(name);
+  if (v === undefined) return undefined;
+  switch (s.op) {
+    case '+=': return v + r;
+    case '-=': return v - r;
+    case '*=': case '.*=': return v * r;
+    default: return undefined;
+  }
+}

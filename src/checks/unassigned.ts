@@ -13,7 +13,7 @@ import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { evaluate } from './unassigned-evaluate.js';
+import { evaluate, valueAfter } from './unassigned-evaluate.js';
 import { feasible, guardKeys, negate } from './unassigned-guards.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
@@ -350,14 +350,18 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
    *  of a first-iteration if after its first (they run on a later iteration only). */
   function walk(list: readonly Stmt[], st: State, first?: Env, carried?: ReadonlySet<string>): State {
     // What the statements before the current one change, found only when a value is needed.
-    const changed = new Set<string>();
+    // With the first iteration's values of the names they change, where a plain update gives
+    // one (`iter = iter + 1` after `iter = 0`: 1), else undefined.
+    const changed = new Map<string, number | undefined>();
+    const stepped = (n: string): number | undefined => (changed.has(n) ? changed.get(n) : first?.(n));
     let scanned = 0;
     let skipped = false;
     const scanTo = (i: number): void => {
       for (; scanned < i && !skipped; scanned++) {
         // After a `continue`, a later iteration may be the first to reach what follows.
-        if (hasContinue([list[scanned]])) skipped = true;
-        else for (const n of modifiedNames([list[scanned]])) changed.add(n);
+        const s = list[scanned];
+        if (hasContinue([s])) skipped = true;
+        else for (const n of modifiedNames([s])) changed.set(n, first && !first.unreached ? valueAfter(s, n, stepped) : undefined);
       }
     };
     for (let i = 0; i < list.length; i++) {
@@ -370,17 +374,15 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       let inner: Env | undefined;
       if (first?.changed && (s.type === 'If' || s.type === 'Switch' || s.type === 'Try')) {
         scanTo(i);
-        if (!skipped) inner = changed.size === 0 ? first : Object.assign((n: string) => (changed.has(n) ? undefined : first(n)), { changed: first.changed, unreached: first.unreached });
+        if (!skipped) inner = changed.size === 0 ? first : Object.assign(stepped, { changed: first.changed, unreached: first.unreached });
       }
       // The clause the first iteration surely takes when it takes none before it (`if done,
       // break, elseif k == 1, ... else ...`): the clauses after it run on later iterations only.
       let firstIndex = 0;
       if (first && s.type === 'If') {
         const env = (n: string): number | undefined => {
-          const known = first(n);
-          if (known === undefined) return undefined;
           scanTo(i);
-          return skipped || changed.has(n) ? undefined : known;
+          return skipped ? undefined : stepped(n);
         };
         const v = evaluate(s.clauses[0].cond, env);
         if (v === 0) {

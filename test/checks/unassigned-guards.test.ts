@@ -89,6 +89,11 @@ test('assigned on the first iteration of a loop, used later in the body', () => 
   expect(unassigned(tfqmr)).toEqual([]);
   // A for loop's first value.
   expect(unassigned('r = 0;\nfor k = 1:n\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual([]);
+  // TIGRE's PICCS: the counter is stepped before the test, so the test holds on the first pass
+  // (also with Octave's `iter++` and `iter += 1`).
+  expect(unassigned('iter = 0;\nr = 0;\nwhile r < n\n  iter = iter + 1;\n  r = r + 1;\n  if iter == 1\n    dtvg = 2;\n  end\n  r = r + dtvg;\nend')).toEqual([]);
+  expect(unassigned('iter = 0;\nr = 0;\nwhile r < n\n  iter++;\n  if iter == 1\n    dtvg = 2;\n  end\n  r = r + dtvg;\nend')).toEqual([]);
+  expect(unassigned('iter = 0;\nr = 0;\nwhile r < n\n  iter += 1;\n  if iter == 1\n    dtvg = 2;\n  end\n  r = r + dtvg;\nend')).toEqual([]);
 });
 
 test('first-iteration assignments: near misses are still reported', () => {
@@ -96,6 +101,9 @@ test('first-iteration assignments: near misses are still reported', () => {
   expect(unassigned('niter = 0;\nr = 0;\nwhile niter < n\n  if niter == 1\n    delta = 2;\n  end\n  r = r + delta;\n  niter += 1;\nend')).toEqual(["8: 'delta'"]);
   // The counter is changed before the if in the body.
   expect(unassigned('niter = 1;\nr = 0;\nwhile niter < n\n  niter = niter + 1;\n  if niter == 1\n    delta = 2;\n  end\n  r = r + delta;\nend')).toEqual(["9: 'delta'"]);
+  // ... by a step the check cannot follow (inside an if), or by twice the step.
+  expect(unassigned('iter = 0;\nr = 0;\nwhile r < n\n  if a\n    iter = iter + 1;\n  end\n  if iter == 1\n    dtvg = 2;\n  end\n  r = r + dtvg;\nend')).toEqual(["11: 'dtvg'"]);
+  expect(unassigned('iter = 0;\nr = 0;\nwhile r < n\n  iter = iter + 2;\n  if iter == 1\n    dtvg = 2;\n  end\n  r = r + dtvg;\nend')).toEqual(["9: 'dtvg'"]);
   // A continue before the if can skip the first iteration's assignment.
   expect(unassigned('r = 0;\nfor k = 1:n\n  if b(k)\n    continue;\n  end\n  if k == 1\n    d = 3;\n  end\n  r = r + d;\nend')).toEqual(["10: 'd'"]);
   // The entry value is unknown.
