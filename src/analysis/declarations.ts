@@ -21,6 +21,9 @@ export interface DeclaredArg {
   readonly natural?: boolean;
   /** As written, for messages: `A[m,n]`, `x (1,:) double`. */
   readonly text: string;
+  /** An input an arguments block gives a default (`hdr (1,1) struct = struct()`): a call may
+   *  leave it out, and the body then sees the default. */
+  readonly optional?: boolean;
 }
 
 export interface Declared {
@@ -101,7 +104,7 @@ function declaredArgument(d: Declaration): DeclaredArg {
   const signed = validators.has('mustBeNonnegative') || validators.has('mustBePositive') || validators.has('mustBePositiveInteger');
   const natural = (whole && signed) || (d.className !== undefined && /^uint(8|16|32|64)$/.test(d.className));
   return {
-    ...(terms ? { terms } : {}), ...(d.className ? { mclass: d.className } : {}), ...(natural ? { natural } : {}),
+    ...(terms ? { terms } : {}), ...(d.className ? { mclass: d.className } : {}), ...(natural ? { natural } : {}), ...(d.default ? { optional: true } : {}),
     text: `${d.name}${size}${d.className ? ` ${d.className}` : ''}`,
   };
 }

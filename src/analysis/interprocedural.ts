@@ -394,11 +394,13 @@ export class ValueAnalysis implements Calls {
     named.forEach((p, i) => {
       // A name-value struct or `Repeating` input is made from the values the call passes from its
       // position on (and the declared defaults): not known here.
-      const given = fn.gathering?.includes(p) ? TOP : i < context.args.length ? context.args[i] : context.nargin === null ? TOP : undefined;
+      const d = decl?.inputs.get(p);
+      // An input left out that the arguments block gives a default holds that default (its
+      // value not followed here: the declared class and size still apply).
+      const given = fn.gathering?.includes(p) ? TOP : i < context.args.length ? context.args[i] : context.nargin === null || d?.optional ? TOP : undefined;
       if (!given) return;
       // Declared sizes and classes shape what the body sees; the inputs' other unknown extents
       // get names (A#1): symbols of this function only.
-      const d = decl?.inputs.get(p);
       entry = assign(entry, p, nameInputExtents(d ? declaredInput(given, p, d) : given, p, d?.natural === true));
     });
     if (hasVarargin) {

@@ -36,6 +36,14 @@ describe('not-enough-inputs', () => {
     expect(r.messages[0]).toMatch(/reads its input 'options' \(input 2; check\.m:2\)/);
   });
 
+  test('an input an arguments block gives a default may be left out (FieldTrip\'s read_dhn_med10)', () => {
+    // The default spans two lines (a continuation), as in FieldTrip; without a default the read fails.
+    const rd = (dflt: string) => `function out = rd(filename, password, hdr)\narguments\n  filename (1, :) char\n  password (1, 1) struct = struct('L1', '', ...\n    'L2', '')\n  hdr (1, 1) struct${dflt}\nend\nif ~isempty(fieldnames(hdr))\n  out = 1;\nelse\n  out = 2;\nend\nend\n`;
+    const main = 'function r = main(f)\nr = rd(f, struct());\nend\n';
+    expect(check({ main, rd: rd(' = struct()') }).found).toEqual([]);
+    expect(check({ main, rd: rd('') }).found).toEqual(['2: not-enough-inputs']);
+  });
+
   test('an input tested directly (`if verbose`) fails whichever way the test would go', () => {
     const g = 'function y = g(x, verbose)\ny = 2 * x;\nif verbose\n  disp(y);\nend\nend\n';
     expect(check({ main: 'function r = main(x)\nr = g(x);\nend\n', g }).messages).toEqual([expect.stringMatching(/reads its input 'verbose' \(input 2; g\.m:3\)/)]);
