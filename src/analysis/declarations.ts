@@ -39,6 +39,8 @@ export function declarationsOf(ast: SourceFile): Map<number, Declared> {
   const out = new Map<number, Declared>();
   const visit = (stmts: readonly Stmt[]): void => {
     for (const s of stmts) {
+      // A classdef's methods declare their inputs as functions do.
+      if (s.type === 'ClassDef') for (const m of s.members) if (m.type === 'Methods') visit(m.functions);
       if (s.type !== 'Function') continue;
       const d = pragmaOf(s, ast.comments) ?? argumentsOf(s);
       if (d) out.set(s.span.offset, d);
@@ -168,8 +170,10 @@ function declaredArguments(inputs: readonly string[], declared: Declared, args: 
 export function checkDeclaredCall(callee: string, inputs: readonly string[], declared: Declared, args: readonly ValueSet[]): BrokenDeclaration | undefined {
   const bound = new Map<string, { term: Term; from: string }>();
   for (const { name, arg, shape } of declaredArguments(inputs, declared, args)) {
-    // MATLAB's arguments validation expands a scalar to the declared size.
-    if (declared.from === 'arguments' && isScalarShape(shape)) continue;
+    // MATLAB's arguments validation expands a scalar to the declared size, and turns a vector
+    // into the declared orientation (`(:,1)` takes a row and makes it a column; documented on
+    // mustBeColumn's page): only a value that can be no vector breaks a vector declaration.
+    if (declared.from === 'arguments' && (isScalarShape(shape) || (isVectorDeclaration(arg.terms) && fitsTransposed(arg.terms, shape)))) continue;
     if (shape.open && shape.dims.length < arg.terms.length) continue;
     const actual = `${name} is ${formatShape(shape)}`;
     for (const [k, want] of arg.terms.entries()) {
@@ -188,6 +192,20 @@ export function checkDeclaredCall(callee: string, inputs: readonly string[], dec
     }
   }
   return undefined;
+}
+
+/** `(1,:)`, `(:,1)`, `(1,3)`: a declared vector, one extent 1 and the other not. */
+function isVectorDeclaration(terms: readonly Term[]): boolean {
+  return terms.length === 2 && (terms[0] === 1) !== (terms[1] === 1);
+}
+
+/** Could a value of this shape be a vector of the declared length in the other orientation
+ *  (a 3x1 for a declared `(1,3)`), which MATLAB turns around? */
+function fitsTransposed(terms: readonly Term[], shape: Shape): boolean {
+  if (shape.open) return true;
+  for (let k = 2; k < shape.dims.length; k++) if (provablyDifferent(termAt(shape, k), 1)) return false;
+  const fits = (want: Term, got: Term): boolean => want === null || got === null || !provablyDifferent(want, got);
+  return fits(terms[1]!, termAt(shape, 0)) && fits(terms[0]!, termAt(shape, 1));
 }
 
 /** A result that breaks its declaration: an error when an extent differs in every run, a

@@ -89,6 +89,28 @@ describe('arguments blocks', () => {
   });
 });
 
+describe('arguments blocks turn a vector around and hold in class methods', () => {
+  test('a row given for (:,1) is made a column (mustBeColumn\'s page); a matrix, or a vector of another length, is not', () => {
+    const f = 'function r = f(v, w)\narguments\n  v (:,1) double\n  w (1,3) double = [1 2 3]\nend\nr = v;\n';
+    const caller = 'function caller()\na = f([1 2 3]);\nb = f([1; 2], [4; 5; 6]);\nc = f(ones(2, 3));\nd = f(1, [1; 2]);\n';
+    const r = analyse({ f, caller }, 'caller');
+    expect(r.messages).toEqual([
+      'caller.m:4: error: this call breaks the declared sizes: f declares v (:,1) double, but v is 2x3: extent 2 must be 1',
+      'caller.m:5: error: this call breaks the declared sizes: f declares w (1,3) double, but w is 2x1: extent 1 must be 1',
+    ]);
+  });
+  test("a classdef method's arguments block: declared sizes checked, and an input with a default may be left out (OpenTelemetry-MATLAB)", () => {
+    const cls = 'classdef Proc < handle\n  properties\n    E\n  end\n  methods\n    function obj = Proc(e)\n      arguments\n        e (1,1) double = ...\n          2\n      end\n      obj.E = e;\n    end\n    function r = scaled(obj, M)\n      arguments\n        obj\n        M (3,3) double\n      end\n      r = M * obj.E;\n    end\n  end\nend\n';
+    const caller = 'function caller()\np = Proc();\nr = p.scaled(ones(2, 3));\n';
+    const project = tempProject({ Proc: cls, caller });
+    const analysis = new ValueAnalysis(project.lib, { runtime: 'matlab' });
+    const fn = analysis.ir(project.file('caller'))!.functions[0]!;
+    const spec = analysis.analyze(fn, { args: [], nargin: 0, nargout: 0 });
+    const found = analysis.diagnostics(analysis.specializations([spec])).map((d) => `${path.basename(d.file)}:${d.span.line}: ${d.code}`);
+    expect(found).toEqual(['caller.m:3: dim-mismatch']);
+  });
+});
+
 describe('arguments blocks convert to the declared class before checking sizes', () => {
   test("'abc' given for a (1,1) string is the string \"abc\": no size error, and the body sees a 1x1 string", () => {
     const getPath = 'function p = getPath(fileName)\narguments\n  fileName (1,1) string\nend\np = fileName;\nend\n';
