@@ -10,11 +10,23 @@ import { EXTERNAL_ROOTS, JAVA_PACKAGE_ROOTS } from '../project/builtins.js';
 /** The root of a Java class's dotted name under a package root MATLAB does not own
  *  (JAVA_PACKAGE_ROOTS): `edu` of `edu.stanford.x.Y`, three parts at least (`de.x` alone may be
  *  a struct never assigned). */
-export function javaPackageRoot(e: Expr): Identifier | undefined {
+export function javaPackageRoot(e: Expr, called = false): Identifier | undefined {
   let root: Expr = e;
-  let depth = 0;
-  for (; root.type === 'Field'; depth++) root = root.target;
-  return depth >= 2 && root.type === 'Identifier' && JAVA_PACKAGE_ROOTS.has(root.name) ? root : undefined;
+  const fields: string[] = [];
+  for (; root.type === 'Field'; root = root.target) fields.unshift(root.name);
+  if (root.type !== 'Identifier') return undefined;
+  if (fields.length >= 2 && JAVA_PACKAGE_ROOTS.has(root.name)) return root;
+  return javaClassShape([root.name, ...fields], called) ? root : undefined;
+}
+
+/** A dotted name written as Java writes a class under packages of any root: three lowercase
+ *  package parts at least, then a class (a capital first letter) that is called or has a member
+ *  after it (`reactor.netty.http.client.HttpClient.create()`, `shaded.io.netty.resolver.X.INSTANCE`
+ *  in MathWorks' Azure interface). A struct read (`params.model.sub.Value`) has no call after it. */
+function javaClassShape(parts: readonly string[], called: boolean): boolean {
+  let k = 0;
+  while (k < parts.length && /^[a-z][a-z0-9_]*$/.test(parts[k]!)) k++;
+  return k >= 3 && k < parts.length && /^[A-Z]/.test(parts[k]!) && (called || k < parts.length - 1);
 }
 
 /** Functions that return a Java or COM object. */

@@ -3,7 +3,6 @@
 import type { UnitKinds, Unit } from '../kinds/index.js';
 import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
-import { JAVA_PACKAGE_ROOTS } from '../project/builtins.js';
 import { javaPackageRoot } from './java-objects.js';
 import { rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
 
@@ -138,13 +137,18 @@ function javaMethodCalls(body: readonly Stmt[], isObject: (e: Expr) => boolean):
   return out;
 }
 
+/** A Java package's root is written in lowercase (`edu`, `reactor`). */
+function isLowerName(name: string): boolean {
+  return /^[a-z][a-z0-9_]*$/.test(name);
+}
+
 /** Offsets of the roots of Java class names outside MATLAB's external roots: `edu` in
  *  `edu.stanford.facs.swing.Basics.RemoveXml(t)` (see JAVA_PACKAGE_ROOTS). */
 function javaPackageRoots(body: readonly Stmt[]): Set<number> {
   const out = new Set<number>();
   visitNodes(body, (node) => {
     const n = node as Expr;
-    const root = n.type === 'Field' ? javaPackageRoot(n) : undefined;
+    const root = n.type === 'Field' ? javaPackageRoot(n) : n.type === 'Index' && n.target.type === 'Field' ? javaPackageRoot(n.target, true) : undefined;
     if (root !== undefined) out.add(root.span.offset);
   });
   return out;
@@ -198,7 +202,7 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
   for (const o of kinds.occurrences) {
     if (o.kind !== 'ID' || reported.has(o.name)) continue;
     // The root of a Java class's dotted name, found at run time on Java's class path.
-    if (JAVA_PACKAGE_ROOTS.has(o.name) && (javaRoots ??= javaPackageRoots(unit.body)).has(o.span.offset)) continue;
+    if (isLowerName(o.name) && (javaRoots ??= javaPackageRoots(unit.body)).has(o.span.offset)) continue;
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
     if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;

@@ -26,6 +26,13 @@ test("Java classes under other package roots (a reversed domain, a library's own
   expect(undefinedNames('v = weka.core.FastVector(3);\naddElement(v, x);\nr = v;')).toEqual([]);
 });
 
+test('a dotted name written as a Java class under packages of any root (three lowercase parts, a class, then a call or member) is not reported; a struct read of that shape is', () => {
+  // MathWorks' Azure interface: classes of the Azure SDK's jars.
+  expect(undefinedNames('c = reactor.netty.http.client.HttpClient.create().resolver(shaded.io.netty.resolver.NoopAddressResolverGroup.INSTANCE);\nb = okhttp.internal.tls.Builder(3);')).toEqual([]);
+  expect(undefinedNames('r = qparams.model.sub.Value + 1;')).toEqual(['qparams']);
+  expect(undefinedNames('r = qcfg.sub.Value.x + 1;')).toEqual(['qcfg']);
+});
+
 test('the MOxUnit / MATLAB xUnit test functions a test file calls are known; a misspelt one is not', () => {
   expect(undefinedNames('initTestSuite;\nassertElementsAlmostEqual(abs(-1), 1);\nassertExceptionThrown(@() error(\'a:b\', \'c\'), \'a:b\');\nmoxunit_throw_test_skipped_exception(\'slow\');\nr = x;')).toEqual([]);
   expect(undefinedNames('assertElementsAlmostEqaul(abs(-1), 1);\nr = x;')).toEqual(['assertElementsAlmostEqaul']);
