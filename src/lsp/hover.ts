@@ -64,7 +64,7 @@ function describe(r: Resolution, from: string): string {
   const head = sig
     ? `function ${sig.outputs.length === 0 ? '' : sig.outputs.length === 1 ? `${sig.outputs[0]} = ` : `[${sig.outputs.join(', ')}] = `}${r.name}(${sig.inputs.join(', ')})`
     : r.name;
-  const compiled = r.compiled ? '; compiled (MEX, P-code or .oct): the .m beside it is only help text' : '';
+  const compiled = r.compiled ? '; compiled or zipped (MEX, P-code, .oct, an app or live code): the .m beside it is only help text' : '';
   const cls = r.class ? ` of class \`${r.class.name}\`` : '';
   return `\`\`\`matlab\n${head}\n\`\`\`\n${what}${cls} in \`${file}\`${compiled}`;
 }

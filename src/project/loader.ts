@@ -12,13 +12,16 @@ export interface LoadError {
 export interface LoadResult {
   files: SourceInput[];
   errors: LoadError[];
-  /** Compiled functions found beside the sources (`folder/name` of each `name.mex*` or
-   *  `name.p`): MATLAB runs them instead of a `name.m` in the same folder, which is then only
-   *  their help text. */
+  /** Compiled functions found beside the sources (`folder/name` of each `name.mex*`,
+   *  `name.p`, `name.mlapp` or `name.mlx`): MATLAB runs them instead of a `name.m` in the same
+   *  folder, which is then only their help text. */
   compiled: string[];
 }
 
-const COMPILED = /\.(p|mex[a-z0-9]*|dll|oct)$/;
+/** Also App Designer apps (`.mlapp`, a class) and live code (`.mlx`): zipped files whose code
+ *  is not read here, callable by name, and before a `.m` of the same folder (MATLAB's order
+ *  within a folder: MEX, models, `.mlapp`, `.mlx`, P-code, `.m`). */
+const COMPILED = /\.(p|mex[a-z0-9]*|dll|oct|mlapp|mlx)$/;
 /** C, C++, CUDA and Fortran sources: a MEX function once built (when they define `mexFunction`,
  *  or have a MEX template make it: see isMexSource). */
 const MEX_SOURCE = /\.(c|cc|cpp|cxx|cu|f|F|f90|F90)$/;

@@ -23,6 +23,14 @@ group('compiled functions', () => {
     expect(lib.existsFunction('nosuch', { file: path.join(dir, 'main.m'), functionPath: ['main'] })).toBe(false);
   });
 
+  it('an App Designer app (.mlapp) and live code (.mlx) are callable by name (Climate-IAM-Explorer\'s IAMDataExplorer.mlapp)', () => {
+    const dir = tree({ 'main.m': 'function main\n  app = IAMDataExplorer();\n  r = liveHelper(2);\nend\n', 'app/IAMDataExplorer.mlapp': 'PK\0zip', 'liveHelper.mlx': 'PK\0zip' });
+    const lib = libraryOf(dir);
+    const scope = { file: path.join(dir, 'main.m'), functionPath: ['main'] };
+    expect(lib.lookup('IAMDataExplorer', scope)).toMatchObject({ entity: 'function', compiled: true });
+    expect(lib.lookup('liveHelper', scope)).toMatchObject({ entity: 'function', compiled: true });
+  });
+
   it('a MEX file (or P-code, or an Octave .oct) beside a .m runs instead of it: no function is given', () => {
     const dir = tree({
       'a.m': 'function y = a(x)\n  y = x;\nend\n', 'a.mexmaca64': '\0',
