@@ -11,12 +11,14 @@ export const RULES: readonly RuleDoc[] = [
     summary: 'A name that is neither a variable here nor a function on the path.',
     what: `A name that is no variable of the function and no function anywhere the environment has
 one: the inputs' folders and \`--path\`, MEX files (and their C, C++, CUDA and Fortran sources
-with a \`mexFunction\`), P-code and \`.oct\` files there, MATLAB's base functions, its toolboxes'
+with a \`mexFunction\`), P-code, \`.oct\`, App Designer (\`.mlapp\`) and live code (\`.mlx\`) files
+there, MATLAB's base functions, its toolboxes'
 (from MathWorks' public function lists and Octave's \`__unimplemented__.m\`), the MOxUnit / MATLAB
 xUnit test functions (\`initTestSuite\`, \`assert*\`), Java and other external
 roots (\`java.*\`, \`javax.*\`, \`com.*\`, \`org.*\`, \`net.*\`, \`py.*\`, \`NET.*\`, \`clib.*\`), Java
 classes under other package roots in a dotted name of three parts at least (\`edu.stanford.x.Y\`,
-\`weka.core.FastVector\`, \`ij.IJ.run\`), and
+\`weka.core.FastVector\`, \`ij.IJ.run\`) or written as Java writes a class under any root (three
+lowercase package parts, a class, then a call or a member: \`reactor.netty.http.client.HttpClient.create()\`), and
 under \`--runtime octave\` Octave's whole library and the installed Octave Forge packages. Each name
 is reported once per function.
 
