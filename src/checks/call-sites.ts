@@ -5,7 +5,8 @@
 // (`revaltrig(x, 'even')`, `revaltrig(x, 'odd')`: `form` is 'even' or 'odd').
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
-import { visitNodes, type Expr } from '../syntax/index.js';
+import { visitNodes, type Expr, type SourceFile } from '../syntax/index.js';
+import { memberList } from './unassigned-facts.js';
 
 export interface CallContext {
   /** The argument counts of the calls (absent when some call's count is unknown). */
@@ -16,6 +17,9 @@ export interface CallContext {
   readonly leastNargin?: number;
   /** A method's class: MATLAB runs it only with an object of the class among the arguments. */
   readonly objectClass?: string;
+  /** A classdef method's class properties that `mustBeMember` validates, with their values
+   *  (`s:a`, `n:1`): MATLAB refuses any other value when the property is set. */
+  readonly memberProperties?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The methods MATLAB calls only with an object of their class among the arguments, so with
@@ -34,11 +38,12 @@ export function dispatchedMethods(file: FileModel, units: readonly Unit[], lib: 
   const info = file.classInfo;
   if (info?.style === 'classdef' && file.declaredName !== undefined) {
     const statics = new Set(info.methods.filter((m) => m.isStatic).map((m) => m.name));
+    const members = memberProperties(file.ast);
     for (const u of units) {
       const dot = u.name.indexOf('.');
       if (u.type !== 'function' || dot < 0 || u.name.slice(0, dot) !== file.declaredName) continue;
       const method = u.name.slice(dot + 1);
-      if (method !== file.declaredName && !statics.has(method)) out.set(u, given(file.declaredName));
+      if (method !== file.declaredName && !statics.has(method)) out.set(u, { ...given(file.declaredName), ...(members.size > 0 ? { memberProperties: members } : {}) });
     }
   }
   return out;
@@ -116,4 +121,24 @@ export function localCallContexts(units: readonly Unit[], kindOf: (node: object)
   function add(name: string, call: Call): void {
     calls.set(name, [...(calls.get(name) ?? []), call]);
   }
+}
+
+/** The properties of a classdef that `mustBeMember(p, list)` validates, with the list's values. */
+function memberProperties(ast: SourceFile): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const s of ast.body) {
+    if (s.type !== 'ClassDef') continue;
+    for (const m of s.members) {
+      if (m.type !== 'Properties') continue;
+      for (const d of m.properties) {
+        for (const v of d.validators ?? []) {
+          if (v.type !== 'Index' || v.target.type !== 'Identifier' || v.target.name !== 'mustBeMember' || v.args.length !== 2) continue;
+          const [subject, list] = v.args;
+          const values = subject?.type === 'Identifier' && subject.name === d.name && list ? memberList(list) : undefined;
+          if (values) out.set(d.name, values);
+        }
+      }
+    }
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
 // empty), the argument counts (declared, checked by `narginchk`, passed by a local function's
 // calls) and the texts those calls pass.
 import type { Unit } from '../kinds/index.js';
-import { printExpr, visitNodes, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
+import { printExpr, visitNodes, type ArgumentsBlock, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
@@ -21,7 +21,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts };
+  return { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -276,6 +276,32 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       if (parts.every((k) => k !== undefined && k[0] === '+')) st.facts.add(parts.length === 1 ? parts[0]! : disjunctionKey(parts as string[]));
     }
     for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
+    // `obj.type` of a property `mustBeMember` validates holds one of its values (a read of a
+    // first input that is no object of the class fails there instead).
+    const first = inputs?.[0];
+    if (callers.memberProperties && first?.type === 'Identifier' && first.name !== 'varargin') {
+      for (const [prop, values] of callers.memberProperties) {
+        const key = keys.keyOf({ type: 'Field', target: first, name: prop, nameSpan: first.span, span: first.span });
+        if (key !== undefined && key[0] === '+') st.facts.add(domainKey(key.slice(1), values));
+      }
+    }
+  }
+
+  /** After an input `arguments` block: an input it validates with `mustBeMember(x, {'a', 'b'})`
+   *  (or a string array `["a", "b"]`) holds one of those values, since MATLAB checks the value a
+   *  call passes and the default alike before the body runs. */
+  function memberFacts(block: ArgumentsBlock, st: State): void {
+    if (block.attributes.some((a) => a.name.toLowerCase() === 'output' && !a.negated)) return;
+    for (const d of block.declarations) {
+      for (const v of d.validators ?? []) {
+        if (v.type !== 'Index' || v.target.type !== 'Identifier' || v.target.name !== 'mustBeMember' || v.args.length !== 2) continue;
+        const [subject, list] = v.args;
+        if (subject?.type !== 'Identifier' || subject.name !== d.name || !list) continue;
+        const values = memberList(list);
+        const key = values && keys.keyOf({ type: 'Identifier', name: d.name, span: d.nameSpan });
+        if (values && key !== undefined && key[0] === '+') st.facts.add(domainKey(key.slice(1), values));
+      }
+    }
   }
 
   /** A `subsref` or `subsasgn` overload is given the indexing as a struct array S whose `type`
@@ -396,4 +422,13 @@ export function conditionNames(body: readonly Stmt[]): Set<string> {
     }
   }
   return out;
+}
+
+/** The literals of a `mustBeMember` list: a cell or a row of texts or numbers (`{'a', 'b'}`,
+ *  `["a", "b"]`, `[1 2 4]`), or one literal; undefined for anything else. */
+export function memberList(list: Expr): string[] | undefined {
+  const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
+  const items = list.type === 'Cell' || list.type === 'Matrix' ? list.rows.flat() : [list];
+  const out = items.map(one);
+  return out.length > 0 && out.every((v) => v !== undefined) ? (out as string[]) : undefined;
 }

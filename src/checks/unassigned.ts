@@ -181,7 +181,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Answers of mayRunProgram (a library lookup), per name.
   const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
-  const { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts } = statementFacts(keys, kindOf, unit, callers);
   const loops = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { loopEntry } = loops;
   const { forStmt, whileStmt, doUntilStmt } = loopStatements({ keys, depth, tracked, countNames, loops, expr, target, unread, exitFacts });
@@ -523,6 +523,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return st;
       case 'Arguments':
         for (const d of s.declarations) if (d.name !== '~') assign(d.name.split('.')[0], st);
+        memberFacts(s, st);
         return st;
       case 'Error':
         // A statement that failed to parse (reported as such) may have assigned any variable:

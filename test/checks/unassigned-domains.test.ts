@@ -168,3 +168,25 @@ test('ismember against numbers (a range or a row of literals) gives the values a
   expect(unassigned(chain.replace('0:2', '[0 1 2]'))).toEqual([]);
   expect(unassigned(chain.replace('0:2', '0:3'))).toEqual(["10: 's'"]);
 });
+
+test("an arguments block's mustBeMember gives the input its values: a switch or if chain over them all assigns on every path; a value left out is still a path", () => {
+  const sw = (list: string) => `arguments\n  m (1,1) string {mustBeMember(m, ${list})} = "fast"\n  x double\n  varargin\nend\nswitch m\n  case "fast"\n    k = 1;\n  case "exact"\n    k = 2;\nend\nr = k * x;`;
+  expect(unassigned(sw('["fast", "exact"]'))).toEqual([]);
+  expect(unassigned(sw("{'fast', 'exact'}"))).toEqual([]);
+  expect(unassigned(sw('["fast", "exact", "slow"]'))).toEqual(["13: 'k'"]);
+  // Without the validator, any text may come.
+  expect(unassigned(sw('["fast", "exact"]').replace(' {mustBeMember(m, ["fast", "exact"])}', ''))).toEqual(["13: 'k'"]);
+  const chainOf = "arguments\n  m char {mustBeMember(m, {'fast', 'exact'})} = 'fast'\n  x\n  varargin\nend\nif strcmp(m, 'fast')\n  k = 1;\nelseif strcmp(m, 'exact')\n  k = 2;\nend\nr = k * x;";
+  expect(unassigned(chainOf)).toEqual([]);
+});
+
+test("a class property mustBeMember validates holds one of its values in the class's methods (CanlabCore's canlab_colormap); one without the validator may hold any", () => {
+  const cls = (validator: string) => `classdef cmap\n  properties\n    type ${validator}= 'single'\n  end\n  methods\n    function rgb = colors(obj)\n      switch obj.type\n        case 'single'\n          rgb = [1 0 0];\n        case 'split'\n          rgb = [0 1 0];\n      end\n      rgb = rgb * 2;\n    end\n  end\nend\n`;
+  const found = (src: string): number[] => {
+    const { lib, file } = tempProject({ cmap: src });
+    return checkFile(lib.file(file('cmap'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => d.span.line);
+  };
+  expect(found(cls("{mustBeMember(type, {'single', 'split'})} "))).toEqual([]);
+  expect(found(cls("{mustBeMember(type, {'single', 'split', 'solid'})} "))).toEqual([13]);
+  expect(found(cls(''))).toEqual([13]);
+});
