@@ -6,6 +6,7 @@ import { fileStart, isStackOverflow, type Diagnostic, type Identifier } from '..
 import { arityDiagnostics } from './arity.js';
 import { dispatchedMethods, localCallContexts } from './call-sites.js';
 import { suppressed } from './suppress.js';
+import { outsideExpectedFailures } from './expected-errors.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
 import { preconditionsFrom } from './preconditions.js';
@@ -92,7 +93,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
     diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
-  return suppressed(diagnostics, ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
+  return suppressed(outsideExpectedFailures(diagnostics, ast), ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }
 
 /** A function whose result is no Java object though it is given one (`char(node)`): the

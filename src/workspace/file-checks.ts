@@ -2,7 +2,7 @@
 // analysis, with `%#ok` and the configuration (codes off or re-graded) applied. The CLI's
 // tasks and the workspace run these same functions, so the two report the same.
 import type { CalleeSummaries, CallObserver, LoweringCache } from '../analysis/index.js';
-import { checkFile, suppressed, valueDiagnostics } from '../checks/index.js';
+import { checkFile, outsideExpectedFailures, suppressed, valueDiagnostics } from '../checks/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { fileStart, type Diagnostic, type Severity } from '../syntax/index.js';
 
@@ -58,7 +58,8 @@ export function kept(lib: Library, byFile: Map<string, Diagnostic[]>, checks: Ch
   for (const [path, list] of byFile) {
     const model = lib.file(path);
     if (!model) continue;
-    out.push([path, applyChecks(suppressed(list, model.ast.comments), checks)]);
+    const ast = model.ast;
+    out.push([path, applyChecks(suppressed(outsideExpectedFailures(list, ast), ast.comments), checks)]);
   }
   return out;
 }
