@@ -48,6 +48,9 @@ export const EXTERNAL_ROOTS: ReadonlySet<string> = new Set(['java', 'javax', 'co
 export const JAVA_PACKAGE_ROOTS: ReadonlySet<string> = new Set([
   'edu', 'gov', 'mil', 'io', 'de', 'uk', 'ch', 'fr', 'nl', 'at', 'be', 'ca', 'au', 'jp', 'se', 'dk', 'fi', 'no', 'es', 'it', 'pl', 'cz', 'ru', 'cn', 'kr', 'br',
   'ij', 'loci', 'ome', 'weka', 'ucar', 'cern', 'gnu', 'mpicbg', 'fiji', 'bsh', 'jxl', 'ncsa', 'nom', 'sun', 'lejos',
+  // Other JVM languages' libraries MATLAB's Java interface reaches (`scala.reflect.ClassTag.AnyRef`
+  // in MathWorks' Spark interface).
+  'scala', 'kotlin', 'akka',
 ]);
 
 /** The entry for a dotted name under an external-interface root (see EXTERNAL_ROOTS). */

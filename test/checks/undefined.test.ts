@@ -16,11 +16,15 @@ test('a typo is reported; toolbox and Java names are not', () => {
   expect(undefinedNames('r = lenght(x);')).toEqual(['lenght']);
   expect(undefinedNames("load_system(x);\nb = find_system(x, 'BlockType', 'Gain');\nset_param(b{1}, 'Gain', '2');\nr = get_param(gcs, 'Name');")).toEqual([]);
   expect(undefinedNames('r = filtfilt(1, 1, x) + imresize(x, 2);')).toEqual([]);
+  // Undocumented functions of base MATLAB that real code calls (MathWorks' own toolboxes do).
+  expect(undefinedNames('t = mtree(x, \'-file\');\nuiundo(gcf, \'function\', x);\nr = t;')).toEqual([]);
   expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
 });
 
 test("Java classes under other package roots (a reversed domain, a library's own root) are not reported when the name has three parts; a two-part name may be a struct never assigned", () => {
   expect(undefinedNames('t = char(edu.stanford.facs.swing.Basics.RemoveXml(x));\nv = weka.core.FastVector(3);\nr = ij.IJ.getInstance();')).toEqual([]);
+  // Scala's classes (MathWorks' Spark interface).
+  expect(undefinedNames('k = cell(x.keySet.toArray(scala.reflect.ClassTag.AnyRef));\nr = k;')).toEqual([]);
   expect(undefinedNames('r = de.x + 1;')).toEqual(['de']);
   // Its objects' methods called with function syntax are the object's, not unknown functions.
   expect(undefinedNames('v = weka.core.FastVector(3);\naddElement(v, x);\nr = v;')).toEqual([]);
