@@ -6,7 +6,7 @@
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { visitNodes, type Expr, type SourceFile } from '../syntax/index.js';
-import { memberList } from './unassigned-facts.js';
+import { memberValues } from './unassigned-facts.js';
 
 export interface CallContext {
   /** The argument counts of the calls (absent when some call's count is unknown). */
@@ -131,12 +131,8 @@ function memberProperties(ast: SourceFile): Map<string, readonly string[]> {
     for (const m of s.members) {
       if (m.type !== 'Properties') continue;
       for (const d of m.properties) {
-        for (const v of d.validators ?? []) {
-          if (v.type !== 'Index' || v.target.type !== 'Identifier' || v.target.name !== 'mustBeMember' || v.args.length !== 2) continue;
-          const [subject, list] = v.args;
-          const values = subject?.type === 'Identifier' && subject.name === d.name && list ? memberList(list) : undefined;
-          if (values) out.set(d.name, values);
-        }
+        const values = memberValues(d);
+        if (values) out.set(d.name, values);
       }
     }
   }

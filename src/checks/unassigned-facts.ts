@@ -3,7 +3,7 @@
 // empty), the argument counts (declared, checked by `narginchk`, passed by a local function's
 // calls) and the texts those calls pass.
 import type { Unit } from '../kinds/index.js';
-import { printExpr, visitNodes, type ArgumentsBlock, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
+import { printExpr, visitNodes, type ArgumentsBlock, type Declaration, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
@@ -293,14 +293,9 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   function memberFacts(block: ArgumentsBlock, st: State): void {
     if (block.attributes.some((a) => a.name.toLowerCase() === 'output' && !a.negated)) return;
     for (const d of block.declarations) {
-      for (const v of d.validators ?? []) {
-        if (v.type !== 'Index' || v.target.type !== 'Identifier' || v.target.name !== 'mustBeMember' || v.args.length !== 2) continue;
-        const [subject, list] = v.args;
-        if (subject?.type !== 'Identifier' || subject.name !== d.name || !list) continue;
-        const values = memberList(list);
-        const key = values && keys.keyOf({ type: 'Identifier', name: d.name, span: d.nameSpan });
-        if (values && key !== undefined && key[0] === '+') st.facts.add(domainKey(key.slice(1), values));
-      }
+      const values = memberValues(d);
+      const key = values && keys.keyOf({ type: 'Identifier', name: d.name, span: d.nameSpan });
+      if (values && key !== undefined && key[0] === '+') st.facts.add(domainKey(key.slice(1), values));
     }
   }
 
@@ -424,9 +419,21 @@ export function conditionNames(body: readonly Stmt[]): Set<string> {
   return out;
 }
 
+/** The values a declaration (an argument or a property) allows by `mustBeMember(name, list)`
+ *  among its validators, or undefined. */
+export function memberValues(d: Declaration): string[] | undefined {
+  for (const v of d.validators ?? []) {
+    if (v.type !== 'Index' || v.target.type !== 'Identifier' || v.target.name !== 'mustBeMember' || v.args.length !== 2) continue;
+    const [subject, list] = v.args;
+    const values = subject?.type === 'Identifier' && subject.name === d.name && list ? memberList(list) : undefined;
+    if (values) return values;
+  }
+  return undefined;
+}
+
 /** The literals of a `mustBeMember` list: a cell or a row of texts or numbers (`{'a', 'b'}`,
  *  `["a", "b"]`, `[1 2 4]`), or one literal; undefined for anything else. */
-export function memberList(list: Expr): string[] | undefined {
+function memberList(list: Expr): string[] | undefined {
   const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
   const items = list.type === 'Cell' || list.type === 'Matrix' ? list.rows.flat() : [list];
   const out = items.map(one);
