@@ -91,6 +91,15 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
       if (names) return { message: '', clobbersAll: false, names };
       break;
     }
+    case 'run': {
+      // MATLAB's `run(scriptname)` takes one text and gives nothing back: with an output, more
+      // arguments, or an argument that is surely no text, `run` is a method of the argument's
+      // class (matlab.unittest's `results = run(runner, suite)`, `run(suite)`).
+      if (nargout > 0 || n !== 1) return undefined;
+      const a = args.values[0];
+      if (a && !a.top && a.values.size > 0 && [...a.values.values()].every((v) => v.kind === 'object' || v.kind === 'struct' || v.kind === 'cell' || (v.kind === 'matrix' && v.mclass !== 'char' && v.mclass !== 'string'))) return undefined;
+      break;
+    }
     case 'str2num':
       // str2num evaluates its text in its own workspace: it cannot change this function's variables.
       return undefined;

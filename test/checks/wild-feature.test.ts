@@ -120,6 +120,13 @@ group('wild-feature with an output', () => {
   });
 });
 
+group('run', () => {
+  it("run(script) runs a script; with an output, more arguments or an object it is the object's method (matlab.unittest's results = run(runner, suite))", () => {
+    expect(wild("function f(name)\n  run(name);\nend\n")).toEqual(['2:warning:run runs text as code']);
+    expect(wild("function f(runner, suite)\n  results = run(runner, suite);\n  run(runner, suite);\n  r = run(suite);\n  s.a = 1;\n  run(s);\n  disp(results);\nend\n")).toEqual([]);
+  });
+});
+
 group('eval of a constant text', () => {
   it('plain assignments hide nothing; a built text or a wild call inside still does', () => {
     expect(wild("function r = f(d)\n  eval('rpt = d(2);');\n  r = rpt;\nend\n")).toEqual([]);
