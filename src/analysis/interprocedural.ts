@@ -453,7 +453,11 @@ export class ValueAnalysis implements Calls {
   /** The variables the script in `file` may change, when its code says (see script-calls.ts). */
   private scriptChanges(file: string): readonly string[] | undefined {
     let names = this.scriptNames.get(file);
-    if (names === undefined) this.scriptNames.set(file, (names = scriptChanges(this.lib, this.ir(file)) ?? null));
+    if (names === undefined) {
+      // Marked first: a script that runs itself (or a cycle of them) may change anything.
+      this.scriptNames.set(file, null);
+      this.scriptNames.set(file, (names = scriptChanges(this.lib, this.ir(file), (inner) => this.scriptChanges(inner)) ?? null));
+    }
     return names ?? undefined;
   }
 

@@ -30,8 +30,9 @@ export function changesWorkspace(caller: IrFunction, res: Resolution): boolean {
 }
 
 /** The variables a script may change when it runs, when its code says which (the names it
- *  mentions); undefined when it may change any. `ir`: its lowered file. */
-export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly string[] | undefined {
+ *  mentions, and those of the scripts it runs in turn, which `inner` gives by path); undefined
+ *  when it may change any. `ir`: its lowered file. */
+export function scriptChanges(lib: Library, ir: IrFile | undefined, inner: (path: string) => readonly string[] | undefined = () => undefined): readonly string[] | undefined {
   const script = ir?.functions.find((f) => f.kind === 'script');
   if (!ir || !script || ir.diagnostics.some((d) => d.code === 'wild-feature')) return undefined;
   // The texts the lowering's temporaries hold (each is assigned once): `clear L` passes 'L'.
@@ -44,6 +45,8 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly st
   };
   collect(script.body);
   const cleared: string[] = [];
+  // What the scripts it runs change (scripts running scripts: BEV's harness setups).
+  const fromScripts: string[] = [];
   // `clear L` (robotics' mdl_puma560 starts so): only the variables named.
   const clearsNames = (s: Extract<Stmt, { op: 'call' }>): boolean => {
     if (s.fn !== 'clear' && s.fn !== 'clearvars') return false;
@@ -59,11 +62,15 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined): readonly st
         if (clearsNames(s)) return false;
         if (!OWN_WORKSPACE.has(s.fn) && wildEffects(s.fn).some((e) => WILD.has(e))) return true;
         const res = lib.lookup(s.fn, scopeOf(script));
-        if (res && changesWorkspace(script, res)) return true;
+        if (res && res.kind !== 'builtin' && res.entity === 'script' && !res.file.helpOnly) {
+          const names = inner(res.file.path);
+          if (names === undefined) return true;
+          fromScripts.push(...names);
+        } else if (res && changesWorkspace(script, res)) return true;
       }
       return childBlocks(s).some(hides);
     });
-  return hides(script.body) ? undefined : [...new Set([...variablesOf(script), ...cleared])];
+  return hides(script.body) ? undefined : [...new Set([...variablesOf(script), ...cleared, ...fromScripts])];
 }
 
 /** Builtins that evaluate text in a workspace of their own (see wild-rules.ts). */

@@ -178,9 +178,13 @@ group('wild-feature: calls that are no script runs', () => {
     // evaluates in a workspace of its own.
     const named = { ...tame, 'setup.m': "x = 1;\nclear y\nz = str2num('3');\n" };
     expect(severities(named, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, z, y here']);
-    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear all', 'clear(x)', "cd('..')", 'other_script', 'assign_x()']) {
-      const files = { ...tame, 'setup.m': `x = 1;\n${hidden}\n`, 'other_script.m': 'q = 1;\n', 'assign_x.m': "function assign_x()\nassignin('caller', 'x', 2);\nend\n" };
+    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear all', 'clear(x)', "cd('..')", 'other_script', 'setup', 'assign_x()']) {
+      const files = { ...tame, 'setup.m': `x = 1;\n${hidden}\n`, 'other_script.m': 'q = 1;\nload data.mat\n', 'assign_x.m': "function assign_x()\nassignin('caller', 'x', 2);\nend\n" };
       expect(severities(files, 'user.m'), hidden).toEqual(['3:warning:calls the script setup, which may change any variable']);
     }
+    // A script it runs that hides nothing adds its own names (MathWorks' BEV model: harness
+    // setups run parameter scripts, which run bus definitions).
+    const chained = { ...tame, 'setup.m': 'x = 1;\nother_script\n', 'other_script.m': 'q = 1;\n' };
+    expect(severities(chained, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, q here']);
   });
 });
