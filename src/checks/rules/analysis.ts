@@ -343,7 +343,9 @@ and \`clear import\` (no variable changes), a \`clear\` of everything where no v
 is evaluated as an expression), \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
 \`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is
 reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
-\`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code); a call of a file
+\`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code), \`run\` with an
+output, several arguments or an object (\`results = run(runner, suite)\`: the object's method, not
+\`run(scriptname)\`); a script that runs scripts hiding nothing is a note naming their variables; a call of a file
 of comments only (the help text of a Java class or MEX file, which is what runs), a script's
 name called with arguments of unknown class when a class has a method of that name (the method runs).`,
     fix: `Name what the call does: \`S = load(file)\` and read \`S.x\`; a function handle or a
