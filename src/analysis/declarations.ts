@@ -212,10 +212,13 @@ function fitsTransposed(terms: readonly Term[], shape: Shape): boolean {
  *  warning when both are known and differ in some run (`m` for a declared `n`: wrong unless
  *  m = n). Unknown extents are not judged. `bound`: the declared names the context's arguments
  *  fix (a body analysed with 3x4 for A[m,n] must give m = 3 rows). */
-export function checkDeclaredResult(name: string, arg: DeclaredArg, result: ValueSet, bound: ReadonlyMap<Sym, Term> = new Map()): { severity: 'error' | 'warning'; message: string } | undefined {
+export function checkDeclaredResult(name: string, arg: DeclaredArg, result: ValueSet, bound: ReadonlyMap<Sym, Term> = new Map(), converts = false): { severity: 'error' | 'warning'; message: string } | undefined {
   if (!arg.terms || result.top || result.values.size !== 1) return undefined;
   const v = [...result.values.values()][0]!;
   if (v.kind !== 'matrix' && v.kind !== 'cell' && v.kind !== 'struct') return undefined;
+  // An `arguments (Output)` block converts the result as an input block converts an argument:
+  // a scalar is expanded, a vector turned to the declared orientation.
+  if (converts && (isScalarShape(v.shape) || (isVectorDeclaration(arg.terms) && fitsTransposed(arg.terms, v.shape)))) return undefined;
   for (const [k, declaredTerm] of arg.terms.entries()) {
     const want = isSym(declaredTerm) ? (bound.get(declaredTerm) ?? declaredTerm) : declaredTerm;
     const got = termAt(v.shape, k);

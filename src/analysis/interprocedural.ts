@@ -425,7 +425,7 @@ export class ValueAnalysis implements Calls {
       const bound = bindings(fn.inputs, decl, context.args);
       outs.forEach((o, i) => {
         const d = o.kind === 'named' ? decl.outputs.get(o.name) : undefined;
-        const broken = d && o.kind === 'named' ? checkDeclaredResult(o.name, d, results[i]!, bound) : undefined;
+        const broken = d && o.kind === 'named' ? checkDeclaredResult(o.name, d, results[i]!, bound, decl.from === 'arguments') : undefined;
         if (broken) this.report(spec, 'dim-mismatch', broken.severity, `${fn.name}: ${broken.message}`, decl.span);
       });
     }

@@ -99,6 +99,12 @@ describe('arguments blocks turn a vector around and hold in class methods', () =
       'caller.m:5: error: this call breaks the declared sizes: f declares w (1,3) double, but w is 2x1: extent 1 must be 1',
     ]);
   });
+  test('an arguments (Output) block converts the result too: a row for (:,1) is no error, a matrix is', () => {
+    const f = (body: string) => `function r = f(x)\narguments\n  x double\nend\narguments (Output)\n  r (:,1) double\nend\n${body}\nend\n`;
+    expect(analyse({ f: f('r = [1 2 3];') }, 'f', [DOUBLE]).messages).toEqual([]);
+    expect(analyse({ f: f('r = 7;') }, 'f', [DOUBLE]).messages).toEqual([]);
+    expect(analyse({ f: f('r = ones(2, 3);') }, 'f', [DOUBLE]).messages).toEqual(['f.m:2: error: f: the result r is 2x3, but the declaration says r (:,1) double: extent 2 is 3, not 1']);
+  });
   test("a classdef method's arguments block: declared sizes checked, and an input with a default may be left out (OpenTelemetry-MATLAB)", () => {
     const cls = 'classdef Proc < handle\n  properties\n    E\n  end\n  methods\n    function obj = Proc(e)\n      arguments\n        e (1,1) double = ...\n          2\n      end\n      obj.E = e;\n    end\n    function r = scaled(obj, M)\n      arguments\n        obj\n        M (3,3) double\n      end\n      r = M * obj.E;\n    end\n  end\nend\n';
     const caller = 'function caller()\np = Proc();\nr = p.scaled(ones(2, 3));\n';
