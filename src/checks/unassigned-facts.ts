@@ -434,8 +434,9 @@ export function memberValues(d: Declaration): string[] | undefined {
 /** The literals of a `mustBeMember` list: a cell or a row of texts or numbers (`{'a', 'b'}`,
  *  `["a", "b"]`, `[1 2 4]`), or one literal; undefined for anything else. */
 function memberList(list: Expr): string[] | undefined {
-  const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
-  const items = list.type === 'Cell' || list.type === 'Matrix' ? list.rows.flat() : [list];
-  const out = items.map(one);
-  return out.length > 0 && out.every((v) => v !== undefined) ? (out as string[]) : undefined;
+  // A cell or one literal reads as a `case` value does; a row (a string array) element by element.
+  const parts = list.type === 'Matrix' ? list.rows.flat().map((e) => (e.type === 'Cell' ? undefined : caseLiterals(e))) : [caseLiterals(list)];
+  if (parts.length === 0 || parts.some((p) => p === undefined)) return undefined;
+  const out = parts.flatMap((p) => [...p!]);
+  return out.length > 0 ? out : undefined;
 }
