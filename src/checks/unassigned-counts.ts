@@ -27,6 +27,17 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   const a = numberValue(range.start);
   const step = range.step ? numberValue(range.step) : 1;
   if (step === undefined || step <= 0) return false;
+  // `a:S-d` has a first element where `a+d:S` does (`for k = 1:length(varargin)-1` runs where
+  // `length(varargin) == 2`: GPmat's velotransKernGradient).
+  const stop0 = range.stop;
+  if (a !== undefined && stop0.type === 'Binary' && (stop0.op === '-' || stop0.op === '+')) {
+    const d = numberValue(stop0.right);
+    if (d !== undefined && Number.isFinite(d)) {
+      const start = a + (stop0.op === '-' ? d : -d);
+      const shifted: Expr = { type: 'Number', text: String(start), value: start, imaginary: false, span: range.start.span };
+      return rangeRunsGiven({ ...range, start: shifted, stop: stop0.left }, facts, keys, countNames);
+    }
+  }
   const stop = printExpr(range.stop);
   // `for p = pmin:pmax` after `if pmax < pmin, error(...); end`.
   if (a === undefined) {

@@ -9,8 +9,9 @@ import { countOf, rangeRunsGiven, type countVariables } from './unassigned-count
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { evaluate, loopValues, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
 import { operands, type GuardKeys } from './unassigned-guards.js';
+import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { unrollable, type Env, type loopRules, type WalkDepth } from './unassigned-loops.js';
-import { copy, holds, join, promote, registerRuns, type State } from './unassigned-state.js';
+import { addGuards, copy, holds, join, promote, registerRuns, type State } from './unassigned-state.js';
 
 /** What the loop statements need of the check's walker. */
 export interface LoopStatementContext {
@@ -78,6 +79,21 @@ export function loopStatements(ctx: LoopStatementContext) {
     // (MATLAB and Octave give it an empty value).
     if (s.variable.type === 'Matrix') for (const v of s.variable.rows.flat()) target(v, st);
     else target(s.variable, st);
+    // A loop that ran no iteration leaves its variable empty, which no `if` takes for true:
+    // where `if k` (or `if k == 1`) holds after the loop, until k changes, the loop ran and
+    // what it guards holds a value (mtex's slipSystem).
+    const loopKey = loopVar !== undefined && runsFact !== undefined && !runs ? keys.keyOf(s.variable) : undefined;
+    if (loopKey?.[0] === '+') {
+      for (const [name, guards] of st.guarded) {
+        const more: string[] = [];
+        for (const k of guards) {
+          const parts = conjuncts(k);
+          if (k === runsFact) more.push(loopKey);
+          else if (parts?.includes(runsFact!)) more.push(conjunctionKey(parts.map((p) => (p === runsFact ? loopKey : p))));
+        }
+        if (more.length > 0) addGuards(st, name, more);
+      }
+    }
     return st;
   }
 

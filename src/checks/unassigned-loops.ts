@@ -8,6 +8,7 @@ import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { allStatements, hasContinue, leavesEarly } from './unassigned-blocks.js';
 import { constantBefore, evaluate, numberValue } from './unassigned-evaluate.js';
 import { negate, type GuardKeys } from './unassigned-guards.js';
+import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { addGuards, copy, correlationKey, effortSoFar, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
@@ -31,6 +32,19 @@ export function unreachedEnv(env: Env | undefined): Env | undefined {
 export interface FirstIteration {
   readonly assigned: ReadonlySet<string>;
   readonly end: State;
+  /** The guards of names at every end of the iteration (its body's end, its breaks and
+   *  continues): the name holds a value where the guard does, however the iteration ended. */
+  readonly guarded: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The guards of `guarded` that every state of `ends` keeps too (or where it assigned the name). */
+function everyEnd(guarded: ReadonlyMap<string, ReadonlySet<string>>, ends: readonly State[]): Map<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const [name, keys] of guarded) {
+    const kept = [...keys].filter((k) => ends.every((e) => e.assigned.has(name) || e.guarded.get(name)?.has(k)));
+    if (kept.length > 0) out.set(name, new Set(kept));
+  }
+  return out;
 }
 
 /** How deep the walk is: above 0 `silent` walks only learn (no reports); `loop` counts the
@@ -250,7 +264,11 @@ export function loopRules(ctx: LoopContext) {
     // An iteration also ends at a break or a continue of this loop: what every end assigned.
     const ends = depth.leaving.states;
     depth.leaving = outer;
-    return { assigned: ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n)))), end };
+    return {
+      assigned: ends.length === 0 ? end.assigned : new Set([...end.assigned].filter((n) => ends.every((e) => e.assigned.has(n)))),
+      end,
+      guarded: ends.length === 0 ? end.guarded : everyEnd(end.guarded, ends),
+    };
   }
   /** Walks a loop body one level deeper (so its breaks are told from an outer loop's). */
   function deeper<T>(walkBody: () => T): T {
@@ -266,23 +284,21 @@ export function loopRules(ctx: LoopContext) {
   function afterLoop(st: State, first: FirstIteration | undefined, runs: boolean, runsFact: string | undefined, changed: ReadonlySet<string>): void {
     if (!first) return;
     const fresh = [...first.assigned].filter((name) => !st.assigned.has(name) && localNames.has(name));
-    if (runs) {
-      for (const name of fresh) assign(name, st);
-      // What the first iteration assigned under a condition the loop does not change holds a
-      // value after the loop where the condition holds (`for k = 1:3, if doX, v(k) = k; end,
-      // end` then `if doX, disp(v), end`: vlfeat's demos).
-      for (const [name, guards] of first.end.guarded) {
-        if (st.assigned.has(name) || !localNames.has(name)) continue;
-        const kept = [...guards].filter((k) => {
-          const vars = isWithKey(k) ? undefined : keys.varsOf(k);
-          return vars !== undefined && ![...vars].some((v) => changed.has(v));
-        });
-        if (kept.length > 0) addGuards(st, name, kept);
-      }
-      return;
+    if (!runs && runsFact === undefined) return;
+    if (runs) for (const name of fresh) assign(name, st);
+    else for (const name of fresh) addGuards(st, name, [runsFact!]);
+    // What the first iteration assigned under a condition the loop does not change holds a
+    // value after the loop where the condition holds (`for k = 1:3, if doX, v(k) = k; end,
+    // end` then `if doX, disp(v), end`: vlfeat's demos), and where the loop ran, when it may
+    // not (a later loop over the same range, under the same test: GPmat's gpsim gradients).
+    for (const [name, guards] of first.guarded) {
+      if (st.assigned.has(name) || !localNames.has(name)) continue;
+      const kept = [...guards].filter((k) => {
+        const vars = isWithKey(k) ? undefined : keys.varsOf(k);
+        return vars !== undefined && ![...vars].some((v) => changed.has(v));
+      });
+      if (kept.length > 0) addGuards(st, name, runs ? kept : kept.map((k) => conjunctionKey([runsFact!, ...(conjuncts(k) ?? [k])])));
     }
-    if (runsFact === undefined) return;
-    for (const name of fresh) addGuards(st, name, [runsFact]);
   }
   /** The invariants ("the name holds a value where the key holds") true in state z. */
   function holdingIn(invariants: ReadonlyMap<string, ReadonlySet<string>>, z: State): Map<string, Set<string>> {

@@ -90,6 +90,40 @@ test('a name a loop that surely runs assigns under a condition it does not chang
   expect(unassigned('f = a > 2;\nfor k = 1:n\n  if f\n    x(k) = k;\n  end\nend\nr = 0;\nif f\n  r = x;\nend')).toEqual(["10: 'x'"]);
 });
 
+test('a name a loop that may not run assigns under a condition it does not change holds in a later loop over the same range, under the same condition', () => {
+  // GPmat's gpsimMapMarginalLikeliGradient: `for k = 1:model.numGenes, if C, galpha(k) = ...`,
+  // then `for i = 1:model.numGenes, if C, g = [g galpha(i)]`.
+  const fill = 'for k = 1:numel(b)\n  if a.inc\n    x(k) = k;\n  end\nend\nr = [];\n';
+  expect(unassigned(`${fill}for i = 1:numel(b)\n  if a.inc\n    r = [r x(i)];\n  end\nend`)).toEqual([]);
+  // Without the condition, or over another range, the first loop may have assigned nothing.
+  expect(unassigned(`${fill}for i = 1:numel(b)\n  r = [r x(i)];\nend`)).toEqual(["9: 'x'"]);
+  expect(unassigned(`${fill}for i = 1:n\n  if a.inc\n    r = [r x(i)];\n  end\nend`)).toEqual(["10: 'x'"]);
+  expect(unassigned(`${fill}if a.inc\n  r = x;\nend`)).toEqual(["9: 'x'"]);
+  // A first iteration that may break before the assignment assigns nothing surely.
+  const breaking = 'for k = 1:numel(b)\n  if n > 2\n    break;\n  end\n  if a.inc\n    x(k) = k;\n  end\nend\nr = [];\n';
+  expect(unassigned(`${breaking}for i = 1:numel(b)\n  if a.inc\n    r = [r x(i)];\n  end\nend`)).toEqual(["13: 'x'"]);
+});
+
+test('after a loop that may not run, a test its variable passes says it ran (an empty loop leaves it empty)', () => {
+  // mtex's slipSystem: `for i = 1:numel(b), str = ...; end`, then `if i == 1, use(str)`.
+  const fill = 'for i = 1:numel(b)\n  s = b(i);\nend\nr = 0;\n';
+  expect(unassigned(`${fill}if i == 1\n  r = s;\nend`)).toEqual([]);
+  expect(unassigned(`${fill}if i\n  r = s;\nend`)).toEqual([]);
+  // A test it fails says nothing; nor does one after the variable changed.
+  expect(unassigned(`${fill}if i == 0\n  r = s;\nend`)).toEqual(["7: 's'"]);
+  expect(unassigned(`${fill}i = 1;\nif i == 1\n  r = s;\nend`)).toEqual(["8: 's'"]);
+  expect(unassigned(`${fill}if n == 1\n  r = s;\nend`)).toEqual(["7: 's'"]);
+});
+
+test('a loop to a count less a number runs where the count is large enough', () => {
+  // GPmat's velotransKernGradient: `for i = 1:length(varargin)-1`, read under `length(varargin) == 2`.
+  const fill = 'for i = 1:numel(b)-1\n  s = b(i);\nend\nr = 0;\n';
+  expect(unassigned(`${fill}if numel(b) == 2\n  r = s;\nend`)).toEqual([]);
+  expect(unassigned(`${fill}if numel(b) > 1\n  r = s;\nend`)).toEqual([]);
+  expect(unassigned(`${fill}if numel(b) == 1\n  r = s;\nend`)).toEqual(["7: 's'"]);
+  expect(unassigned(`${fill}if numel(b) > 0\n  r = s;\nend`)).toEqual(["7: 's'"]);
+});
+
 test('a while whose first test compares a count with at most 0 runs', () => {
   // jsonlab's loadmsgpack: `idx = 0; while idx <= length(bytes)`.
   expect(unassigned('k = 0;\nwhile k <= length(b)\n  x = k;\n  k = k + 1 + numel(b);\nend\nr = x;')).toEqual([]);
