@@ -8,10 +8,13 @@ import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
 import { caseLiterals, numberValue } from './unassigned-evaluate.js';
-import { disjunctionKey, negate, type GuardKeys } from './unassigned-guards.js';
+import { disjunctionKey, negate, operands, type GuardKeys } from './unassigned-guards.js';
 import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 import { substituted } from './preconditions.js';
+
+/** The most parts of a `||` or `&&` chain whose parts each get a clause with the flag set from it. */
+const MAX_ALIAS_PARTS = 4;
 
 /** The fact makers of one unit. */
 export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, callers: CallContext | undefined) {
@@ -50,12 +53,21 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
 
   /** `is3d = any(strcmp(varargin, '3d'))`: until either changes, `if is3d` holds exactly where
    *  `if any(strcmp(varargin, '3d'))` does (a flag and the test it was set from meet). */
+  /** A copy of a variable (`computeG = onlyG`) too; and where the test is a chain of `||`
+   *  (`&&`), each part that holds makes the flag hold (the flag holding makes each part hold):
+   *  tensor_toolbox's `computeG = (nargout > 1) || onlyG` then `if onlyG, use(G)`. */
   function aliasFacts(name: Identifier, rhs: Expr, st: State): void {
-    if (rhs.type === 'Identifier' || numberValue(rhs) !== undefined || rhs.type === 'String') return;
+    if ((rhs.type === 'Identifier' && (!isVar(rhs) || rhs.name === name.name)) || numberValue(rhs) !== undefined || rhs.type === 'String') return;
     const flag = keys.keyOf(name);
     const test = keys.keyOf(rhs);
     if (flag === undefined || test === undefined || keys.varsOf(test)?.has(name.name) !== false) return;
-    for (const [a, b] of [[negate(flag), test], [flag, negate(test)]]) {
+    const clauses: Array<[string, string]> = [[negate(flag), test], [flag, negate(test)]];
+    for (const or of [true, false]) {
+      const parts = operands(rhs, or ? ['||', '|'] : ['&&', '&']);
+      if (parts.length < 2 || parts.length > MAX_ALIAS_PARTS) continue;
+      for (const k of parts.map((e) => keys.keyOf(e))) if (k !== undefined) clauses.push(or ? [flag, negate(k)] : [negate(flag), k]);
+    }
+    for (const [a, b] of clauses) {
       const clause = disjunctionKey([a, b]);
       registerClause(a, b, clause);
       st.facts.add(clause);

@@ -60,6 +60,16 @@ test('a flag set from a test holds where the test does, until either changes', (
   expect(unassigned('f = any(b > 0);\nb = -b;\nif f\n  x = 1;\nend\nr = 0;\nif any(b > 0)\n  r = x;\nend')).toEqual(["9: 'x'"]);
 });
 
+test('a flag copied from a variable, or set from a chain of || or &&, meets the parts of its test', () => {
+  // tensor_toolbox's ktensor/fg: `computeG = (nargout > 1) || onlyG; if computeG, G = ...`, then `if onlyG`.
+  expect(unassigned('f = a;\nif f\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('f = (nargout > 1) || a;\nif f\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual([]);
+  expect(unassigned('f = a && b;\nif a && ~f\n  r = 0;\nelse\n  x = 1;\nend\nr = 0;\nif f\n  r = x;\nend')).toEqual([]);
+  // One part of a conjunction does not make it hold; nor does a copy say anything once its source changed.
+  expect(unassigned('f = a && b;\nif f\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["8: 'x'"]);
+  expect(unassigned('f = a;\na = ~a;\nif f\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["9: 'x'"]);
+});
+
 test('arithmetic and elementwise functions of values with elements have elements', () => {
   expect(unassigned('p = log((1:64)/32);\nfor i = 1:length(p)\n  x(:, i) = a * p(i);\nend\nr = x;')).toEqual([]);
   expect(unassigned("w = sqrt([1 2 3]' .* 2);\nfor i = 1:numel(w)\n  x(i) = w(i);\nend\nr = x;")).toEqual([]);
