@@ -150,7 +150,9 @@ function deadBlocks(body: readonly Stmt[], kindOf: KindLookup): DeadBlock[] {
 }
 
 /** The truth of a condition written as a constant switch (`0`, `1`, `false`, `true`, `~0`, in
- *  parentheses or not), or undefined for anything else. */
+ *  parentheses or not), or undefined for anything else. A switch joined to a test turns the test
+ *  off too: `debug && 0` (vbmc's `if ~isempty(gp) && 0`) and `x & 0` never hold (an empty `x`
+ *  fails the test as well); `x || 1` always holds, but not `x | 1` (false for an empty x). */
 function constantSwitch(e: Expr, kindOf: KindLookup): boolean | undefined {
   if (e.type === 'Paren') return constantSwitch(e.expr, kindOf);
   if (e.type === 'Number' && !e.imaginary) return e.value !== 0;
@@ -158,6 +160,14 @@ function constantSwitch(e: Expr, kindOf: KindLookup): boolean | undefined {
   if (e.type === 'Unary' && e.op === '~') {
     const inner = constantSwitch(e.operand, kindOf);
     return inner === undefined ? undefined : !inner;
+  }
+  if (e.type === 'Binary' && ['&&', '&', '||', '|'].includes(e.op)) {
+    const left = constantSwitch(e.left, kindOf);
+    const right = constantSwitch(e.right, kindOf);
+    const and = e.op === '&&' || e.op === '&';
+    if (left !== undefined && right !== undefined) return and ? left && right : left || right;
+    if (and && (left === false || right === false)) return false;
+    if (e.op === '||' && (left === true || right === true)) return true;
   }
   return undefined;
 }

@@ -134,6 +134,12 @@ test('code switched off on purpose (`if 0`, `elseif false`, `while 0`, after an 
   expect(checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'unreachable-code')).toEqual([]);
 });
 
+test('a switch joined to a test turns it off: `x && 0` and `x & 0` never hold, `x || 1` always does; `x | 1` fails for an empty x', () => {
+  // vbmc's gptrain_vbmc: `if ~isempty(gp) && 0` around debug code calling a function it no longer has.
+  const body = "r = x;\nif ~isempty(x) && 0\n  r = off1(x);\nend\nif x & false\n  r = off2(x);\nend\nif x || 1\n  r = r + 1;\nelse\n  r = off3(x);\nend\nif x | 1\n  r = 1;\nelse\n  r = on1(x);\nend\nif x && 1\n  r = on2(x);\nend";
+  expect(undefinedNames(body)).toEqual(['on1', 'on2']);
+});
+
 test('a statement that did not parse is the finding: the names it would have assigned are not reported after it', () => {
   const p = tempProject({ g: 'function r = g(x)\n  y = [x (:,2)];\n  [a, ~, b] = deal(x (:,1)));\n  s.f(2) = [x (:,3)];\n  r = y + a + b + s.f + missing_one;\nend\n' });
   const found = checkFile(p.lib.file(p.file('g'))!, p.lib);
