@@ -37,7 +37,8 @@ end`,
 - conditions correlated between the assignment and the use: the same condition (\`if C\`,
   \`C && ...\`, the \`else\` of \`if ~C\`, a \`switch\` case), an \`elseif\` clause's conditions
   together, a flag set beside the assignment (\`ok = true; x = ...;\`), also by a loop that sets it
-  only together with the name, a comparison implied by the facts (\`a == 2\` makes \`if a\` hold);
+  only together with the name, a flag set from the test or a copy of it (\`f = a || b\`: \`if a\`
+  makes \`if f\` hold), a comparison implied by the facts (\`a == 2\` makes \`if a\` hold);
   until a variable that the condition reads is assigned again;
 - values a variable can hold: texts and numbers it was assigned on every path,
   \`validatestring(m, {...})\`, an earlier \`switch\` or \`if strcmp(...)\` chain whose other
@@ -52,7 +53,10 @@ end`,
 - loops that surely run a first iteration (\`for k = 1:3\`, a literal, a cell, \`done = false;
   while ~done\`, \`err = Inf; while err > tol\` (every tolerance but an infinite or NaN one), \`for k = 1:numel(x)\` after \`if isempty(x), return; end\` or after \`x(1)\` was
   read, \`for k = 1:n\` after \`if n < 1, error(...); end\`, a second loop over the range of one that
-  ran): what the iteration assigns on every way out of it; in a loop, a branch taken on the first
+  ran): what the iteration assigns on every way out of it; what a loop that may not run assigns
+  under a condition it leaves alone, in a later loop over the same range under that condition;
+  after a loop that may not run, a test its variable passes (\`if k == 1\`: an empty range leaves
+  k empty); \`for k = 1:n-1\` where \`n == 2\` or \`n > 1\` holds; in a loop, a branch taken on the first
   iteration (\`if iter == 1\` with \`iter\` set to 1 before the loop) counts for the rest of the
   body, also inside an \`if\` whose condition the loop does not change; \`for k = 1:n\` where n
   only holds counts (\`n = size(x, 1)\`) after \`if n == 0, error(...); end\`;
@@ -141,8 +145,8 @@ end`,
 - after a call of a function in a folder or on the path that always raises, when a class of the
   project has a method of that name: MATLAB may dispatch the call to the method (MTEX's
   \`obsolete/plotPDF\` raises; \`@orientation/plotPDF\` returns);
-- code switched off on purpose with a constant condition (\`if 0\`, \`if false\`, \`while 0\`, the
-  \`else\` of \`if 1\`): the author's choice; its names are not checked either.`,
+- code switched off on purpose with a constant condition (\`if 0\`, \`if false\`, \`while 0\`,
+  \`if x && 0\`, the \`else\` of \`if 1\`): the author's choice; its names are not checked either.`,
     fix: 'Delete the code that never runs, or move it before the statement that leaves the block.',
   },
 ];

@@ -56,8 +56,8 @@ end`,
   \`Frame\`); under one of a Java class (\`import java.awt.Toolkit.*\`), any name (its static
   members);
 - names in code that never runs (reported as \`unreachable-code\`), and in code switched off
-  on purpose: the body of \`if 0\`, \`elseif false\` or \`while 0\`, and the \`elseif\` and
-  \`else\` after an \`if 1\` clause.`,
+  on purpose: the body of \`if 0\`, \`elseif false\`, \`while 0\` or \`if debug && 0\`, and the
+  \`elseif\` and \`else\` after an \`if 1\` (or \`if x || 1\`) clause.`,
     fix: `Correct the spelling, assign the variable before its use, or make the function reachable:
 add its folder with \`--path\` (or \`path\` in mtame.json), or install the toolbox that provides it.`,
   },
