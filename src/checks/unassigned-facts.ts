@@ -24,7 +24,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
+  return { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -115,6 +115,29 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     else if (indexedValue(counted)) {
       const tie = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: name.span });
       if (tie !== undefined) st.facts.add(tie);
+    }
+  }
+
+  /** `x = zeros(5, n)` (`ones`, `rand`, `cell`, ..., also under `abs` and the like): `size(x, 1)
+   *  == 5` until x changes, though x may be empty, so `for i = 1:size(x, 1)` runs (GPmat's
+   *  kernTest: `x = abs(randn(20, numIn))`). One size `zeros(5)` is 5 by 5. */
+  function sizeFacts(name: Identifier, rhs: Expr, st: State): void {
+    let e = rhs;
+    while (e.type === 'Index' && e.target.type === 'Identifier' && ELEMENTWISE.has(e.target.name) && e.args.length === 1 && kindOf.get(e.target) === 'FN') e = e.args[0];
+    if (e.type !== 'Index' || e.target.type !== 'Identifier' || !SIZED.has(e.target.name) || kindOf.get(e.target) !== 'FN') return;
+    const dims: Expr[] = [];
+    for (const a of e.args) {
+      if (a.type === 'String') break; // a class name or 'like'
+      dims.push(a);
+    }
+    const sizes = dims.length === 1 ? [dims[0], dims[0]] : dims;
+    for (const [k, d] of sizes.entries()) {
+      const c = numberValue(d);
+      if (c === undefined || !Number.isInteger(c) || c < 0) continue;
+      const at: Expr = { type: 'Number', text: String(k + 1), value: k + 1, imaginary: false, span: name.span };
+      const size: Expr = { type: 'Index', target: { type: 'Identifier', name: 'size', span: name.span }, args: [name, at], span: name.span };
+      const key = keys.keyOf({ type: 'Binary', op: '==', left: size, right: { type: 'Number', text: String(c), value: c, imaginary: false, span: name.span }, span: name.span });
+      if (key !== undefined) st.facts.add(key);
     }
   }
 
@@ -374,6 +397,8 @@ const ARRAY_OPS = new Set(['+', '-', '*', '.*', '/', './', '.^', '^', '==', '~='
 
 /** Functions of one argument that give one element per element (or the same elements reordered,
  *  or running sums of them). */
+/** Functions whose numeric arguments are the sizes of the array they make. */
+const SIZED = new Set(['zeros', 'ones', 'rand', 'randn', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'cell', 'eye']);
 const ELEMENTWISE = new Set(['fliplr', 'flipud', 'flip', 'sort', 'cumsum', 'cumprod', 'abs', 'sqrt', 'exp', 'log', 'log2', 'log10', 'sin', 'cos', 'tan', 'round', 'floor', 'ceil', 'fix', 'real', 'imag', 'conj', 'double', 'single', 'sign']);
 
 /** The names whose facts can matter: those a condition reads (of an `if`, `while`, `switch`,

@@ -14,7 +14,8 @@ import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { evaluate, valueAfter } from './unassigned-evaluate.js';
-import { feasible, guardKeys, negate } from './unassigned-guards.js';
+import { disjuncts, feasible, guardKeys, negate } from './unassigned-guards.js';
+import { conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
@@ -181,7 +182,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Answers of mayRunProgram (a library lookup), per name.
   const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
-  const { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts } = statementFacts(keys, kindOf, unit, callers);
   const loops = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { loopEntry } = loops;
   const { forStmt, whileStmt, doUntilStmt } = loopStatements({ keys, depth, tracked, countNames, loops, expr, target, unread, exitFacts });
@@ -219,6 +220,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** Does key k read a variable of this unit that no path to state s assigned? */
   function unread(s: State, k: string): boolean {
+    // `a || b` may hold by a part that reads no such variable (`~n || rz` where rz = n was
+    // assigned: after a copy, its clause); `a && b` cannot hold without each of its parts.
+    const alternatives = disjuncts(k);
+    if (alternatives) return alternatives.every((p) => unread(s, p));
+    const parts = conjuncts(k);
+    if (parts) return parts.some((p) => unread(s, p));
     const vars = keys.varsOf(k);
     if (!vars) return false;
     for (const v of vars) if (localNames.has(v) && !s.maybe.has(v)) return true;
@@ -441,6 +448,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         }
         if (single) {
           countFacts(single, s.rhs, st);
+          sizeFacts(single, s.rhs, st);
           validatedFacts(single, s.rhs, st);
         }
         return st;

@@ -4,6 +4,7 @@
 import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
 import type { Preconditions } from './preconditions.js';
+import { operands } from './unassigned-guards.js';
 import type { Diagnostic, TextEdit, Expr, Identifier, Stmt } from '../syntax/index.js';
 
 /** The kind of each identifier, and which user functions never return (see never-returns.ts). */
@@ -161,13 +162,19 @@ function constantSwitch(e: Expr, kindOf: KindLookup): boolean | undefined {
     const inner = constantSwitch(e.operand, kindOf);
     return inner === undefined ? undefined : !inner;
   }
-  if (e.type === 'Binary' && ['&&', '&', '||', '|'].includes(e.op)) {
-    const left = constantSwitch(e.left, kindOf);
-    const right = constantSwitch(e.right, kindOf);
-    const and = e.op === '&&' || e.op === '&';
-    if (left !== undefined && right !== undefined) return and ? left && right : left || right;
-    if (and && (left === false || right === false)) return false;
-    if (e.op === '||' && (left === true || right === true)) return true;
+  // A chain of one operator taken as a list (a chain of 100,000 `&&` is a tree that deep).
+  if (e.type === 'Binary' && (e.op === '&&' || e.op === '&')) {
+    const truths = operands(e, ['&&', '&']).map((x) => constantSwitch(x, kindOf));
+    if (truths.includes(false)) return false;
+    return truths.every((t) => t === true) ? true : undefined;
+  }
+  if (e.type === 'Binary' && (e.op === '||' || e.op === '|')) {
+    const parts = operands(e, ['||', '|']);
+    const truths = parts.map((x) => constantSwitch(x, kindOf));
+    if (truths.every((t) => t === false)) return false;
+    if (truths.every((t) => t !== undefined)) return truths.includes(true);
+    // `x || 1` holds whatever x is; `x | 1` fails for an empty x.
+    return e.op === '||' && truths.includes(true) && operands(e, ['||']).length === parts.length ? true : undefined;
   }
   return undefined;
 }

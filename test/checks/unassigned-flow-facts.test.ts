@@ -70,6 +70,18 @@ test('a flag copied from a variable, or set from a chain of || or &&, meets the 
   expect(unassigned('f = a;\na = ~a;\nif f\n  x = 1;\nend\nr = 0;\nif a\n  r = x;\nend')).toEqual(["9: 'x'"]);
 });
 
+test('an array made with constant sizes has those sizes, empty or not', () => {
+  // GPmat's kernTest: `x = abs(randn(20, numIn))`, then `for i = 1:size(x, 1)`.
+  const loop = (make: string, dim = 1) => `x = ${make};\nfor i = 1:size(x, ${dim})\n  y(i) = i;\nend\nr = y;`;
+  expect(unassigned(loop('abs(randn(20, n))'))).toEqual([]);
+  expect(unassigned(loop("zeros(3, n, 'single')", 1))).toEqual([]);
+  expect(unassigned(loop('cell(4)', 2))).toEqual([]);
+  // A size that is not a constant above 0, or x changed since.
+  expect(unassigned(loop('zeros(20, n)', 2))).toEqual(["6: 'y'"]);
+  expect(unassigned(loop('zeros(0, 3)'))).toEqual(["6: 'y'"]);
+  expect(unassigned('x = zeros(5, n);\nx = x(a, :);\nfor i = 1:size(x, 1)\n  y(i) = i;\nend\nr = y;')).toEqual(["7: 'y'"]);
+});
+
 test('arithmetic and elementwise functions of values with elements have elements', () => {
   expect(unassigned('p = log((1:64)/32);\nfor i = 1:length(p)\n  x(:, i) = a * p(i);\nend\nr = x;')).toEqual([]);
   expect(unassigned("w = sqrt([1 2 3]' .* 2);\nfor i = 1:numel(w)\n  x(i) = w(i);\nend\nr = x;")).toEqual([]);
