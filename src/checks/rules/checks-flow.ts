@@ -56,7 +56,8 @@ end`,
   ran): what the iteration assigns on every way out of it; what a loop that may not run assigns
   under a condition it leaves alone, in a later loop over the same range under that condition;
   after a loop that may not run, a test its variable passes (\`if k == 1\`: an empty range leaves
-  k empty); \`for k = 1:n-1\` where \`n == 2\` or \`n > 1\` holds; in a loop, a branch taken on the first
+  k empty); \`for k = 1:n-1\` where \`n == 2\` or \`n > 1\` holds; \`for i = 1:size(x, 1)\` after
+  \`x = zeros(5, n)\` (or \`ones\`, \`rand\`, \`cell\`, ..., under \`abs\` and the like); in a loop, a branch taken on the first
   iteration (\`if iter == 1\` with \`iter\` set to 1 before the loop) counts for the rest of the
   body, also inside an \`if\` whose condition the loop does not change; \`for k = 1:n\` where n
   only holds counts (\`n = size(x, 1)\`) after \`if n == 0, error(...); end\`;
