@@ -35,6 +35,9 @@ function declared(name: string, lib: Library, scope: { file: string; functionPat
   // R2013a): which of the two runs depends on the path and the version, so neither signature
   // decides an error. One in the caller's own folder (or private, or local) always runs.
   if (r.kind === 'path' && lib.runtimeFunction(name)) return undefined;
+  // Several folders that no path setting placed define the name, the caller's not among them:
+  // which one runs depends on how the code is run, and each may take other arguments.
+  if (lib.placedElsewhere(name, scope)) return undefined;
   // Found in a folder that holds another copy of the caller's file: two versions of one toolbox
   // side by side (FieldTrip's external/spm8 and external/spm12), of which a user puts one on the
   // path; the caller's version lacks the callee, so the other version's signature says nothing.

@@ -27,6 +27,8 @@ export interface FolderIndex {
    *  (one `EnvironmentalSelection.m` per algorithm folder) means that one, and gets it when run
    *  from its folder, so a caller in such a folder is resolved there first (see lookup). */
   readonly implicit: ReadonlyMap<string, ReadonlyMap<string, Placed>>;
+  /** Plain name → how many of the implicitly searched folders define it. */
+  readonly implicitCount: ReadonlyMap<string, number>;
 }
 
 export function indexFolders(files: readonly FileModel[], search: readonly SearchFolder[]): FolderIndex {
@@ -41,6 +43,7 @@ export function indexFolders(files: readonly FileModel[], search: readonly Searc
   const byName = new Map<string, Placed>();
   const packages = new Set<string>();
   const implicit = new Map<string, Map<string, Placed>>();
+  const implicitCount = new Map<string, number>();
   for (const placed of ordered) {
     const f = placed.file;
     if (f.packageName !== undefined) addPackage(packages, f.packageName);
@@ -49,7 +52,10 @@ export function indexFolders(files: readonly FileModel[], search: readonly Searc
     if (placed.implicit && f.packageName === undefined) {
       let names = implicit.get(f.root);
       if (!names) implicit.set(f.root, (names = new Map()));
-      if (!names.has(f.name)) names.set(f.name, placed);
+      if (!names.has(f.name)) {
+        names.set(f.name, placed);
+        implicitCount.set(f.name, (implicitCount.get(f.name) ?? 0) + 1);
+      }
     }
   }
 
@@ -60,7 +66,7 @@ export function indexFolders(files: readonly FileModel[], search: readonly Searc
     if (!names) privateFolders.set(f.folder, (names = new Map()));
     if (!names.has(f.name)) names.set(f.name, f);
   }
-  return { ordered, byName, packages, privateFolders, implicit };
+  return { ordered, byName, packages, privateFolders, implicit, implicitCount };
 }
 
 function addPackage(packages: Set<string>, name: string): void {

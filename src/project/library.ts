@@ -96,6 +96,11 @@ export interface Library {
    *  local, imported and private functions first, then the dominant argument class's method
    *  (its class or a superclass), then ordinary functions and builtins. */
   lookupCall(name: string, argClasses: string[], scope?: LookupScope): Resolution | undefined;
+  /** Does `name`, called from `scope`, resolve to a file of a folder that no path setting
+   *  placed, while another such folder (not the caller's own) defines it too? Which of them
+   *  MATLAB calls depends on how the code is run (PROJ_Option_Pricing's two `Q_Matrix.m`, with
+   *  8 and 9 inputs): neither signature decides an error. */
+  placedElsewhere(name: string, scope?: LookupScope): boolean;
   /** Does some class of the library define a method `name` (not static)? A call `name(x, ...)`
    *  may then dispatch to it when an argument is an object of that class. */
   hasMethod(name: string): boolean;
@@ -229,6 +234,13 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
       return file && scriptVariables(file, (n) => script(n, { file: file.path }));
     },
     lookup,
+    placedElsewhere: (name, scope) => {
+      if ((folders.implicitCount.get(name) ?? 0) < 2) return false;
+      const r = lookup(name, scope);
+      if (!r || (r.kind !== 'path' && r.kind !== 'current-folder')) return false;
+      const own = scope?.file === undefined ? undefined : byPath.get(normalizePath(scope.file));
+      return own?.root !== r.file.root && folders.implicit.get(r.file.root)?.get(name)?.file === r.file;
+    },
     lookupCall: (name, argClasses, scope) => resolve(tables, name, context(scope), argClasses),
     // A constructor is not a method another class's object could be dispatched to.
     hasMethod: (name) => (classes.methodOwners.get(name) ?? []).some((c) => c.methods.get(name)?.isStatic === false && c.name.slice(c.name.lastIndexOf('.') + 1) !== name),

@@ -50,6 +50,18 @@ group('arity where the callee is certain', () => {
     })).toEqual(['other/user.m:2:too-many-inputs']);
   });
 
+  it('a name two unplaced folders define is not checked from a third, where which one runs depends on how the code is run; from its own folder it is', () => {
+    // PROJ_Option_Pricing_Matlab: CTMC/Q_Matrix.m takes 8 inputs, STOCHASTIC_VOL/.../Q_Matrix.m 9.
+    expect(arity({
+      'ctmc/qmat.m': 'function q = qmat(a, b)\n  q = a + b;\nend\n',
+      'vol/qmat.m': 'function q = qmat(a, b, c)\n  q = a + b + c;\nend\n',
+      'bonds/price.m': 'function p = price(a)\n  p = qmat(a, 2, 3);\nend\n',
+      'ctmc/use.m': 'function p = use(a)\n  p = qmat(a, 2, 3);\nend\n',
+      'only/one.m': 'function q = one(a)\n  q = a;\nend\n',
+      'bonds/two.m': 'function p = two(a)\n  p = one(a, 2);\nend\n',
+    })).toEqual(['bonds/two.m:2:too-many-inputs', 'ctmc/use.m:2:too-many-inputs']);
+  });
+
   it("cellfun/arrayfun options may be shortened ('uniform', 'Un'): they are not arguments of the function (CanlabCore's pipeline)", () => {
     expect(arity({
       'pipe.m': "classdef pipe\n  methods (Static)\n    function s = one(x)\n      s = x;\n    end\n  end\nend\n",

@@ -129,7 +129,10 @@ end`,
   or a \`Repeating\` block: a call passes any number of values (constructors and methods too);
 - a function found on the path in a folder that holds another copy of the caller's file: two
   versions of one toolbox side by side (FieldTrip's \`external/spm8\` and \`external/spm12\`), of
-  which a user puts one on the path.`,
+  which a user puts one on the path;
+- a function that several folders define, none of them on the configured path nor the caller's
+  own folder: which one runs depends on how the code is run (PROJ_Option_Pricing's two
+  \`Q_Matrix.m\`, with 8 and 9 inputs).`,
     fix: 'Remove the extra arguments, or add the parameters (or `varargin`) to the function.',
   },
   {
