@@ -95,8 +95,14 @@ export function functionChain(functions: readonly FunctionModel[], fileName: str
 
 /** A statement of a MEX stub: the `.m` of a compiled function that is not built only says so
  *  (`error('compile the MEX first')`, `warning(...)`, a helper such as `mexMissing()` or
- *  MatConvNet's `vl_nnnotfound(mfilename)`: a helper told the stub's own name). */
+ *  MatConvNet's `vl_nnnotfound(mfilename)`: a helper told the stub's own name), also under a
+ *  test (`if ~exist('iwindow', 'file'), error('build the MEX'); end`: the machine vision
+ *  toolbox's stubs beside their C sources). */
 export function stubCall(s: Stmt): boolean {
+  if (s.type === 'If') {
+    const stub = (body: readonly Stmt[]): boolean => body.every((b) => b.type === 'Comments' || stubCall(b));
+    return s.clauses.every((c) => stub(c.body)) && (s.elseBody === undefined || stub(s.elseBody));
+  }
   const name = s.type === 'Command' ? s.name.name
     : s.type === 'ExprStmt' && s.expr.type === 'Identifier' ? s.expr.name
       : s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.target.type === 'Identifier' ? s.expr.target.name

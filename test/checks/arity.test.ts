@@ -84,8 +84,12 @@ group('arity where the callee is certain', () => {
       'Helper.m': '%HELPER  the help text of a Java class\n',
       // MatConvNet's MEX stubs: help text and a call saying the MEX file is missing.
       'vl_nnconv.m': '%VL_NNCONV  CNN convolution.\nvl_nnnotfound(mfilename);\n',
-      'main.m': 'function main\n  setup\n  a = setup(2);\n  b = setup;\n  c = Helper(3);\n  y = vl_nnconv(a, b);\nend\n',
-    })).toEqual(['main.m:3:too-many-inputs', 'main.m:4:too-many-outputs']);
+      // The machine vision toolbox's: a test that the MEX file is built, raising if it is not.
+      'iwindow.m': "%IWINDOW  Generalized spatial operator\nif ~exist('iwindow', 'file')\n    error('build the MEX version of iwindow');\nend\n",
+      // A script that does something under its test is no stub.
+      'check.m': "if ~exist('x', 'var')\n  x = 1;\nend\n",
+      'main.m': 'function main\n  setup\n  a = setup(2);\n  b = setup;\n  c = Helper(3);\n  y = vl_nnconv(a, b);\n  z = iwindow(a, b, @max);\n  check(1);\nend\n',
+    })).toEqual(['main.m:3:too-many-inputs', 'main.m:4:too-many-outputs', 'main.m:8:too-many-inputs']);
   });
 
   it('a MEX file beside the .m, or a .m that is only a stub, is not checked', () => {

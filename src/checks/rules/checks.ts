@@ -118,7 +118,8 @@ end`,
   help text;
 - MEX stubs: a \`.m\` (function or script) whose body only holds comments, raises an error or
   warning, or calls a helper named for it (\`*mex*\`, \`*notfound*\`, \`*missing*\`) or told the
-  stub's own name (MatConvNet's \`vl_nnnotfound(mfilename)\`);
+  stub's own name (MatConvNet's \`vl_nnnotfound(mfilename)\`), also under a test
+  (\`if ~exist('iwindow', 'file'), error(...); end\`);
 - any call that may dispatch to a method: when a class of the project defines a method of that
   name, an argument may be an object of it (MATLAB calls the dominant argument's method first);
 - inside an \`@class\` method file, the file's own name is a method, not a local function;
