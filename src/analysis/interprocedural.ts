@@ -736,7 +736,9 @@ export class ValueAnalysis implements Calls {
       for (const combo of only && !args.rest ? [only] : combinations(list, 32)) {
         if (!combo) {
           local.total++;
-          const r = builtinOnUnknown(name, list, nargout, this.runtime);
+          // An argument of unknown class may be an object of a project class that overloads
+          // the builtin (Rigbox's signals: `x.^2` of a Signal is a Signal): nothing is known.
+          const r = this.lib.hasMethod(name) ? repeated(n, TOP) : builtinOnUnknown(name, list, nargout, this.runtime);
           succeeded = true;
           outs = outs.map((o, i) => joinSets(o, widen(r[i] ?? TOP)));
           break;

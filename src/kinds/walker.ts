@@ -20,6 +20,9 @@ export interface NameLookup {
    *  as not to decide kinds by it)? */
   knownFunction?(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   existsPackage(name: string): boolean;
+  /** Is `name` a function only as some class's method, found by its name alone (see
+   *  Resolution.byNameOnly)? */
+  methodByNameOnly?(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   /** When `name` runs a script: the variables it makes in the workspace that runs it. */
   scriptVariables?(name: string, scope?: { file?: string; functionPath?: string[] }): readonly string[] | undefined;
 }
@@ -69,6 +72,8 @@ export class Walker {
    *  MATLAB 7, which the matlab7 and flow-insensitive variants keep). */
   private readonly handled = new Set<string>();
   private readonly called = new Set<string>();
+  /** Names used as functions whose only function is a class's method found by name. */
+  private readonly methodOnly = new Set<string>();
   /** The bodies of the loops the walk is in, outermost first; per name, per loop body, the
    *  furthest offset at which the body assigns the name whole; the `end`s that made a name a
    *  variable, with their loops (see warnAssumed). */
@@ -117,7 +122,10 @@ export class Walker {
   private mergeKind(name: string, k: AbstractKind, span: Span): void {
     const cur = this.kind(name);
     // A name only ever taken as a handle, then assigned: the variable from here on.
-    const handleOnly = cur === 'FN' && k === 'VAR' && this.handleOnly(name);
+    // Nor does a use of a class's method's name: for anything but an object of that class
+    // MATLAB finds no function of that name (the machine vision toolbox's `v(4:6)` read in a
+    // loop that assigns `v` later, `v` being a method of PointFeature).
+    const handleOnly = cur === 'FN' && k === 'VAR' && (this.handleOnly(name) || this.methodOnly.has(name));
     const r = handleOnly ? 'VAR' : merge(cur, k);
     if (r === undefined) {
       this.o.rec.conflicting.add(name);
@@ -159,8 +167,10 @@ export class Walker {
       if (k === 'UNDEF' || k === 'ID') {
         this.called.add(id.name);
         const scope = this.o.scope;
-        if (this.o.lib.existsFunction(id.name, scope)) this.mergeKind(id.name, 'FN', id.span);
-        else if (this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
+        if (this.o.lib.existsFunction(id.name, scope)) {
+          if (this.o.lib.methodByNameOnly?.(id.name, scope)) this.methodOnly.add(id.name);
+          this.mergeKind(id.name, 'FN', id.span);
+        } else if (this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
         else this.mergeKind(id.name, 'ID', id.span);
       }
     });

@@ -87,7 +87,7 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
   if (!argClasses) {
     for (const owner of t.classes.methodOwners.get(name) ?? []) {
       const method = owner.methods.get(name);
-      if (method && !method.isStatic) return fromMethod(owner, method, undefined, t);
+      if (method && !method.isStatic) return { ...fromMethod(owner, method, undefined, t), byNameOnly: true };
     }
   }
   return undefined;

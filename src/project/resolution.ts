@@ -36,6 +36,10 @@ export interface UserResolution extends ResolutionBase {
    *  only its help text or a placeholder, and `function` is absent (its signature and body say
    *  nothing about calls). */
   readonly compiled?: boolean;
+  /** A method found by its name alone, the last rule of the lookup: no argument's class nor
+   *  the scope's own class chose it, and MATLAB calls it only for an object of its class (for
+   *  a number, `v(4:6)` is no call of a class's method `v`). */
+  readonly byNameOnly?: true;
 }
 
 export interface BuiltinResolution extends ResolutionBase {
@@ -46,6 +50,7 @@ export interface BuiltinResolution extends ResolutionBase {
   readonly function?: undefined;
   readonly class?: undefined;
   readonly compiled?: undefined;
+  readonly byNameOnly?: undefined;
 }
 
 export type Resolution = UserResolution | BuiltinResolution;

@@ -141,3 +141,17 @@ describe('a double-quoted text: a string scalar in MATLAB, a char row in Octave'
     expect((found.get(plain) ?? []).map((d) => d.code)).toEqual(['dim-mismatch']);
   });
 });
+
+test('a builtin given an argument of unknown class gives an unknown value where a class of the project overloads it (Rigbox signals: `y = x.^2` of a Signal)', () => {
+  const sig = 'classdef Sig\n  methods\n    function r = power(a, b)\n      r = a;\n    end\n  end\nend\n';
+  const use = "function r = f(z)\nx = helper(z);\ny = 2 * x.^2;\ny.Name = 'y';\nr = y < 1;\nend\n";
+  const helper = 'function y = helper(z)\ny = feval(z);\nend\n';
+  const errors = (files: Record<string, string>) => {
+    const p = tempProject(files);
+    const file = p.file('f');
+    return (valueDiagnostics(p.lib, [file], { runtime: 'matlab' }).get(file) ?? []).filter((d) => d.severity === 'error').map((d) => d.code);
+  };
+  expect(errors({ Sig: sig, f: use, helper })).toEqual([]);
+  // With no such class, x.^2 is a number, and a struct made of it cannot be compared with 1.
+  expect(errors({ f: use, helper })).toEqual(['invalid-class-combination']);
+});

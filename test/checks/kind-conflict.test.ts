@@ -50,3 +50,17 @@ test('@Cls.method is a handle to a static method of a class on the path, not a p
   const codes = checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'kind-conflict');
   expect(codes).toEqual([]);
 });
+
+test("a name that is only some class's method, used before its assignment, is no function there (MATLAB finds no method for a number)", () => {
+  // The machine vision toolbox's sph.m: `v(4:6)` read for k > 1, `v = ...` later in the loop;
+  // `v` is a method of PointFeature. SGDLibrary's `full_grad`, a method of its problem classes.
+  const feature = 'classdef Feat\n  methods\n    function val = v(f)\n      val = 1;\n    end\n  end\nend\n';
+  const loop = 'function r = f(x)\nr = 0;\nfor k = 1:3\n  if k > 1\n    r = r + v(1);\n  end\n  v = x(k);\nend\nend\n';
+  const p = tempProject({ Feat: feature, f: loop });
+  const codes = (name: string) => checkFile(p.lib.file(p.file(name))!, p.lib).filter((d) => d.code === 'kind-conflict').map((d) => d.span.line);
+  expect(codes('f')).toEqual([]);
+  // A plain function of the path used the same way is still the conflict.
+  const q = tempProject({ v: 'function y = v(a)\n  y = a;\nend\n', f: loop });
+  expect(checkFile(q.lib.file(q.file('f'))!, q.lib).filter((d) => d.code === 'kind-conflict').map((d) => d.span.line)).toEqual([7]);
+});
+

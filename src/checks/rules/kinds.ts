@@ -35,7 +35,12 @@ A handle \`@name\` taken where the name is no variable, followed by an assignmen
 with the assignment on another branch), when the name is never called as a function and no
 function of the file has it: current
 MATLAB runs it (manopt's \`M.is_matrix = @is_matrix;\` then \`is_matrix = @(X) ...\`), though
-MATLAB 7 did not. A handle taken after the assignment is still reported.`,
+MATLAB 7 did not. A handle taken after the assignment is still reported.
+
+A use of a name that is only some class's method (no function of the path, the file or MATLAB
+has it), followed by an assignment of the name: for anything but an object of that class MATLAB
+finds no function of that name, so the use reads the variable (\`v(4:6)\` in a loop that assigns
+\`v\` later, where another class has a method \`v\`).`,
     fix: `Rename the variable so that it does not shadow the function (\`total\` rather than \`sum\`),
 or, if the variable is meant, assign it before its first use.`,
   },
