@@ -20,6 +20,8 @@ export interface NameLookup {
    *  as not to decide kinds by it)? */
   knownFunction?(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   existsPackage(name: string): boolean;
+  /** Is `prop` a constant property of the class `cls` (or of a superclass)? */
+  classConstant?(cls: string, prop: string): boolean;
   /** Is `name` a function only as some class's method, found by its name alone (see
    *  Resolution.byNameOnly)? */
   methodByNameOnly?(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
@@ -42,7 +44,8 @@ export interface WalkOptions {
 
 /** An enclosing index target while the arguments are walked, for binding `end`. */
 /** `root`: of an assignment target, the variable it assigns (`xX` of `xX.X(...) = []`). */
-type Enclosing = { name: string } | { fixedVar: true; root?: string } | { fieldRoot: string };
+/** `field`: of `Root.field(...)`, the field (a class's constant property, when Root is a class). */
+type Enclosing = { name: string } | { fixedVar: true; root?: string } | { fieldRoot: string; field?: string };
 
 /** Flow-insensitive phases (Listing 5): definitions, handles and commands, uses, end checks. */
 const enum Phase { Definitions = 0, Functions = 1, Uses = 2, Ends = 3 }
@@ -602,7 +605,8 @@ export class Walker {
     // An anonymous function's parameter is a variable: `@(x) x.data(end)`.
     const fieldRoot = root !== undefined && !this.isLocal(root) ? root : undefined;
     // `s.data(end)` binds to s unless s is a package; `f(x)(end)` (Octave) indexes a value.
-    const entry: Enclosing = name ? { name: name.name } : fieldRoot ? { fieldRoot } : { fixedVar: true };
+    const field = target.type === 'Field' && target.target.type === 'Identifier' ? target.name : undefined;
+    const entry: Enclosing = name ? { name: name.name } : fieldRoot ? { fieldRoot, ...(field ? { field } : {}) } : { fixedVar: true };
     this.enclosing.push(entry);
     let ends = false;
     for (const a of args) if (this.expr(a)) ends = true;
@@ -623,6 +627,8 @@ export class Walker {
     // A toolbox's function (`unifrnd`) is a function to skip as well: `x([end, f(g(1, end - 1))])`
     // counts x where f and g are functions, whichever product they come from.
     const inLibrary = this.o.lib.existsFunction(name, this.o.scope) || (this.o.lib.knownFunction?.(name, this.o.scope) ?? false);
+    // `Cls.Constant(3:end)` indexes the value of a class's constant property (mexopencv's tests).
+    if ('fieldRoot' in e && e.field !== undefined && (k === 'UNDEF' || k === 'ID' || k === 'FN') && this.o.lib.classConstant?.(name, e.field)) return { kind: 'VAR', inLibrary: false };
     // `pkg.fn(end)` cannot bind; `s.data(end)` binds to s as `s(end)` does.
     if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name) && !inLibrary) return { kind: 'FN', inLibrary: false, name };
     return { kind: k, inLibrary, name };
@@ -646,7 +652,8 @@ export class Walker {
 
   /** Decides what an `end` binds to with the kinds as they are now; returns the effect. */
   private decideEnd(chain: Enclosing[], span: Span): () => void {
-    const d = decideBinding(chain.map((c) => this.candidate(c)), this.o.inScript, this.o.variant, this.o.namesMayAppear ?? false);
+    const candidates = chain.map((c) => this.candidate(c));
+    const d = decideBinding(candidates, this.o.inScript, this.o.variant, this.o.namesMayAppear ?? false);
     const rec = this.o.rec;
     if (d.action === 'unbound') {
       return () => rec.report('end-unbound', "'end' is used in an index, but no enclosing name is a variable it could refer to.", span);
@@ -655,7 +662,8 @@ export class Walker {
       const names = chain.map(bindingName).filter((n) => n !== undefined).map((n) => `'${n}'`);
       return () => rec.report('end-ambiguous', `'end' could refer to more than one of ${names.join(', ')}: make the variable explicit (assign it first).`, span);
     }
-    const name = bindingName(chain[d.index]);
+    // A class's constant (a candidate with no name) is a value, not a variable to make.
+    const name = candidates[d.index].name === undefined ? undefined : bindingName(chain[d.index]);
     return () => {
       if (name === undefined || this.kind(name) === 'VAR') return;
       if (d.warn) this.assumed.push({ name, span, loops: [...this.loops] });

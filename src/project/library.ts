@@ -77,6 +77,8 @@ export interface Library {
   existsFunction(name: string, scope?: LookupScope): boolean;
   /** Does `lookup` find `name` (a toolbox's function too)? */
   knownFunction(name: string, scope?: LookupScope): boolean;
+  /** Is `prop` a constant property of the class `cls` (or of one of its superclasses)? */
+  classConstant(cls: string, prop: string): boolean;
   /** Is `name`, from `scope`, only some class's method found by its name (Resolution.byNameOnly)? */
   methodByNameOnly(name: string, scope?: LookupScope): boolean;
   /** Does MATLAB (or Octave, or a toolbox) have its own function or class `name`, whatever the
@@ -224,6 +226,7 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     },
     knownFunction: (name, scope) => lookup(name, scope) !== undefined,
     methodByNameOnly: (name, scope) => lookup(name, scope)?.byNameOnly === true,
+    classConstant: (cls, prop) => findProperty(classes.classes, cls, prop)?.property.constant === true,
     // An installed Octave Forge package's function is not one: the project is often that very
     // package (its files are the ones installed).
     runtimeFunction: (name) => !(tables.builtins.entries.get(name)?.category.startsWith('octave-forge:') ?? true),

@@ -117,8 +117,25 @@ function walk(folder: string, state: WalkState): void {
     } else if (COMPILED.test(entry.name)) {
       state.compiled.push(path.replace(COMPILED, ''));
     } else if (MEX_SOURCE.test(entry.name) && isMexSource(path)) {
-      state.compiled.push(path.replace(MEX_SOURCE, ''));
+      const built = path.replace(MEX_SOURCE, '');
+      state.compiled.push(built);
+      const mirrored = builtOutsideSrc(built);
+      if (mirrored !== undefined) state.compiled.push(mirrored);
     }
+  }
+}
+
+/** A source kept under `src/` in a copy of the package's folders (`src/+cv/private/X_.cpp`) is
+ *  built into the package itself (`+cv/private/X_.mex*`: mexopencv's Makefile), when that
+ *  folder exists: a function there too. */
+function builtOutsideSrc(built: string): string | undefined {
+  const m = /^(.*\/)?src\/((?:[+@][^/]+|private)(?:\/.*)?\/[^/]+)$/.exec(built);
+  if (!m) return undefined;
+  const target = `${m[1] ?? ''}${m[2]}`;
+  try {
+    return statSync(target.slice(0, target.lastIndexOf('/'))).isDirectory() ? target : undefined;
+  } catch {
+    return undefined;
   }
 }
 

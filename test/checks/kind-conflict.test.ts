@@ -64,3 +64,11 @@ test("a name that is only some class's method, used before its assignment, is no
   expect(checkFile(q.lib.file(q.file('f'))!, q.lib).filter((d) => d.code === 'kind-conflict').map((d) => d.span.line)).toEqual([7]);
 });
 
+
+test("`end` in an index of a class's constant property binds to its value (mexopencv's `TestComposeRT.fields(3:end)`)", () => {
+  const cls = "classdef T\n  properties (Constant)\n    fields = {'a', 'b', 'c'};\n  end\n  methods (Static)\n    function r = tail()\n      r = T.fields(2:end);\n    end\n    function r = bad()\n      r = T.tail(2:end);\n    end\n  end\nend\n";
+  const p = tempProject({ T: cls });
+  const found = checkFile(p.lib.file(p.file('T'))!, p.lib).filter((d) => d.severity === 'error').map((d) => `${d.span.line}: ${d.code}`);
+  // A static method's result is no value `end` can refer to.
+  expect(found).toEqual(['10: end-unbound']);
+});

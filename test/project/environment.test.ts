@@ -61,6 +61,21 @@ group('compiled functions', () => {
     expect(lib.existsFunction('util')).toBe(false);
   });
 
+  it("a source under src/ in a copy of the package's folders is built into the package (mexopencv's src/+cv/private/X_.cpp)", () => {
+    const gateway = '#include "mex.h"\nvoid mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]) {}\n';
+    const dir = tree({
+      'src/+cv/private/ORB_.cpp': gateway,
+      'src/+cv/AGAST.cpp': gateway,
+      // No such folder outside src/: nothing is built there.
+      'src/+gone/private/Lost_.cpp': gateway,
+      '+cv/ORB.m': 'classdef ORB\n  methods\n    function this = ORB()\n      ORB_(0, \'new\');\n    end\n  end\nend\n',
+      '+cv/AGAST.m': '%AGAST  help text of the MEX function\n',
+      '+cv/private/helper.m': 'function helper()\nend\n',
+    });
+    const built = loadFolders([dir]).compiled.map((c) => path.relative(dir, c)).sort();
+    expect(built).toEqual(['+cv/AGAST', '+cv/private/ORB_', 'src/+cv/AGAST', 'src/+cv/private/ORB_', 'src/+gone/private/Lost_']);
+  });
+
   it('a CUDA source with a gateway, and a source a MEX template makes one for, are functions once built', () => {
     const dir = tree({
       'CUDA/spikedetect.cu': '#include "mex.h"\nvoid mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]) {}\n',

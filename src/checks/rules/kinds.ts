@@ -87,7 +87,10 @@ end`,
     notReported: `A function that may get variables its text does not assign: \`load(file)\` with no variable names,
 \`eval(text)\`, or a call of a function that assigns in its caller (\`assignin('caller', ...)\`). There
 a name MATLAB knows as a function may hold such a variable, and the \`end\` may count it (Dynare's
-\`record.MhDraws(end, 1)\` after a helper assigns \`record\`).`,
+\`record.MhDraws(end, 1)\` after a helper assigns \`record\`).
+
+An index of a class's constant property, \`Cls.Fields(3:end)\`: \`end\` counts the constant's
+value (mexopencv's unit tests).`,
     fix: 'Move the `end` into an index of the array it should count (`x(end)`), or write the value it stands for (`numel(x)`, `size(x, 1)`).',
   },
   {
