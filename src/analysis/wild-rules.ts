@@ -26,6 +26,8 @@ export const WILD = new Set(['eval', 'assigns', 'clears', 'path']);
 /** Words of `clear` that are options, not variable names. */
 export const CLEAR_WORDS = new Set(['all', 'classes', 'functions', 'global', 'import', 'java', 'mex', 'variables']);
 export const NAME = /^[A-Za-z]\w*$/;
+/** A dotted name (`lib.so`, `pkg.fn`): no variable's. */
+const DOTTED = /^[A-Za-z]\w*(\.\w+)+$/;
 /** Words of `clear` that remove no variable (MATLAB's documented item types). */
 const KEEPS_VARIABLES = new Set(['functions', 'import', 'java', 'mex']);
 
@@ -64,7 +66,11 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
     }
     case 'clear':
     case 'clearvars': {
-      const words = texts(args, 0);
+      // A dotted word (`clear librandom.so`, `clear pkg.fn`) names a file, a function or a class,
+      // never a variable: it removes none.
+      const all = texts(args, 0);
+      const words = all?.filter((t) => !DOTTED.test(t));
+      if (all && all.length > 0 && words!.length === 0) return undefined;
       if (words && words.length > 0 && words.every((t) => NAME.test(t) && !CLEAR_WORDS.has(t))) return { message: '', clobbersAll: false, names: words };
       // `clear mex`, `clear functions`, `clear java`, `clear import`: compiled code, functions'
       // persistent state, Java classes, the import list; no variable of the workspace.

@@ -110,6 +110,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (!guards) return false;
     const domains = lazyDomains(extra.length > 0 ? [...st.facts, ...extra] : st.facts);
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
+    // `if fa, s.x = 1; end; if fb, s.y = 2; end; if fa || fb, use(s)`: each part of a
+    // disjunction that holds guards the name or is refuted.
+    for (const f of extra.length > 0 ? [...st.facts, ...extra] : st.facts) {
+      const parts = disjuncts(f);
+      if (parts?.every((p) => guards.has(p) || holds(negate(p), st.facts, extra, domains))) return true;
+    }
     // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
     // Or by several: `if nargin == 4, c = 1; end; if nargin >= 5, c = 2; end` where nargin >= 4.
     const counts = [...guards].filter(isCountKey);

@@ -746,6 +746,16 @@ test('a counter, or a choice between counts, is a whole number: `n > 0` says a l
   expect(unassigned(byDefault)).toEqual(["8: 'v'"]);
 });
 
+test('a read under `a || b` where a guards the name and b guards it too: each part assigns it', () => {
+  // OptimTraj's directCollocation: the pattern set under `if fa`, again under `if fb`, read
+  // under `if fa || fb`.
+  const body = (use: string) => lines('if a > 1', '  s.x = 1;', 'end', 'if b > 1', '  s.y = 2;', 'end', 'r = 0;', `if ${use}`, '  r = s;', 'end');
+  expect(unassigned(body('a > 1 || b > 1'))).toEqual([]);
+  expect(unassigned(body('b > 1 || a > 1 || a > 1'))).toEqual([]);
+  // A part that guards nothing leaves a path without s.
+  expect(unassigned(body('a > 1 || n > 1'))).toEqual(["10: 's'"]);
+});
+
 test("the else of `a || b` assigns under `~a && ~b` written another way (De Morgan)", () => {
   // leasqr: covpinv in the else of `m <= n || any(e)`, read under `m > n && ~any(e)`.
   const body = (use: string) => lines('if (a <= n || any (b))', '  c = 0;', 'else', '  p = 1;', 'end', 'r = 0;', `if (${use})`, '  r = p;', 'end');

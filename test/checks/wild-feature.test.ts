@@ -67,6 +67,10 @@ group('wild-feature', () => {
     // MEX files, functions, Java classes and imports are no variables; `clear all` and
     // `clear classes` remove every variable too.
     expect(wild("function f(n)\n  clear mex\n  clear functions java\n  clear import\n  clear all\n  clear classes\nend\n")).toEqual(['5:warning:clear removes variables', '6:warning:clear removes variables']);
+    // A dotted word names a file, a function or a class (lightspeed's `clear librandom.so`):
+    // with plain names beside it only those change; alone, no variable does.
+    expect(wild("function r = f(n)\n  clear librandom.so\n  clear librandom.so n\n  r = 1;\nend\n")).toEqual([]);
+    expect(wild("function f(n)\n  clear lib.so *\nend\n")).toEqual(['2:warning:clear removes variables']);
   });
 
   it('evalin or assignin in the caller is a note about the caller, not this function\'s variables', () => {
