@@ -466,6 +466,9 @@ class Lexer implements OperatorContext {
     // `function r = end(obj, k, n)` overloads `end`: in the name's place it is a name; after the
     // parameters it closes an empty body (`function a() end`).
     if (name === 'end' && this.functionHeader && this.atFunctionName()) return false;
+    // So in a methods block's signature line (`e = end(obj, k, n)`, the body in @Cls/end.m):
+    // nowhere else may `end` follow `=` and come before `(`.
+    if (name === 'end' && this.stack.length === 0 && this.code(end) === CH.lparen && this.atFunctionName()) return false;
     if (name === 'end' && this.stack.some((b) => b.ch === '(' || b.index)) {
       this.separateElement(true);
       this.push('end', 'end', start, end);

@@ -32,6 +32,11 @@ classdef Widget < handle
         end
         function r = plus(a, b), r = a.Size + b.Size; end
     end
+    methods (Static)
+        % Signatures whose bodies are files of the @folder; `end` is overloaded there too.
+        r = fromFile(name)
+        e = end(obj, k, n)
+    end
     methods (Hidden)
         function r = end(obj, k, n)
             r = numel(obj);
