@@ -6,7 +6,7 @@
 // `evalin('caller', ...)` changes the caller's variables, not these (nor does `evalin(ws, ...)`:
 // 'caller' or 'base').
 import { wildEffects } from '../builtins/index.js';
-import { parse, visitNodes, type Expr, type Identifier } from '../syntax/index.js';
+import { plainAssignments, visitNodes, type Expr, type Identifier } from '../syntax/index.js';
 import type { CallArgs } from './transfer.js';
 
 export interface WildVerdict {
@@ -152,31 +152,11 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
   };
 }
 
-/** Texts read by assignedByText: the analysis asks again for the same call at every round of a
- *  fixpoint and in every context. */
-const assignedByTexts = new Map<string, string[] | undefined>();
-
 /** The variables a constant text assigns when it is only assignments to plain names of
  *  expressions that call nothing wild; undefined otherwise. */
 function assignedByText(code: string): string[] | undefined {
-  if (!assignedByTexts.has(code)) {
-    if (assignedByTexts.size > 10_000) assignedByTexts.clear();
-    assignedByTexts.set(code, readAssignments(code));
-  }
-  return assignedByTexts.get(code);
-}
-
-function readAssignments(code: string): string[] | undefined {
-  const { ast, diagnostics } = parse(code, { dialect: 'auto' });
-  if (diagnostics.length > 0 || ast.body.length === 0) return undefined;
-  const names: string[] = [];
-  for (const st of ast.body) {
-    if (st.type === 'Comments') continue;
-    if (st.type !== 'Assign' || st.targets.some((t) => t.type !== 'Identifier')) return undefined;
-    if (callsWild(st.rhs)) return undefined;
-    for (const t of st.targets) if (t.type === 'Identifier') names.push(t.name);
-  }
-  return names.length > 0 ? names : undefined;
+  const read = plainAssignments(code);
+  return read && !read.values.some(callsWild) ? read.names : undefined;
 }
 
 /** Does an expression name a wild builtin anywhere (`eval`, `load`, `assignin`, ...)? */

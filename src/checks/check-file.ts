@@ -68,7 +68,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const scope = { file: file.path, functionPath: unit.functionPath };
     // eval, load, assignin here, or a call of a function that assigns in its caller.
     const writesCaller = assignsInCallerFrom(lib, file.path, unit.functionPath);
-    const dynamic = createsVariablesDynamically(unitKinds, writesCaller);
+    const dynamic = createsVariablesDynamically(unitKinds, writesCaller, unit.body);
     // Where variables may appear unseen, an `end` whose names are all functions by the text may
     // count one of them as a variable (Dynare's `load_last_mh_history_file(...)` assigns
     // `record` in its caller, which then reads `record.MhDraws(end, 1)`), and an `end` that makes

@@ -4,14 +4,30 @@ import type { UnitKinds, Unit } from '../kinds/index.js';
 import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { javaPackageRoot } from './java-objects.js';
-import { rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
+import { plainAssignments, rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
 
 /** `writesCaller(name)`: the user function `name` creates variables in its caller's workspace. */
-export function createsVariablesDynamically(unit: UnitKinds, writesCaller: (name: string) => boolean = () => false): boolean {
-  return unit.occurrences.some((o) => o.kind !== 'VAR' && (DYNAMIC.has(o.name) || (o.kind === 'FN' && writesCaller(o.name))));
+export function createsVariablesDynamically(unit: UnitKinds, writesCaller: (name: string) => boolean = () => false, body?: readonly Stmt[]): boolean {
+  let plain: Set<number> | undefined;
+  // `eval('t = a * 2;')`: a constant text of plain assignments names what it makes.
+  const hides = (o: UnitKinds['occurrences'][number]): boolean => {
+    if (body === undefined || (o.name !== 'eval' && o.name !== 'evalc')) return true;
+    plain ??= plainEvalOffsets(body);
+    return !plain.has(o.span.offset);
+  };
+  return unit.occurrences.some((o) => o.kind !== 'VAR' && ((DYNAMIC.has(o.name) && hides(o)) || (o.kind === 'FN' && writesCaller(o.name))));
+}
+
+/** Offsets of the `eval`/`evalc` names of calls with a constant text of plain assignments. */
+function plainEvalOffsets(body: readonly Stmt[]): Set<number> {
+  const out = new Set<number>();
+  visitNodes(body, (n) => {
+    if (plainEval(n as Expr)) out.add(((n as Expr & { type: 'Index' }).target as Identifier).span.offset);
+  });
+  return out;
 }
 
 /** Calls that may create variables in the function that makes them: `load` and `eval` as
@@ -28,13 +44,19 @@ export function createsVariablesHere(unit: UnitKinds, body: readonly Stmt[], wri
     body,
     (n) => {
       if (n.type === 'Command') found ||= CREATE_HERE.has((n as Command).name.name);
-      else if (n.type === 'ExprStmt') found ||= CREATE_HERE.has(rootName((n as ExprStmt).expr) ?? '');
+      else if (n.type === 'ExprStmt') found ||= CREATE_HERE.has(rootName((n as ExprStmt).expr) ?? '') && !plainEval((n as ExprStmt).expr);
       else if (n.type === 'Identifier') found ||= (n as Identifier).name === 'evalc';
     },
-    // Nested functions have workspaces of their own.
-    (n) => found || n.type === 'Function',
+    // Nested functions have workspaces of their own; a constant text of plain assignments
+    // (`eval('t = 2;')`) names what it makes, and the kinds make those variables.
+    (n) => found || n.type === 'Function' || plainEval(n as Expr),
   );
   return found;
+}
+
+function plainEval(e: Expr): boolean {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || (e.target.name !== 'eval' && e.target.name !== 'evalc')) return false;
+  return e.args.length === 1 && e.args[0].type === 'String' && plainAssignments(e.args[0].value) !== undefined;
 }
 
 /** Where a unit expects a name may be missing: names whose existence it tests (`exist('f')`,

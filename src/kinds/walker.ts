@@ -5,7 +5,7 @@
 //    fixed point (Listing 4);
 //  - flow-insensitive: rules are not applied during the walk but collected into the five
 //    phases of Listing 5 and applied phase after phase afterwards.
-import { binaryChain, fileStart, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
+import { binaryChain, fileStart, plainAssignments, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
 import { decideBinding, type Candidate, type Variant } from './end-binding.js';
 import { copyMap, joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
 import type { Recorder } from './recorder.js';
@@ -67,7 +67,7 @@ export class Walker {
   /** Per loop body, the state a flow-sensitive walk last entered it with and left it with. */
   private readonly loopsSeen = new WeakMap<Stmt[], { entry: KindMap; exit: KindMap }>();
   /** Per script run, one source object per variable it makes (walks of a loop meet them again). */
-  private readonly scriptNodes = new WeakMap<Identifier, Map<string, object>>();
+  private readonly scriptNodes = new WeakMap<object, Map<string, object>>();
   /** Names taken as a handle (`@name`) while no variable, and names called or run as commands
    *  as functions. In the flow-sensitive analysis a handle alone does not make a later
    *  assignment (or one on another branch) a conflict: current MATLAB runs manopt's
@@ -161,8 +161,10 @@ export class Walker {
     return this.lambdaParams.has(name);
   }
 
-  /** A name used as a value: a function if the library has it and nothing made it a variable. */
-  private use(id: Identifier): void {
+  /** A name used as a value: a function if the library has it and nothing made it a variable.
+   *  `dotted`: the root of `name.part...`, which alone may be a package prefix (a bare `map`
+   *  or `model`, names of MathWorks' packages, is never one: vistasoft's loaded `model`). */
+  private use(id: Identifier, dotted = false): void {
     if (this.isLocal(id.name)) return this.record(id, id.name, id.span, true);
     this.rule(Phase.Uses, () => {
       const k = this.kind(id.name);
@@ -173,7 +175,7 @@ export class Walker {
         if (this.o.lib.existsFunction(id.name, scope)) {
           if (this.o.lib.methodByNameOnly?.(id.name, scope)) this.methodOnly.add(id.name);
           this.mergeKind(id.name, 'FN', id.span);
-        } else if (this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
+        } else if (dotted && this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
         else this.mergeKind(id.name, 'ID', id.span);
       }
     });
@@ -214,11 +216,13 @@ export class Walker {
   private stmt(s: Stmt): void {
     switch (s.type) {
       case 'ExprStmt':
-        if (!this.loadCall(s.expr)) this.expr(s.expr);
+        if (!this.loadCall(s.expr) && !this.evalCall(s.expr)) this.expr(s.expr);
         if (s.expr.type === 'Identifier') this.scriptRun(s.expr);
         return;
       case 'Assign':
-        this.expr(s.rhs);
+        // `out = evalc('t = 2;')` runs the text as a statement too (eval with an output
+        // evaluates an expression).
+        if (!this.evalCall(s.rhs, true)) this.expr(s.rhs);
         for (const t of s.targets) this.lvalue(t);
         return;
       case 'IncDec':
@@ -414,6 +418,24 @@ export class Walker {
     return true;
   }
 
+  /** `eval('t = a * 2;')`, `evalc(...)`: a constant text of plain assignments makes those
+   *  names variables from here (vistasoft's `evalc('transRot = ...')`, then `transRot(end)`). */
+  private evalCall(e: Expr, output = false): boolean {
+    if (e.type !== 'Index' || e.target.type !== 'Identifier' || ((e.target.name !== 'eval' || output) && e.target.name !== 'evalc')) return false;
+    const text = e.args.length === 1 && e.args[0].type === 'String' ? e.args[0] : undefined;
+    const names = text && this.kind(e.target.name) !== 'VAR' ? plainAssignments(text.value)?.names : undefined;
+    if (!text || !names) return false;
+    this.expr(e);
+    let nodes = this.scriptNodes.get(text);
+    if (!nodes) this.scriptNodes.set(text, (nodes = new Map()));
+    const sources = nodes;
+    for (const value of names) {
+      const node = sources.get(value) ?? (sources.set(value, { value }), sources.get(value)!);
+      this.define(this.named(node, value, text.span));
+    }
+    return true;
+  }
+
   /** `setup;` running a script: the variables it makes exist from here (`eeg_global;` declares
    *  the globals the function then reads). As for `load`, MATLAB 7 takes them as MAYVAR. */
   private scriptRun(id: Identifier): void {
@@ -515,7 +537,9 @@ export class Walker {
         this.enclosing.pop();
         return false;
       case 'Field':
-        return this.expr(e.target);
+        if (e.target.type !== 'Identifier') return this.expr(e.target);
+        this.use(e.target, true);
+        return false;
       case 'DynamicField':
         this.expr(e.target);
         return this.expr(e.name);

@@ -21,6 +21,13 @@ test('a typo is reported; toolbox and Java names are not', () => {
   expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
 });
 
+test('a function whose eval texts are constant plain assignments is checked; one that evaluates other text is not', () => {
+  expect(undefinedNames("eval('t = x * 2;');\nr = lenght(t);")).toEqual(['lenght']);
+  expect(undefinedNames("s = evalc('t = 2;');\nr = lenght(t);")).toEqual(['lenght']);
+  // Text built at run time may assign lenght itself.
+  expect(undefinedNames("eval(x);\nr = lenght(x);")).toEqual([]);
+});
+
 test("Java classes under other package roots (a reversed domain, a library's own root) are not reported when the name has three parts; a two-part name may be a struct never assigned", () => {
   expect(undefinedNames('t = char(edu.stanford.facs.swing.Basics.RemoveXml(x));\nv = weka.core.FastVector(3);\nr = ij.IJ.getInstance();')).toEqual([]);
   // Scala's classes (MathWorks' Spark interface).

@@ -34,6 +34,12 @@ describe('end', () => {
   it('is ambiguous when an unknown name sits inside a variable', () => {
     for (const v of VARIANTS) expect(codes(first(fn('x = a(c(end));'), v))).toEqual(['end-ambiguous']);
   });
+  it('a constant text of plain assignments given to eval or evalc makes those names variables', () => {
+    // vistasoft's relaxAlignAll: `evalc('transRot = ...')`, then `g(transRot(end))`.
+    for (const call of ["eval('t = a * 2;')", "evalc('t = a * 2; u = 1;')"]) expect(codes(first(fn(`${call};\nx = b(t(end));`)))).toEqual([]);
+    // A text built at run time may make any name: b may be a variable too.
+    expect(codes(first(fn("eval(['t = ' s]);\nx = b(t(end));")))).toEqual(['end-ambiguous']);
+  });
   it('binds to the assignment target: x(f(end)) = 1', () => {
     for (const v of VARIANTS) {
       const u = first(fn('a(sum(end)) = 1;'), v);
@@ -139,6 +145,13 @@ describe('other rules', () => {
   it('package prefixes: mypkg.fn(1) gives PREFIX', () => {
     const u = first(fn('y = mypkg.fn(1);\nz = matlab.lang.makeValidName(y);'));
     expect(u.kinds).toMatchObject({ mypkg: 'PREFIX', matlab: 'PREFIX' });
+  });
+  it('a bare name of a package is no prefix: assigned later, it is no kind conflict', () => {
+    // vistasoft's loaded `model` (a SimBiology package too): `numel(model)`, then `model{n} = n`.
+    const u = first(fn('load(f);\nn = numel(matlab);\nmatlab = 2;'));
+    expect(codes(u)).toEqual([]);
+    // Used with a dot first, it is the package, and the assignment conflicts.
+    expect(codes(first(fn('n = matlab.lang.makeValidName(f);\nmatlab = 2;')))).toEqual(['kind-conflict']);
   });
   it('@obj.method with obj a variable is a handle to its method, not a package prefix', () => {
     for (const v of VARIANTS) {
