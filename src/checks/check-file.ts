@@ -88,7 +88,8 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const known = (name: string): boolean => lib.lookup(name, scope) !== undefined;
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts) }));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
-    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf));
+    // A call in code that never runs cannot fail (the unreachable-code report says so).
+    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf).filter((d) => !dead.ranges.some(([from, to]) => d.span.offset >= from && d.span.offset < to)));
     diagnostics.push(...dead.diagnostics);
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
     diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit), octaveCalls));

@@ -433,6 +433,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     switch (s.type) {
       case 'ExprStmt':
         expr(s.expr, st);
+        // `assert(cond, ...)` raises unless cond holds, as `if ~cond, error(...); end` does.
+        if (s.expr.type === 'Index' && s.expr.target.type === 'Identifier' && s.expr.target.name === 'assert' && s.expr.args.length > 0 && kindOf.get(s.expr.target) === 'FN') exitFacts(st, s.expr.args[0], true);
         argumentCountFacts(s.expr, st);
         parserFacts(s, st);
         indexedFacts(s.expr, st);

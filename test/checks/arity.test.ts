@@ -27,6 +27,14 @@ group('arity where the callee is certain', () => {
     })).toEqual(['main.m:2:too-many-inputs', 'main.m:3:too-many-outputs']);
   });
 
+  it('a call in code that never runs (after return, under if 0) is not checked (vistasoft copyOrigTseries)', () => {
+    expect(arity({
+      'helper.m': 'function y = helper(x)\n  y = x;\nend\n',
+      'main.m': 'function main\n  a = helper(1);\n  if 0\n    b = helper(1, 2);\n  end\n  return\n  c = helper(1, 2);\nend\n',
+      'live.m': 'function live\n  c = helper(1, 2);\n  return\nend\n',
+    })).toEqual(['live.m:2:too-many-inputs']);
+  });
+
   it('[c{1:n}] = f(...) may ask for no output (iso2mesh forwards [varargout{1:nargout}] to a function with none); [c{2}, d] asks for two', () => {
     expect(arity({
       'save1.m': 'function save1(x)\n  disp(x);\nend\n',

@@ -169,6 +169,14 @@ test('ismember against numbers (a range or a row of literals) gives the values a
   expect(unassigned(chain.replace('0:2', '0:3'))).toEqual(["10: 's'"]);
 });
 
+test('assert(cond) raises unless cond holds: its values bound a later chain (isetbio)', () => {
+  const chain = (check: string) => `${check}\nif strcmp(m, 'a') || strcmp(m, 'b')\n  s = 1;\nelseif strcmp(m, 'c')\n  s = 2;\nend\nr = s;`;
+  expect(unassigned(chain("assert(ismember(m, {'a', 'b', 'c'}), 'bad mode');"))).toEqual([]);
+  expect(unassigned(chain("assert(ismember(m, {'a', 'b', 'c', 'd'}));"))).toEqual(["8: 's'"]);
+  // A variable named assert is no check.
+  expect(unassigned(chain("assert = @(c) c;\nassert(ismember(m, {'a', 'b', 'c'}));"))).toEqual(["9: 's'"]);
+});
+
 test("an arguments block's mustBeMember gives the input its values: a switch or if chain over them all assigns on every path; a value left out is still a path", () => {
   const sw = (list: string) => `arguments\n  m (1,1) string {mustBeMember(m, ${list})} = "fast"\n  x double\n  varargin\nend\nswitch m\n  case "fast"\n    k = 1;\n  case "exact"\n    k = 2;\nend\nr = k * x;`;
   expect(unassigned(sw('["fast", "exact"]'))).toEqual([]);
