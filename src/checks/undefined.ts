@@ -176,6 +176,31 @@ function javaPackageRoots(body: readonly Stmt[]): Set<number> {
   return out;
 }
 
+/** The roots of dotted names (`a.b.c`), by offset, each with the parts after it. */
+function dottedRoots(body: readonly Stmt[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  visitNodes(body, (node) => {
+    const n = node as Expr;
+    if (n.type !== 'Field') return;
+    const parts: string[] = [];
+    let cur: Expr = n;
+    while (cur.type === 'Field') {
+      parts.unshift(cur.name);
+      cur = cur.target;
+    }
+    // The outermost field of a chain is met first: it names the most parts.
+    if (cur.type === 'Identifier' && !out.has(cur.span.offset)) out.set(cur.span.offset, parts);
+  });
+  return out;
+}
+
+/** MathWorks' toolboxes keep their helpers in packages named `internal` (`internal.stats.
+ *  parseArgs`, `controllib.internal.util.hString2Char`): code copied from a toolbox calls them.
+ *  No table lists them; a path through such a package is taken to exist. */
+function internalPackagePath(root: string, parts: readonly string[]): boolean {
+  return parts.length >= 2 && (root === 'internal' || parts.slice(0, -1).includes('internal'));
+}
+
 /** Offsets of the names called with `object` among their arguments. */
 function calledWith(body: readonly Stmt[], object: string): Set<number> {
   const out = new Set<number>();
@@ -221,6 +246,7 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
     return isObject !== undefined && (javaMethods ??= javaMethodCalls(unit.body, isObject)).has(offset);
   };
   let javaRoots: Set<number> | undefined;
+  let dotted: Map<number, string[]> | undefined;
   for (const o of kinds.occurrences) {
     if (o.kind !== 'ID' || reported.has(o.name)) continue;
     // The root of a Java class's dotted name, found at run time on Java's class path.
@@ -236,10 +262,14 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
     if (dead.some(([a, b]) => o.span.offset >= a && o.span.offset < b)) continue;
     // A toolbox's function: known, though it does not make the name a function for the kinds.
     if (known(o.name)) continue;
+    const parts = (dotted ??= dottedRoots(unit.body)).get(o.span.offset);
+    if (parts && internalPackagePath(o.name, parts)) continue;
     reported.add(o.name);
     // Octave's own function (`printf`, `pkg`) in code run by MATLAB: said so, no other name.
+    // A dotted name's root renamed to a function's name (`internal.stats.f` to `integral...`)
+    // would make no sense: no suggestion there.
     const octave = octaveName(o.name);
-    const hint = octave ? undefined : suggest(o.name);
+    const hint = octave || parts ? undefined : suggest(o.name);
     out.push({
       severity: 'warning',
       code: 'undefined-name',
