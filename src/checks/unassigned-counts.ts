@@ -39,6 +39,15 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
     }
   }
   const stop = printExpr(range.stop);
+  // A range over the same start to a stop the facts make equal runs, where that one does
+  // (`if length(a) ~= length(b), error(...); end`, then loops over 1:length(b) and 1:length(a)).
+  const head = `${printExpr(range.start)}:${range.step ? `${printExpr(range.step)}:` : ''}`;
+  for (const f of facts) {
+    const m = COMPARISON_FACT.exec(f);
+    if (!m || m[1] !== '+' || m[3] !== '==') continue;
+    const other = m[2] === stop ? m[4] : m[4] === stop ? m[2] : undefined;
+    if (other !== undefined && facts.has(`+for over ${head}${other} runs`)) return true;
+  }
   // `for p = pmin:pmax` after `if pmax < pmin, error(...); end`.
   if (a === undefined) {
     const start = printExpr(range.start);

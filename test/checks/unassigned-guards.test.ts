@@ -732,6 +732,15 @@ test('a name a loop over 1:numel(x) fills, then given a value when x is empty, h
   expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
 });
 
+test('a loop over a stop the facts make equal to that of a loop that ran runs too', () => {
+  // nirs-toolbox's ft_preproc_dftfilter: an error unless the lengths match, then two loops.
+  const body = (guard: string) => lines(`if ${guard}`, "  error('lengths differ');", 'end', 'for i = 1:length(b)', '  t(i) = b(i);', 'end', 'r = 0;', 'for i = 1:length(a)', '  r = r + t(i);', 'end');
+  expect(unassigned(body('length(a) ~= length(b)'))).toEqual([]);
+  expect(unassigned(body('length(b) ~= length(a)'))).toEqual([]);
+  // Other stops: a may be longer than b, or b empty.
+  expect(unassigned(body('length(a) < length(b)'))).toEqual(["10: 't'"]);
+});
+
 test('a counter, or a choice between counts, is a whole number: `n > 0` says a loop over 1:n ran', () => {
   // __errplot__: nplots = ifelse(isempty(x), 0, columns(x)); the use under `nplots > 0`.
   const after = (count: string) => lines(count, 'for k = 1:m', '  v = k;', 'end', 'r = 0;', 'if m > 0', '  r = v;', 'end');
