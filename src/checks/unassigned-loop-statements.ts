@@ -8,7 +8,7 @@ import { modifiedNames } from './unassigned-changes.js';
 import { countOf, rangeRunsGiven, type countVariables } from './unassigned-counts.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { evaluate, loopValues, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
-import { operands, type GuardKeys } from './unassigned-guards.js';
+import { feasible, negate, operands, type GuardKeys } from './unassigned-guards.js';
 import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { unrollable, type Env, type loopRules, type WalkDepth } from './unassigned-loops.js';
 import { addGuards, copy, holds, join, promote, registerRuns, type State } from './unassigned-state.js';
@@ -122,7 +122,11 @@ export function loopStatements(ctx: LoopStatementContext) {
     const holdsNow = (c: Expr): boolean => {
       if (truthy(evaluate(c, known)) || aboveEverything(c, known)) return true;
       const k = keys.keyOf(c);
-      return k !== undefined && holds(k, st.facts);
+      if (k !== undefined && holds(k, st.facts)) return true;
+      // `k = 0; while k < n` after `assert(n >= 1)`: the counter's first value in the test.
+      const bound = withKnownSide(c, known);
+      const kb = bound && keys.keyOf(bound);
+      return kb !== undefined && (holds(kb, st.facts) || !feasible(new Set([...st.facts, negate(kb)])));
     };
     const runs = truthy(evaluate(s.cond, first)) || operands(s.cond, ['&&', '&']).every(holdsNow);
     // `while true`: the loop is left only by a break (or an error, or a return), so what
@@ -177,4 +181,18 @@ function aboveEverything(c: Expr, first: Env): boolean {
   if (c.op === '>' || c.op === '>=') return evaluate(c.left, first) === Infinity || evaluate(c.right, first) === -Infinity;
   if (c.op === '<' || c.op === '<=') return evaluate(c.right, first) === Infinity || evaluate(c.left, first) === -Infinity;
   return false;
+}
+
+/** A comparison with one side a name of known value, that side written as its number. */
+function withKnownSide(c: Expr, known: Env): Expr | undefined {
+  if (c.type !== 'Binary' || !['<', '<=', '>', '>=', '==', '~='].includes(c.op)) return undefined;
+  const number = (e: Expr): Expr | undefined => {
+    if (e.type !== 'Identifier') return undefined;
+    const v = known(e.name);
+    return v === undefined || !Number.isFinite(v) ? undefined : { type: 'Number', text: String(v), value: v, imaginary: false, span: e.span };
+  };
+  const l = number(c.left);
+  const r = number(c.right);
+  if ((l === undefined) === (r === undefined)) return undefined;
+  return l ? { ...c, left: l } : { ...c, right: r! };
 }

@@ -732,6 +732,16 @@ test('a name a loop over 1:numel(x) fills, then given a value when x is empty, h
   expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
 });
 
+test('a while test on a counter of known first value meets the facts: `k = 0; while k < n` after n >= 1 runs', () => {
+  // isetbio's swapSourceRFsBetweenNearbyDestinationRFs: assert(maxPassesNum >= 1), then a pass loop.
+  const body = (check: string) => lines(check, 'k = 0;', 'while k < n', '  last = k;', '  k = k + 1;', 'end', 'r = last;');
+  expect(unassigned(body('assert(n >= 1);'))).toEqual([]);
+  expect(unassigned(body("if n < 1, error('n'); end"))).toEqual([]);
+  // n may be 0.
+  expect(unassigned(body('assert(n >= 0);'))).toEqual(["8: 'last'"]);
+  expect(unassigned(body('disp(n);'))).toEqual(["8: 'last'"]);
+});
+
 test('a loop over a stop the facts make equal to that of a loop that ran runs too', () => {
   // nirs-toolbox's ft_preproc_dftfilter: an error unless the lengths match, then two loops.
   const body = (guard: string) => lines(`if ${guard}`, "  error('lengths differ');", 'end', 'for i = 1:length(b)', '  t(i) = b(i);', 'end', 'r = 0;', 'for i = 1:length(a)', '  r = r + t(i);', 'end');
