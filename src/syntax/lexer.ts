@@ -231,11 +231,19 @@ class Lexer implements OperatorContext {
   }
 
   /** In a matrix, a value that follows a value after blanks starts a new element. */
-  private separateElement(startsValue: boolean): void {
-    if (startsValue && this.spaceBefore && this.inMatrix() && this.prevEndsValue()) {
+  /** `name`: a name or number starts here. MATLAB takes one written right after a quoted text
+   *  as the next element (`['Iteration: 'num2str(k)]`, Isomap's progress lines); Octave rejects it. */
+  private separateElement(startsValue: boolean, name = false): void {
+    const afterText = name && !this.spaceBefore && !this.octave && this.lastIsText();
+    if (startsValue && (this.spaceBefore || afterText) && this.inMatrix() && this.prevEndsValue()) {
       this.push('op', ',', this.pos, this.pos, { synthetic: true });
       this.spaceBefore = true;
     }
+  }
+
+  private lastIsText(): boolean {
+    const p = this.last();
+    return p !== undefined && (p.kind === 'str' || p.kind === 'dqstr');
   }
 
   private newLine(at: number): void {
@@ -390,7 +398,7 @@ class Lexer implements OperatorContext {
     const scan = scanNumber(this.text, start);
     if (scan.separatorAt >= 0) this.hint("'_' digit separator", scan.separatorAt, scan.separatorAt + 1);
     const text = this.text.slice(start, scan.end);
-    this.separateElement(true);
+    this.separateElement(true, true);
     this.push('num', text, start, scan.end);
     if (scan.bad) this.error('invalid-number', `Invalid number '${text}': digits are missing.`, start, scan.end);
     this.pos = scan.end;
@@ -407,7 +415,7 @@ class Lexer implements OperatorContext {
       if (this.keyword(name, start, p)) return;
     }
     if (!afterDotOrAt && this.stmtStart && this.sectionKeyword(name, start, p)) return;
-    this.separateElement(true);
+    this.separateElement(true, true);
     if (this.headerEndsBefore(afterDotOrAt)) this.beginStatement();
     const atStmtStart = this.stmtStart && !afterDotOrAt;
     if (atStmtStart && !this.sections.declarations) {

@@ -5,3 +5,5 @@ function errors_octave()
     do
       x++;
 endfunction
+% Octave needs a blank or comma after a quoted text before a name.
+m = ['Iteration: 'num2str(k)];

@@ -33,3 +33,5 @@ jj = [a ...
       -b];           % two elements
 kk = [a(1) -b(2)];   % two elements
 ll = [a - b -c];     % a - b, then -c
+% A name or number right after a quoted text is the next element in MATLAB (Isomap).
+m = ['Iteration: 'num2str(k) ' of '3];
