@@ -162,6 +162,18 @@ function constantSwitch(e: Expr, kindOf: KindLookup): boolean | undefined {
     const inner = constantSwitch(e.operand, kindOf);
     return inner === undefined ? undefined : !inner;
   }
+  // `if (1 == 2)`: two numbers compared (isetbio switches plotting code off so).
+  if (e.type === 'Binary' && e.left.type === 'Number' && e.right.type === 'Number' && !e.left.imaginary && !e.right.imaginary) {
+    const [a, b] = [e.left.value, e.right.value];
+    switch (e.op) {
+      case '==': return a === b;
+      case '~=': return a !== b;
+      case '<': return a < b;
+      case '<=': return a <= b;
+      case '>': return a > b;
+      case '>=': return a >= b;
+    }
+  }
   // A chain of one operator taken as a list (a chain of 100,000 `&&` is a tree that deep).
   if (e.type === 'Binary' && (e.op === '&&' || e.op === '&')) {
     const truths = operands(e, ['&&', '&']).map((x) => constantSwitch(x, kindOf));

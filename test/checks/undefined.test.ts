@@ -157,6 +157,11 @@ test('a switch joined to a test turns it off: `x && 0` and `x & 0` never hold, `
   expect(undefinedNames(body)).toEqual(['on1', 'on2']);
 });
 
+test('two numbers compared switch code off or on (`if (1 == 2)`: isetbio)', () => {
+  const body = "r = x;\nif (1 == 2)\n  r = off1(x);\nend\nif 2 > 1\n  r = r + 1;\nelse\n  r = off2(x);\nend\nif x == 2\n  r = on1(x);\nend";
+  expect(undefinedNames(body)).toEqual(['on1']);
+});
+
 test('a statement that did not parse is the finding: the names it would have assigned are not reported after it', () => {
   const p = tempProject({ g: 'function r = g(x)\n  y = [x (:,2)];\n  [a, ~, b] = deal(x (:,1)));\n  s.f(2) = [x (:,3)];\n  r = y + a + b + s.f + missing_one;\nend\n' });
   const found = checkFile(p.lib.file(p.file('g'))!, p.lib);
