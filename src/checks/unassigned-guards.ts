@@ -259,9 +259,17 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
         if (x.op === '++' || x.op === '--') return undefined;
         work.push(x.operand);
         break;
+      case 'Index':
+        // `exist('x', 'var')` changes only when x is assigned (or cleared): a key reading x.
+        if (x.target.type === 'Identifier' && x.target.name === 'exist' && x.args.length === 2 && x.args[0].type === 'String' && x.args[1].type === 'String' && x.args[1].value === 'var' && /^[A-Za-z]\w*$/.test(x.args[0].value)) {
+          if (excluded.has(x.args[0].value)) return undefined;
+          names.add(x.args[0].value);
+          break;
+        }
+        pushAll(work, innerExprs(x));
+        break;
       case 'Binary':
       case 'Range':
-      case 'Index':
       case 'CellIndex':
       case 'Field':
       case 'DynamicField':

@@ -732,6 +732,14 @@ test('a name a loop over 1:numel(x) fills, then given a value when x is empty, h
   expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
 });
 
+test("exist('x', 'var') is a test like another: the same test later holds where it held, until x is assigned", () => {
+  // vistasoft's dtiGeneralDlg: yMax under exist('title', 'var'), read under the same test.
+  const body = (between: string) => lines("if exist('b', 'var')", '  y = 1;', 'end', between, 'r = 0;', "if exist('b', 'var')", '  r = y;', 'end');
+  expect(unassigned(body('disp(a);'))).toEqual([]);
+  // b assigned in between: the second test may hold where the first failed.
+  expect(unassigned(body('b = 2;'))).toEqual(["8: 'y'"]);
+});
+
 test('a while test on a counter of known first value meets the facts: `k = 0; while k < n` after n >= 1 runs', () => {
   // isetbio's swapSourceRFsBetweenNearbyDestinationRFs: assert(maxPassesNum >= 1), then a pass loop.
   const body = (check: string) => lines(check, 'k = 0;', 'while k < n', '  last = k;', '  k = k + 1;', 'end', 'r = last;');
