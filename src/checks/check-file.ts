@@ -92,7 +92,9 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf).filter((d) => !dead.ranges.some(([from, to]) => d.span.offset >= from && d.span.offset < to)));
     diagnostics.push(...dead.diagnostics);
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
-    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, dynamic, shared.get(unit.name), callers.get(unit), octaveCalls));
+    // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)
+    const evaluates = dynamic || createsVariablesDynamically(unitKinds, writesCaller);
+    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
   return suppressed(outsideExpectedFailures(diagnostics, ast), ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }
