@@ -335,8 +335,8 @@ end`,
 S = load(file);   % only S is assigned
 r = S.x;
 end`,
-    notReported: `\`clear x y\` (only those variables change), \`clear mex\`, \`clear functions\`, \`clear java\`
-and \`clear import\` (no variable changes), a \`clear\` of everything where no variable exists yet
+    notReported: `\`clear x y\` (only those variables change), \`clear mex\`, \`clear functions\`, \`clear java\`,
+\`clear import\` and a dotted name (\`clear librandom.so\`: a file, a function or a class) (no variable changes), a \`clear\` of everything where no variable exists yet
 (\`clear; close all; clc\` at the top of a script), \`load(file, 'a', 'b')\` (at most those),
 \`S = load(file)\`, \`eval\` of a constant text of plain assignments (\`eval('n = 3;')\`),
 \`input(prompt, 's')\`, \`input(prompt)\` with no output under the MATLAB runtime (the typed text

@@ -38,11 +38,14 @@ end`,
   \`C && ...\`, the \`else\` of \`if ~C\`, a \`switch\` case), an \`elseif\` clause's conditions
   together, a flag set beside the assignment (\`ok = true; x = ...;\`), also by a loop that sets it
   only together with the name, a flag set from the test or a copy of it (\`f = a || b\`: \`if a\`
-  makes \`if f\` hold), a comparison implied by the facts (\`a == 2\` makes \`if a\` hold);
+  makes \`if f\` hold), a comparison implied by the facts (\`a == 2\` makes \`if a\` hold), a
+  disjunction each of whose parts guards the name (\`if a, s.x = 1; end; if b, s.y = 2; end; if a
+  || b, use(s)\`), \`exist('x', 'var')\` tested twice (it changes only when x is assigned);
   until a variable that the condition reads is assigned again;
 - values a variable can hold: texts and numbers it was assigned on every path,
   \`validatestring(m, {...})\`, an earlier \`switch\` or \`if strcmp(...)\` chain whose other
-  branches raise, \`ismember(m, {...})\` checks: a later \`switch\` or chain covering them all
+  branches raise, \`ismember(m, {...})\` checks (also under \`assert\`, which raises unless its
+  condition holds): a later \`switch\` or chain covering them all
   leaves no path unassigned; the texts and argument counts that every call of a local function in
   its file passes (when no handle or text names it); in a \`subsref\` or \`subsasgn\` overload,
   \`S(1).type\` is \`'()'\`, \`'{}'\` or \`'.'\`;
@@ -52,8 +55,9 @@ end`,
   \`if isa(a, 'C') ... elseif isa(b, 'C') ...\` covers every call of \`@C/plus(a, b)\`;
 - loops that surely run a first iteration (\`for k = 1:3\`, a literal, a cell, \`done = false;
   while ~done\`, \`err = Inf; while err > tol\` (every tolerance but an infinite or NaN one), \`for k = 1:numel(x)\` after \`if isempty(x), return; end\` or after \`x(1)\` was
-  read, \`for k = 1:n\` after \`if n < 1, error(...); end\`, a second loop over the range of one that
-  ran): what the iteration assigns on every way out of it; what a loop that may not run assigns
+  read, \`for k = 1:n\` after \`if n < 1, error(...); end\` or \`assert(n >= 1)\`, \`k = 0; while k <
+  n\` there too, a second loop over the range of one that ran, or over a stop the facts make equal
+  to its stop (\`if length(a) ~= length(b), error(...); end\`)): what the iteration assigns on every way out of it; what a loop that may not run assigns
   under a condition it leaves alone, in a later loop over the same range under that condition;
   after a loop that may not run, a test its variable passes (\`if k == 1\`: an empty range leaves
   k empty); \`for k = 1:n-1\` where \`n == 2\` or \`n > 1\` holds; \`for i = 1:size(x, 1)\` after
@@ -147,7 +151,8 @@ end`,
   project has a method of that name: MATLAB may dispatch the call to the method (MTEX's
   \`obsolete/plotPDF\` raises; \`@orientation/plotPDF\` returns);
 - code switched off on purpose with a constant condition (\`if 0\`, \`if false\`, \`while 0\`,
-  \`if x && 0\`, the \`else\` of \`if 1\`): the author's choice; its names are not checked either.`,
+  \`if x && 0\`, \`if (1 == 2)\`, the \`else\` of \`if 1\`): the author's choice; its names and
+  calls are not checked either.`,
     fix: 'Delete the code that never runs, or move it before the statement that leaves the block.',
   },
 ];

@@ -24,7 +24,8 @@ is reported once per function.
 
 The message adds a "did you mean" when a close name exists: only the project's own functions and
 base MATLAB's (or Octave's) are suggested, for names of four letters or more, within one edit (two
-from seven letters on). A function of Octave called in code MATLAB runs (\`printf\`, \`pkg\`) is
+from seven letters on), and never for the root of a dotted name (\`internl.stats.f\` renamed to a
+function's name would mean nothing). A function of Octave called in code MATLAB runs (\`printf\`, \`pkg\`) is
 said to be Octave's, with no other name suggested.`,
     why: `MATLAB stops at the line: "Unrecognized function or variable 'lenght'." (in releases before
 R2020a: "Undefined function or variable").`,
@@ -37,7 +38,11 @@ end`,
     notReported: `- names in scripts: a script runs in its caller's workspace, which may hold them;
 - names in functions that create variables dynamically (\`eval\`, \`evalin\`, \`assignin\`,
   \`load\` without outputs, \`evalc\`, \`importdata\`, \`inputname\`, \`uiimport\`, or a user
-  function that assigns into its caller);
+  function that assigns into its caller); an \`eval\` or \`evalc\` of a constant text of plain
+  assignments (\`eval('t = x * 2;')\`) names what it makes, and does not turn the check off;
+- dotted names through MathWorks' \`internal\` packages (\`internal.stats.parseArgs\`,
+  \`controllib.internal.util.hString2Char\`): toolbox code copied into projects calls them, and
+  no public list names them;
 - a name whose existence the code tests (\`if exist('fastpath', 'file')\`, \`which('f')\`,
   \`isfile\`), or whose file it looks for (\`exist(fullfile(d, 'on_uninstall.m'), 'file')\`);
 - a call inside a \`try\` (a failing call there is caught by design; a value read there is still
@@ -123,6 +128,7 @@ end`,
 - any call that may dispatch to a method: when a class of the project defines a method of that
   name, an argument may be an object of it (MATLAB calls the dominant argument's method first);
 - inside an \`@class\` method file, the file's own name is a method, not a local function;
+- a call in code that never runs (after \`return\`, under \`if 0\`): it cannot fail;
 - a function found on the path (not in the caller's own folder, \`private/\` or file) under the
   name of one of MATLAB's own: most often a shim for versions that lack it (Dynare's
   \`missing/strsplit\`), so which of the two runs depends on the path and the version;

@@ -40,7 +40,11 @@ MATLAB 7 did not. A handle taken after the assignment is still reported.
 A use of a name that is only some class's method (no function of the path, the file or MATLAB
 has it), followed by an assignment of the name: for anything but an object of that class MATLAB
 finds no function of that name, so the use reads the variable (\`v(4:6)\` in a loop that assigns
-\`v\` later, where another class has a method \`v\`).`,
+\`v\` later, where another class has a method \`v\`).
+
+A name used alone (no dot after it) that is also a package of MATLAB or a toolbox (\`map\`,
+\`model\`), later assigned: only a dotted name (\`map.rasterref.x\`) can be the package, so the
+use is the variable (vistasoft's loaded \`model\`).`,
     fix: `Rename the variable so that it does not shadow the function (\`total\` rather than \`sum\`),
 or, if the variable is meant, assign it before its first use.`,
   },
