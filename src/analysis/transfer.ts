@@ -34,6 +34,8 @@ export interface CallArgs {
   /** For `clear`: does any variable exist before it? A clear of everything at the start of a
    *  script (`clear; close all; clc`) removes nothing the analysis knew. */
   readonly holdsVariables?: boolean;
+  /** The name stands alone in a script (see CallStmt.bare): the caller's variable may be meant. */
+  readonly bareInScript?: boolean;
 }
 
 /** A call's results, and whether it may change the caller's variables (eval, load, scripts). */
@@ -562,7 +564,8 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
       return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map((_t, i) => r[i] ?? TOP));
     }
     const temp = this.spec.fn.tempPrefix;
-    const outcome = this.calls.call(this.spec, s.fn, CLEARS.has(s.fn) ? { ...call, holdsVariables: holdsVariables(flow, temp) } : call, s.targets.length, s.span);
+    const args = CLEARS.has(s.fn) ? { ...call, holdsVariables: holdsVariables(flow, temp) } : s.bare && this.spec.fn.kind === 'script' ? { ...call, bareInScript: true } : call;
+    const outcome = this.calls.call(this.spec, s.fn, args, s.targets.length, s.span);
     if (outcome.raises) return this.ended(s);
     // The lowering's temporaries are no MATLAB variables: eval, a script or a caller-writer cannot
     // reach them (`assignin('caller', name, f(1))`: the temporary holding 'caller' stays).

@@ -405,7 +405,7 @@ export class ExprLowerer {
       } else {
         targets = [this.b.temp()];
       }
-      this.emit({ op: 'call', targets, fn, args, ...(maybeVariable ? { maybeVariable: true } : {}), span });
+      this.emit({ op: 'call', targets, fn, args, ...(maybeVariable ? { maybeVariable: true } : {}), ...(ops.length === 0 ? { bare: true } : {}), span });
       if (isLast()) return { kind: 'var', name: (targets[0] as string | null | undefined) ?? '' };
       base = targets[0] as string;
     } else if (root.type === 'Identifier') {

@@ -60,6 +60,9 @@ export interface CallStmt extends Base {
   /** The kind analysis could not tell variable from function (`ID`): the value analysis
    *  indexes the variable when it holds a value there, and calls the function otherwise. */
   readonly maybeVariable?: boolean;
+  /** The name alone, with no parentheses or fields (`numSlices`): in a script it may read a
+   *  variable of the caller's workspace instead. */
+  readonly bare?: boolean;
   /** `member@fn(args)`: a call of the superclass `fn`'s constructor on the object `member` is
    *  making, or of its method `member`, from a method of a subclass. */
   readonly superclass?: { readonly member: string };

@@ -29,6 +29,14 @@ describe('not-enough-inputs', () => {
     expect(r.messages[0]).toMatch(/^'scale' is called with 1 input, but every way through it reads its input 'k' \(input 2; scale\.m:2\)/);
   });
 
+  test("a name alone in a script may read its caller's variable: no error; called with parentheses, or from a function, it is the call", () => {
+    // vistasoft's showObl-style scripts read `numSlices`, which the menu callback running them sets.
+    const nslices = 'function n = nslices(vw)\nn = vw.n;\nend\n';
+    expect(check({ main: 'r = nslices - 1;\ndisp(r);\n', nslices }).found).toEqual([]);
+    expect(check({ main: 'r = nslices() - 1;\ndisp(r);\n', nslices }).found).toEqual(['1: not-enough-inputs']);
+    expect(check({ main: 'function r = main()\nr = nslices - 1;\nend\n', nslices }).found).toEqual(['2: not-enough-inputs']);
+  });
+
   test('a field read of a struct input not passed (Dynare: `[ok, info] = check;` of check(M, options, oo))', () => {
     const checkFn = 'function [e, ok] = check(M, options)\nif ~options.initval_file && M.n > 1\n  e = 1;\nend\noptions.order = 1;\ne = 2; ok = true;\nend\n';
     const r = check({ main: 'function main()\n[e, ok] = check;\ndisp(e);\nend\n', check: checkFn });

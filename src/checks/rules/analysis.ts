@@ -165,7 +165,9 @@ end`,
 - a function called through a handle or by a builtin that calls what it is given
   (\`fminsearch(@f, x0, opts, data)\` passes \`f\` more than the analysis follows);
 - a function on the path under the name of one of MATLAB's own (a shim another version replaces),
-  and a call that may dispatch to a method of the arguments' class.`,
+  and a call that may dispatch to a method of the arguments' class;
+- a name alone in a script (\`r = nslices - 1\`): the script runs in its caller's workspace, whose
+  variable of that name MATLAB reads first (\`nslices()\` is the call).`,
     fix: 'Pass the missing inputs (the function\'s signature changed), or give the input a default in the function (`if nargin < 2, k = 1; end`).',
   },
   {
