@@ -37,15 +37,16 @@ function jumps(list: readonly Stmt[], breaks: boolean, continues = true): boolea
 }
 
 
-/** The names `exist('x', ...)` asks about anywhere in the statements. */
-export function existQueried(list: readonly Stmt[]): string[] {
+/** The names `exist('x', ...)` asks about anywhere in the statements, or a helper that tests
+ *  its caller's variable (`notDefined('x')`, see existence-tests.ts). */
+export function existQueried(list: readonly Stmt[], existenceTest: (name: string) => boolean = () => false): string[] {
   const names: string[] = [];
   visitNodes(list, (node) => {
-    const n = node as { type: string } & Record<string, unknown>;
-    if ((n.type === 'Index' || n.type === 'CellIndex') && (n.target as Expr).type === 'Identifier' && (n.target as { name: string }).name === 'exist') {
-      const first = (n.args as Expr[])[0];
-      if (first?.type === 'String' && /^\w+$/.test(first.value)) names.push(first.value);
-    }
+    const n = node as Expr;
+    if ((n.type !== 'Index' && n.type !== 'CellIndex') || n.target.type !== 'Identifier') return;
+    const first = n.args[0];
+    if (first?.type !== 'String' || !/^\w+$/.test(first.value)) return;
+    if (n.target.name === 'exist' || (n.type === 'Index' && n.args.length === 1 && existenceTest(n.target.name))) names.push(first.value);
   });
   return names;
 }

@@ -132,7 +132,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // the body never gives the parameter a value of its own: then no call may leave it out
   // (matlab2tikz's `try, m2tBackup = m2t; ... catch, m2t = m2tBackup;`).
   const params = new Set<string>(unit.params.map((p) => p.name));
-  const queried = existQueried(unit.body);
+  const queried = existQueried(unit.body, (name) => kindOf.existenceTest?.(name) ?? false);
   // A function that counts its arguments or asks whether one exists may be called without some
   // (looked for only when a try copies a parameter).
   let countsArguments: boolean | undefined;

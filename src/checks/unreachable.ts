@@ -22,6 +22,8 @@ export interface KindLookup {
   builtinCall?(name: string): boolean;
   /** The tests a user function `name` raises on, over its parameters (see preconditions). */
   preconditions?(name: string): Preconditions | undefined;
+  /** Does a user function `name` test whether its caller's variable exists (see existence-tests)? */
+  existenceTest?(name: string): boolean;
 }
 
 // MException's throw methods; matlab.unittest's qualifications that fail by definition

@@ -732,6 +732,20 @@ test('a name a loop over 1:numel(x) fills, then given a value when x is empty, h
   expect(unassigned(lines('for k = 1:numel(b)', '  w(k) = b(k);', 'end', 'if n == 0', '  w = 0;', 'end', 'r = w;'))).toEqual(["8: 'w'"]);
 });
 
+test("a helper that tests its caller's variable (vistasoft's notDefined) guards a name as exist('x', 'var') does", () => {
+  // AFQ's AFQ_mrtrix_csdeconv: `if notDefined('bkgrnd'), bkgrnd = false; end` then reads bkgrnd.
+  const notDefined = "function ndef = notDefined(varString)\nndef = evalin('caller', ['~exist(''' varString ''',''var'') == 1']);\nif ndef, return; end\nndef = evalin('caller', ['isempty(' varString ') == 1']);\nend\n";
+  const main = (test: string) => `function r = main(x)\nif ${test}\n  b = false;\nend\nr = b;\nend\n`;
+  const found = (test: string, helper = notDefined): string[] => {
+    const { lib, file } = tempProject({ main: main(test), notDefined: helper });
+    return checkFile(lib.file(file('main'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  };
+  expect(found("notDefined('b')")).toEqual([]);
+  // A helper that asks something else of its caller, or a test of another name: reported.
+  expect(found("notDefined('b')", "function ndef = notDefined(v)\nndef = evalin('caller', ['isempty(' v ')']);\nend\n")).toEqual(["5: 'b'"]);
+  expect(found("notDefined('x')")).toEqual(["5: 'b'"]);
+});
+
 test("exist('x', 'var') is a test like another: the same test later holds where it held, until x is assigned", () => {
   // vistasoft's dtiGeneralDlg: yMax under exist('title', 'var'), read under the same test.
   const body = (between: string) => lines("if exist('b', 'var')", '  y = 1;', 'end', between, 'r = 0;', "if exist('b', 'var')", '  r = y;', 'end');
