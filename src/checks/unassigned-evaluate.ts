@@ -14,7 +14,7 @@ const SCALAR_CONSTANTS = new Set(['NaN', 'nan', 'Inf', 'inf', 'pi', 'eps', 'true
 export function runsAtLeastOnce(range: Expr, env: (name: string) => number | undefined): boolean {
   if (range.type === 'Range') {
     const a = evaluate(range.start, env);
-    const b = evaluate(range.stop, env);
+    const b = evaluate(range.stop, env) ?? (range.step ? undefined : atLeast(range.stop, env));
     const step = range.step ? evaluate(range.step, env) : 1;
     if (a === undefined || b === undefined || step === undefined || step === 0) return false;
     return step > 0 ? a <= b : a >= b;
@@ -32,6 +32,14 @@ export function runsAtLeastOnce(range: Expr, env: (name: string) => number | und
   // known number; `size(x)` has at least two elements.
   if (range.type === 'Index' && range.target.type === 'Identifier' && NON_EMPTY_RESULTS.has(range.target.name) && range.args.length > 0) return true;
   return evaluate(range, env) !== undefined;
+}
+
+/** A number `max(c, x)` (any of whose arguments is a known number) is never below: `for s =
+ *  1:max(1, n)` runs (Piotr's toolbox's opticalFlow), whatever n is. */
+function atLeast(e: Expr, env: (name: string) => number | undefined): number | undefined {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'max' || e.args.length !== 2) return undefined;
+  const known = e.args.map((x) => evaluate(x, env)).filter((v): v is number => v !== undefined);
+  return known.length > 0 ? Math.max(...known) : undefined;
 }
 
 /** Functions whose result, given arguments, is never empty: counts and sizes. */

@@ -248,6 +248,10 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
         case 'Cell':
           pushAll(work, x.rows.flat());
           break;
+        case 'Range':
+          // `D = sr(1):5` reads sr(1) as `sr(1) + 5` does (mirt's thresholdRw).
+          work.push(x.start, x.stop, ...(x.step ? [x.step] : []));
+          break;
         default:
           break;
       }

@@ -477,6 +477,8 @@ test('a variable indexed with one literal index is not empty afterwards: a loop 
   // expm: dimVals(1) is read before `for k = 1:numel(dimVals)`.
   expect(unassigned(lines('d = b(1);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual([]);
   expect(unassigned(lines('d = b{end};', 'for k = 1:length(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual([]);
+  // As an end of a range (mirt's thresholdRw: `D = sr(1):5`).
+  expect(unassigned(lines('d = b(1):5;', 'for k = 1:length(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual([]);
   // b(1, :) may be 1x0; a(1) after && may not run; b changed after.
   expect(unassigned(lines('d = b(1, :);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["6: 'x'"]);
   expect(unassigned(lines('d = a && b(1);', 'for k = 1:numel(b)', '  x = k;', 'end', 'r = x + d;'))).toEqual(["6: 'x'"]);
@@ -762,6 +764,15 @@ test('a while test on a counter of known first value meets the facts: `k = 0; wh
   // n may be 0.
   expect(unassigned(body('assert(n >= 0);'))).toEqual(["8: 'last'"]);
   expect(unassigned(body('disp(n);'))).toEqual(["8: 'last'"]);
+});
+
+test('a loop to max(c, n) with c at least its start runs (an empty n aside)', () => {
+  // Piotr's toolbox's opticalFlow: `for s = 1:max(1, nScales)`.
+  const loop = (stop: string) => lines(`for s = 1:${stop}`, '  y = s;', 'end', 'r = y;');
+  expect(unassigned(loop('max(1, n)'))).toEqual([]);
+  expect(unassigned(loop('max(n, 3)'))).toEqual([]);
+  expect(unassigned(loop('max(0, n)'))).toEqual(["5: 'y'"]);
+  expect(unassigned(loop('min(1, n)'))).toEqual(["5: 'y'"]);
 });
 
 test('a loop over a stop the facts make equal to that of a loop that ran runs too', () => {
