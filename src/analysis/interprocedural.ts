@@ -618,8 +618,9 @@ export class ValueAnalysis implements Calls {
       if (res.file.helpOnly) return repeated(n, TOP);
       const names = this.scriptChanges(res.file.path);
       if (!names) this.report(spec, 'wild-feature', 'warning', `calls the script ${res.name}, which may change any variable`, span);
-      // The script's code says what it changes, but not the code here: a note.
-      else this.report(spec, 'wild-feature', 'info', `calls the script ${res.name}, which changes ${scriptNameList(names)} here`, span);
+      // The script's code says what it changes, but not the code here: a note (none when it
+      // changes nothing: hctsa's scripts that only print).
+      else if (names.length > 0) this.report(spec, 'wild-feature', 'info', `calls the script ${res.name}, which changes ${scriptNameList(names)} here`, span);
       return repeated(n, TOP);
     }
     if (res.entity === 'class' && certain) this.objects.checkInstantiable(spec, res.name, span);

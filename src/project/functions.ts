@@ -109,7 +109,12 @@ export function stubCall(s: Stmt): boolean {
         : undefined;
   if (name === undefined) return false;
   if (STUB_CALLS.has(name) || /mex|not_?found|missing/i.test(name)) return true;
+  // A message printed that asks for a build (gpml's `lbfgsb.m`: "You need to compile the
+  // LBFGSB code located in lbfgsb/.", its MEX source in a subfolder).
+  if (PRINTS.has(name) && s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.args.some((a) => a.type === 'String' && BUILD_ASKED.test(a.value))) return true;
   return s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.args.some((a) => a.type === 'Identifier' && a.name === 'mfilename');
 }
 
 const STUB_CALLS = new Set(['error', 'warning', 'print_usage']);
+const PRINTS = new Set(['fprintf', 'disp', 'printf']);
+const BUILD_ASKED = /\bcompil|\bmex\b|\bbuild\b/i;

@@ -150,9 +150,14 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
 
   const compiled = new Set((options.compiled ?? []).map(normalizePath));
   for (const c of compiled) {
-    if (byPath.has(`${c}.m`)) continue;
+    const beside = byPath.get(`${c}.m`);
+    // In an @class folder a method or constructor shipped as P-code (or MEX) beside a `.m` of
+    // help text only is still the class's (ecg-kit's PRTools classes: 1,169 names reported
+    // undefined); elsewhere the help `.m` stays, and lookups flag its name compiled.
+    if (beside && !(beside.helpOnly && beside.classFolder !== undefined)) continue;
     const m = placeholder(c, options.dialect ?? 'auto');
-    files.push(m);
+    if (beside) files[files.indexOf(beside)] = m;
+    else files.push(m);
     byPath.set(m.path, m);
   }
 

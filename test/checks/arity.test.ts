@@ -100,6 +100,24 @@ group('arity where the callee is certain', () => {
     })).toEqual(['main.m:3:too-many-inputs', 'main.m:4:too-many-outputs', 'main.m:8:too-many-inputs']);
   });
 
+  it("a class shipped as P-code beside help-only .m files keeps its constructor and methods; a script that only asks for a build is a stub", () => {
+    const files = {
+      // ecg-kit's PRTools: @prmapping/prmapping.m and getsize.m hold help text, the code is in .p files.
+      '@prmapping/prmapping.m': '%PRMAPPING Mapping class constructor\n%   W = PRMAPPING(FILE, TYPE, DATA)\n',
+      '@prmapping/prmapping.p': 'v01.00v00.00\0',
+      '@prmapping/getsize.m': '%GETSIZE Return size of a mapping\n',
+      '@prmapping/getsize.p': 'v01.00v00.00\0',
+      // gpml's lbfgsb.m: its MEX source sits in a subfolder.
+      'lbfgsb.m': "% LBFGSB  Call the compiled solver (MEX).\nfprintf('You need to compile the LBFGSB code located in lbfgsb/.\\n')\n",
+      'main.m': 'function n = main(d)\n  w = prmapping(mfilename, {d});\n  n = getsize(w) + lbfgsb(d, -Inf, Inf);\nend\n',
+    };
+    const dir = tempTree(files);
+    const loaded = loadFolders([dir]);
+    const lib = buildLibrary(loaded.files, { currentFolder: dir, compiled: loaded.compiled });
+    const main = lib.files.find((f) => f.path.endsWith('main.m'))!;
+    expect(checkFile(main, lib).map((d) => `${d.span.line}:${d.code}`)).toEqual([]);
+  });
+
   it('a MEX file beside the .m, or a .m that is only a stub, is not checked', () => {
     expect(arity({
       'fast.m': 'function y = fast(x)\n% FAST help text of the MEX file\n  y = x;\nend\n',

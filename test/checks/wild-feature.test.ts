@@ -190,5 +190,7 @@ group('wild-feature: calls that are no script runs', () => {
     // setups run parameter scripts, which run bus definitions).
     const chained = { ...tame, 'setup.m': 'x = 1;\nother_script\n', 'other_script.m': 'q = 1;\n' };
     expect(severities(chained, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, q here']);
+    // One that changes nothing (it only prints): no note.
+    expect(severities({ ...tame, 'setup.m': "fprintf('ready\\n');\n" }, 'user.m')).toEqual([]);
   });
 });
