@@ -14,7 +14,7 @@ import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { evaluate, valueAfter } from './unassigned-evaluate.js';
-import { disjuncts, feasible, guardKeys, negate } from './unassigned-guards.js';
+import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
@@ -27,7 +27,7 @@ import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules, type FirstTaken } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
 import { loopStatements } from './unassigned-loop-statements.js';
-import { copy, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
+import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
@@ -105,8 +105,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
 
   /** A guard of the name holds here (so it is assigned). */
   const covered = (guards: ReadonlySet<string> | undefined, st: State, extra: readonly string[]): boolean => {
-    // The right of `&&`/`||` where the left contradicts what holds never runs.
+    // The right of `&&`/`||` where the left contradicts what holds never runs (also by the
+    // facts together: `nargin < 3 || isempty(n)` in a function of two inputs, hctsa's DVV_dvv).
     if (extra.some((k) => holds(negate(k), st.facts))) return true;
+    if (extra.length > 0 && !feasible(new Set([...st.facts, ...extra]))) return true;
     if (!guards) return false;
     const domains = lazyDomains(extra.length > 0 ? [...st.facts, ...extra] : st.facts);
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
@@ -453,6 +455,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           aliasFacts(flag, s.rhs, st);
           nonEmptyFacts(flag, s.rhs, st);
           if (before) keepRefuted(st, before);
+          // `deriv = deriv && b`: where the new flag holds, so did the old one (hctsa's apxState).
+          if (before && narrows(flag.name, s.rhs)) {
+            const key = keys.keyOf(flag);
+            if (key?.[0] === '+') for (const [n, ks] of before) if (!st.assigned.has(n) && ks.has(key)) addGuards(st, n, [key]);
+          }
         }
         if (single) {
           countFacts(single, s.rhs, st);
@@ -578,4 +585,10 @@ function readsNargin(body: readonly Stmt[]): boolean {
     if (node.type === 'Identifier' && (node as Identifier).name === 'nargin') found = true;
   });
   return found;
+}
+
+/** Is `rhs` a chain of `&&` (or `&`) one of whose parts is the name itself? */
+function narrows(name: string, rhs: Expr): boolean {
+  const parts = operands(rhs, ['&&', '&']);
+  return parts.length > 1 && parts.some((p) => p.type === 'Identifier' && p.name === name);
 }

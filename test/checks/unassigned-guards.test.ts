@@ -766,6 +766,18 @@ test('a while test on a counter of known first value meets the facts: `k = 0; wh
   expect(unassigned(body('disp(n);'))).toEqual(["8: 'last'"]);
 });
 
+test('the right of || that the facts make unreachable never runs; a flag narrowed with && keeps what it guarded', () => {
+  // hctsa's DVV_dvv: two inputs, then `if nargin < 3 || isempty(numSurr)`.
+  const dvv = (test: string) => `function y = dvv(x, m)\nif ${test}\n  k = 10;\nend\ny = x * m * k;\nend\n`;
+  expect(unassignedIn('dvv', dvv('nargin < 3 || isempty(k)'))).toEqual([]);
+  expect(unassignedIn('dvv', dvv('nargin < 2 || isempty(k)'))).toEqual(["2: 'k'"]);
+  // hctsa's apxState: `deriv = nargout > 0 && a > 0; if deriv, nh = 3; end; deriv = deriv && b`.
+  const narrowed = (update: string) => lines('d = a > 0;', 'if d', '  h = 3;', 'end', update, 'r = 0;', 'if d', '  r = h;', 'end');
+  expect(unassigned(narrowed('d = d && b;'))).toEqual([]);
+  expect(unassigned(narrowed('d = b && d & n;'))).toEqual([]);
+  expect(unassigned(narrowed('d = d || b;'))).toEqual(["9: 'h'"]);
+});
+
 test('a loop to max(c, n) with c at least its start runs (an empty n aside)', () => {
   // Piotr's toolbox's opticalFlow: `for s = 1:max(1, nScales)`.
   const loop = (stop: string) => lines(`for s = 1:${stop}`, '  y = s;', 'end', 'r = y;');
