@@ -65,7 +65,12 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     for (const or of [true, false]) {
       const parts = operands(rhs, or ? ['||', '|'] : ['&&', '&']);
       if (parts.length < 2 || parts.length > MAX_ALIAS_PARTS) continue;
-      for (const k of parts.map((e) => keys.keyOf(e))) if (k !== undefined) clauses.push(or ? [flag, negate(k)] : [negate(flag), k]);
+      const partKeys = parts.map((e) => keys.keyOf(e));
+      for (const k of partKeys) if (k !== undefined) clauses.push(or ? [flag, negate(k)] : [negate(flag), k]);
+      // The other way: a flag of `a || b` that holds makes one part hold, one of `a && b` that
+      // fails makes one part fail (hctsa's `exact = ~grid && ~sparse`, then a chain over exact,
+      // sparse and grid leaves no way out).
+      if (partKeys.every((k) => k !== undefined)) st.facts.add(disjunctionKey(or ? [negate(flag), ...(partKeys as string[])] : [flag, ...(partKeys as string[]).map(negate)]));
     }
     for (const [a, b] of clauses) {
       const clause = disjunctionKey([a, b]);

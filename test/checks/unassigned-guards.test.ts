@@ -778,6 +778,17 @@ test('the right of || that the facts make unreachable never runs; a flag narrowe
   expect(unassigned(narrowed('d = d || b;'))).toEqual(["9: 'h'"]);
 });
 
+test('a flag set from a chain of && that fails makes one part fail: a chain over the flag and the parts leaves no way out', () => {
+  // hctsa's infEP: exact = ~grid && ~sparse; if exact ... elseif sparse ... elseif grid, error.
+  const body = (last: string) => lines("s = strcmp(a, 'x');", "g = strcmp(a, 'y');", 'e = ~g && ~s;', 'if e', '  f = 1;', 'elseif s', '  f = 2;', last, 'end', 'r = f;');
+  expect(unassigned(body("elseif g\n  error('no grid');"))).toEqual([]);
+  // Without the grid branch, g may hold and no branch assigns f.
+  expect(unassigned(body(''))).toEqual(["11: 'f'"]);
+  // And of ||: the flag holding makes one part hold.
+  const or = lines('e = a > 1 || b > 1;', 'if ~e', '  f = 0;', 'elseif a > 1', '  f = 1;', 'elseif b > 1', '  f = 2;', 'end', 'r = f;');
+  expect(unassigned(or)).toEqual([]);
+});
+
 test('a loop to max(c, n) with c at least its start runs (an empty n aside)', () => {
   // Piotr's toolbox's opticalFlow: `for s = 1:max(1, nScales)`.
   const loop = (stop: string) => lines(`for s = 1:${stop}`, '  y = s;', 'end', 'r = y;');
