@@ -2,7 +2,7 @@
 // functions listed, and the mistakes that only make sense with the file name reported.
 import { parse, type Diagnostic, type Dialect, type SourceFile, type Span } from '../syntax/index.js';
 import { classdefInfo, folderConstructorInfo } from './class-info.js';
-import { collectFunctions, stubCall } from './functions.js';
+import { collectFunctions, stubBody } from './functions.js';
 import type { ClassInfo, FileModel, FunctionModel, SourceInput } from './model.js';
 import { baseName, folderOf, isIdentifier, locate, normalizePath } from './paths.js';
 
@@ -50,7 +50,7 @@ export function modelFile(input: SourceInput, dialect: Dialect | 'auto'): FileMo
     kind: ast.fileKind,
     // A script of comments only (or only saying the MEX file is missing) is the help text of
     // a compiled function.
-    ...(ast.fileKind === 'script' && ast.body.every((st) => st.type === 'Comments' || stubCall(st)) ? { helpOnly: true as const } : {}),
+    ...(ast.fileKind === 'script' && stubBody(ast.body) ? { helpOnly: true as const } : {}),
     ...(declared ? { declaredName: declared.name } : {}),
     qualifiedName: location.packageName !== undefined ? `${location.packageName}.${name}` : name,
     functions,

@@ -53,7 +53,7 @@ function addFunction(
       inputs: node.inputs.map((p) => (p.type === 'Identifier' ? p.name : '~')),
       outputs: node.outputs.map((p) => p.name),
       nameSpan: node.nameSpan,
-      helpOnly: node.body.every((s) => s.type === 'Comments' || stubCall(s)),
+      helpOnly: stubBody(node.body),
       ...(writesCaller(node.body) ? { writesCaller: true as const } : {}),
       ...(writesBase(node.body) ? { writesBase: true as const } : {}),
       ...(gatheringInputs(node).length > 0 ? { gathersInputs: true as const } : {}),
@@ -98,6 +98,20 @@ export function functionChain(functions: readonly FunctionModel[], fileName: str
  *  MatConvNet's `vl_nnnotfound(mfilename)`: a helper told the stub's own name), also under a
  *  test (`if ~exist('iwindow', 'file'), error('build the MEX'); end`: the machine vision
  *  toolbox's stubs beside their C sources). */
+/** A body of a MEX stub: comments and stub statements only, or printed texts among which one
+ *  asks for a build (gpml's `lbfgsb.m`: "You need to compile ...", "For Linux systems, you can
+ *  use util/lbfgsb/Makefile."). A body that only prints otherwise is a script of its own. */
+export function stubBody(body: readonly Stmt[]): boolean {
+  const code = body.filter((s) => s.type !== 'Comments');
+  return code.every((s) => stubCall(s) || plainPrint(s)) && (code.length === 0 || code.some(stubCall));
+}
+
+/** `fprintf('text\n')`, `disp('text')`: a constant text printed. */
+function plainPrint(s: Stmt): boolean {
+  if (s.type === 'Command') return PRINTS.has(s.name.name);
+  return s.type === 'ExprStmt' && s.expr.type === 'Index' && s.expr.target.type === 'Identifier' && PRINTS.has(s.expr.target.name) && s.expr.args.every((a) => a.type === 'String');
+}
+
 export function stubCall(s: Stmt): boolean {
   if (s.type === 'If') {
     const stub = (body: readonly Stmt[]): boolean => body.every((b) => b.type === 'Comments' || stubCall(b));

@@ -108,14 +108,16 @@ group('arity where the callee is certain', () => {
       '@prmapping/getsize.m': '%GETSIZE Return size of a mapping\n',
       '@prmapping/getsize.p': 'v01.00v00.00\0',
       // gpml's lbfgsb.m: its MEX source sits in a subfolder.
-      'lbfgsb.m': "% LBFGSB  Call the compiled solver (MEX).\nfprintf('You need to compile the LBFGSB code located in lbfgsb/.\\n')\n",
-      'main.m': 'function n = main(d)\n  w = prmapping(mfilename, {d});\n  n = getsize(w) + lbfgsb(d, -Inf, Inf);\nend\n',
+      'lbfgsb.m': "% LBFGSB  Call the compiled solver (MEX).\nfprintf('You need to compile the LBFGSB code located in lbfgsb/.\\n')\nfprintf('For Linux systems, you can use lbfgsb/Makefile.\\n')\n",
+      // A script that only prints, asking for no build, is a script.
+      'banner.m': "fprintf('Welcome to the toolbox.\\n')\n",
+      'main.m': 'function n = main(d)\n  w = prmapping(mfilename, {d});\n  n = getsize(w) + lbfgsb(d, -Inf, Inf);\n  banner(d);\nend\n',
     };
     const dir = tempTree(files);
     const loaded = loadFolders([dir]);
     const lib = buildLibrary(loaded.files, { currentFolder: dir, compiled: loaded.compiled });
     const main = lib.files.find((f) => f.path.endsWith('main.m'))!;
-    expect(checkFile(main, lib).map((d) => `${d.span.line}:${d.code}`)).toEqual([]);
+    expect(checkFile(main, lib).map((d) => `${d.span.line}:${d.code}`)).toEqual(['4:too-many-inputs']);
   });
 
   it('a MEX file beside the .m, or a .m that is only a stub, is not checked', () => {
