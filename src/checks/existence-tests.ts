@@ -4,20 +4,11 @@
 // `exist('x', 'var')` does: the unassigned-variable check trusts such a guard.
 import type { Library } from '../project/index.js';
 import { visitNodes, type Expr, type Stmt } from '../syntax/index.js';
+import { perCallee } from './callee-summaries.js';
 
 /** Is a call of `name` (looked up from the file and function path) such a helper? */
 export function existenceTestsFrom(lib: Library, file: string, functionPath: readonly string[]): (name: string) => boolean {
-  let memo = tests.get(lib);
-  if (!memo) tests.set(lib, (memo = new Map()));
-  const known = memo;
-  return (name) => {
-    const r = lib.lookup(name, { file, functionPath: [...functionPath] });
-    if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return false;
-    const key = `${r.file.path}\0${r.function.qualifiedName}`;
-    let found = known.get(key);
-    if (found === undefined) known.set(key, (found = testsCallerExistence(r.function.node)));
-    return found;
-  };
+  return perCallee(tests, lib, file, functionPath, false, (_path, fn) => testsCallerExistence(fn.node));
 }
 
 const tests = new WeakMap<Library, Map<string, boolean>>();

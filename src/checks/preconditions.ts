@@ -8,6 +8,7 @@ import type { Expr, Stmt } from '../syntax/index.js';
 import { modifiedNames } from './unassigned-changes.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
 import { blockExits, type KindLookup } from './unreachable.js';
+import { perCallee } from './callee-summaries.js';
 
 /** A helper's raising tests, over its parameters (by position). */
 export interface Preconditions {
@@ -16,21 +17,11 @@ export interface Preconditions {
   readonly raises: readonly Expr[];
 }
 
-const summaries = new WeakMap<Library, Map<string, Preconditions | null>>();
+const summaries = new WeakMap<Library, Map<string, Preconditions | undefined>>();
 
 /** The preconditions of the functions a unit calls, by name (undefined: none known). */
 export function preconditionsFrom(lib: Library, file: string, functionPath: readonly string[]): (name: string) => Preconditions | undefined {
-  let memo = summaries.get(lib);
-  if (!memo) summaries.set(lib, (memo = new Map()));
-  const known = memo;
-  return (name) => {
-    const r = lib.lookup(name, { file, functionPath: [...functionPath] });
-    if (!r || r.kind === 'builtin' || r.compiled || r.entity !== 'function' || !r.function) return undefined;
-    const key = `${r.file.path}\0${r.function.qualifiedName}`;
-    let found = known.get(key);
-    if (found === undefined) known.set(key, (found = summarize(lib, r.file.path, r.function.qualifiedName.split('/'), r.function.node) ?? null));
-    return found ?? undefined;
-  };
+  return perCallee(summaries, lib, file, functionPath, undefined, (path, fn) => summarize(lib, path, fn.qualifiedName.split('/'), fn.node));
 }
 
 /** The top-level `if C, <raise>, end` statements of a body whose C reads only parameters the
