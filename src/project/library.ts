@@ -91,6 +91,9 @@ export interface Library {
   /** When `name` called from `scope` runs a script: the variables it makes there (what it
    *  assigns, declares global, ... and the scripts it runs in turn). */
   scriptVariables(name: string, scope?: LookupScope): readonly string[] | undefined;
+  /** Does some script of the library assign a variable `name` (a script another runs shares
+   *  its workspace: vistasoft's mrAlign3 sets `numSlices` for the scripts its menus run)? */
+  scriptAssigns(name: string): boolean;
   /** Where `name` resolves from `scope`, and why; undefined when it does not. Order: explicit
    *  imports, nested functions, local functions, wildcard imports, private/, the scope's own
    *  class's methods, @class constructors, the current folder, the path, builtins, and last
@@ -183,6 +186,13 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
   // The scopes most recently looked up from: a bounded cache, so a check of a big folder does
   // not keep one per function it ever saw (they are cheap to build again).
   const scopes = new Map<string, ScopeContext>();
+  /** The script `n` runs from `from`, if it is one that is no help text. */
+  const script = (n: string, from?: LookupScope): FileModel | undefined => {
+    const r = lookup(n, from);
+    return r && r.kind !== 'builtin' && r.entity === 'script' && !r.file.helpOnly ? r.file : undefined;
+  };
+  const variablesOf = (file: FileModel): readonly string[] => scriptVariables(file, (n) => script(n, { file: file.path }));
+  let scriptNames: Set<string> | undefined;
   // The last scope object asked for: the analysis asks many times in a row from one function,
   // with the same (unchanging) scope object, and the key below costs a join each time.
   let lastScope: LookupScope | undefined;
@@ -237,12 +247,12 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     runtimeFunction: (name) => !(tables.builtins.entries.get(name)?.category.startsWith('octave-forge:') ?? true),
     existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
     scriptVariables: (name, scope) => {
-      const script = (n: string, from?: LookupScope): FileModel | undefined => {
-        const r = lookup(n, from);
-        return r && r.kind !== 'builtin' && r.entity === 'script' && !r.file.helpOnly ? r.file : undefined;
-      };
       const file = script(name, scope);
-      return file && scriptVariables(file, (n) => script(n, { file: file.path }));
+      return file && variablesOf(file);
+    },
+    scriptAssigns: (name) => {
+      scriptNames ??= new Set(files.filter((f) => f.kind === 'script' && !f.helpOnly).flatMap(variablesOf));
+      return scriptNames.has(name);
     },
     lookup,
     placedElsewhere: (name, scope) => {
