@@ -79,8 +79,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         }),
       });
     }
-    // After this use the name holds a value (a path where it did not has failed here), and so
-    // do the names assigned on exactly the same branches (`a = ...; b = ...;` in one branch).
+    holdsValue(id.name, st, guards);
+  };
+
+  /** After a use of `name` (a path where it had no value failed there), or where `exist('name',
+   *  'var')` holds, it holds a value, and so do the names assigned on exactly the same branches. */
+  const holdsValue = (name: string, st: State, guards = st.guarded.get(name)): void => {
+    // The names assigned on exactly the same branches (`a = ...; b = ...;` in one branch).
     // With correlation keys of two joins, the name holds a value when either holds: neither is known.
     const correlated = [...(guards ?? [])].filter(isWithKey);
     if (correlated.length === 1) {
@@ -93,14 +98,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const keys = [...g].filter(isWithKey);
         return keys.length === correlated.length && correlated.every((k) => g.has(k));
       };
-      for (const [name, g] of st.guarded) if (name !== id.name && same(g)) assign(name, st);
+      for (const [other, g] of st.guarded) if (other !== name && same(g)) assign(other, st);
     }
     // The name itself holds a value from here on this path (its value is unchanged: the facts
     // about it stay), and so do the names every assignment of it also assigns.
-    st.assigned.add(id.name);
-    st.maybe.add(id.name);
-    st.guarded.delete(id.name);
-    for (const other of alongside(id.name)) if (!st.assigned.has(other)) assign(other, st);
+    st.assigned.add(name);
+    st.maybe.add(name);
+    st.guarded.delete(name);
+    for (const other of alongside(name)) if (!st.assigned.has(other)) assign(other, st);
   };
 
   /** A guard of the name holds here (so it is assigned). */
