@@ -648,8 +648,9 @@ export class ValueAnalysis implements Calls {
     // analysis took an argument's class for another (stk's `stk_predict_leaveoneout(M_post)`).
     // So may a function several unplaced folders define (see Library.placedElsewhere). A name
     // alone in a script may read the caller's variable where some script assigns one of that
-    // name (vistasoft's `numSlices`, set by mrAlign3, whose menus run the script).
-    const callerVariable = args.bareInScript === true && this.lib.scriptAssigns(name);
+    // name (vistasoft's `numSlices`, set by mrAlign3, whose menus run the script); a class's
+    // name there is the class (mtex's test scripts calling `symmetry` with no input).
+    const callerVariable = args.bareInScript === true && res.entity === 'function' && this.lib.scriptAssigns(name);
     const decides = certain && args.expands !== true && !callerVariable && !(res.kind === 'path' && this.lib.runtimeFunction(name)) && (res.entity !== 'function' || !this.lib.hasMethod(name)) && !this.lib.placedElsewhere(name, { file: spec.fn.file });
     const results = this.callFunction(spec, fn, combo ?? args.values, args.rest !== undefined, n, nargout, span, making, decides);
     // A constructor gives an object of its class, whatever its body did with its output (its

@@ -39,6 +39,8 @@ describe('not-enough-inputs', () => {
     expect(check({ main: 'r = nslices() - 1;\ndisp(r);\n', nslices, setup }).found).toEqual(['1: not-enough-inputs']);
     expect(check({ main: 'function r = main()\nr = nslices - 1;\nend\n', nslices, setup }).found).toEqual(['2: not-enough-inputs']);
     expect(check({ main: 'r = nslices - 1;\ndisp(r);\n', nslices }).found).toEqual(['1: not-enough-inputs']);
+    const sym = 'classdef sym\n  methods\n    function s = sym(id)\n      s.id = id + 1;\n    end\n  end\nend\n';
+    expect(check({ main: 'q = sym;\ndisp(q);\n', sym, setup: 'sym{2} = 1;\n' }).found).toEqual(['1: not-enough-inputs']);
   });
 
   test('a field read of a struct input not passed (Dynare: `[ok, info] = check;` of check(M, options, oo))', () => {

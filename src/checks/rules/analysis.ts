@@ -166,9 +166,9 @@ end`,
   (\`fminsearch(@f, x0, opts, data)\` passes \`f\` more than the analysis follows);
 - a function on the path under the name of one of MATLAB's own (a shim another version replaces),
   and a call that may dispatch to a method of the arguments' class;
-- a name alone in a script (\`r = nslices - 1\`) where some script of the project assigns a
-  variable of that name: the script runs in its caller's workspace, whose variable MATLAB reads
-  first (\`nslices()\` is the call).`,
+- a function's name alone in a script (\`r = nslices - 1\`) where some script of the project
+  assigns a variable of that name: the script runs in its caller's workspace, whose variable
+  MATLAB reads first (\`nslices()\` is the call; a class's name alone is the class).`,
     fix: 'Pass the missing inputs (the function\'s signature changed), or give the input a default in the function (`if nargin < 2, k = 1; end`).',
   },
   {
