@@ -127,6 +127,20 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
    *  == 5` until x changes, though x may be empty, so `for i = 1:size(x, 1)` runs (GPmat's
    *  kernTest: `x = abs(randn(20, numIn))`). One size `zeros(5)` is 5 by 5. */
   function sizeFacts(name: Identifier, rhs: Expr, st: State): void {
+    // `n = size(x, 2)` where `size(x, 2) == 4` holds: n is 4 (mirt's `ncoil` after `alpha =
+    // [1 0 0 0; 0 1 0 0]`), so `for j = 1:n` runs.
+    if (rhs.type === 'Index' && rhs.target.type === 'Identifier' && rhs.target.name === 'size' && rhs.args.length === 2 && kindOf.get(rhs.target) === 'FN') {
+      const prefix = `+(${printExpr(rhs)}) == (`;
+      for (const f of st.facts) {
+        if (!f.startsWith(prefix) || !f.endsWith(')')) continue;
+        const c = Number(f.slice(prefix.length, -1));
+        if (!Number.isInteger(c)) continue;
+        const key = keys.keyOf({ type: 'Binary', op: '==', left: name, right: { type: 'Number', text: String(c), value: c, imaginary: false, span: name.span }, span: name.span });
+        if (key !== undefined) st.facts.add(key);
+        if (c >= 1) atLeastOne(name, st);
+        break;
+      }
+    }
     let e = rhs;
     while (e.type === 'Index' && e.target.type === 'Identifier' && ELEMENTWISE.has(e.target.name) && e.args.length === 1 && kindOf.get(e.target) === 'FN') e = e.args[0];
     if (e.type !== 'Index' || e.target.type !== 'Identifier' || !SIZED.has(e.target.name) || kindOf.get(e.target) !== 'FN') return;

@@ -80,6 +80,9 @@ test('an array made with constant sizes has those sizes, empty or not', () => {
   expect(unassigned(loop('zeros(20, n)', 2))).toEqual(["6: 'y'"]);
   expect(unassigned(loop('zeros(0, 3)'))).toEqual(["6: 'y'"]);
   expect(unassigned('x = zeros(5, n);\nx = x(a, :);\nfor i = 1:size(x, 1)\n  y(i) = i;\nend\nr = y;')).toEqual(["7: 'y'"]);
+  // A count taken of that size holds it (mirt's `ncoil = size(alpha, 2)`).
+  expect(unassigned('x = zeros(2, 4);\nn = size(x, 2);\nfor i = 1:n\n  y(i) = i;\nend\nr = y;')).toEqual([]);
+  expect(unassigned('x = zeros(2, 0);\nn = size(x, 2);\nfor i = 1:n\n  y(i) = i;\nend\nr = y;')).toEqual(["7: 'y'"]);
 });
 
 test('arithmetic and elementwise functions of values with elements have elements', () => {
