@@ -20,8 +20,8 @@ function countLines(dir) {
   return n;
 }
 
-/** How many functions the check's value analysis gave up on for its per-function step budget
- *  (STEP_LIMIT statement steps: their results become unknown, an `analysis-limit` note of the
+/** How many functions the check's value analysis gave up on for its per-function budget
+ *  (STEP_LIMIT statement steps, JOIN_LIMIT variables met by joins: their results become unknown, an `analysis-limit` note of the
  *  analysis that the check does not report), analysed as the check does (each file apart, other
  *  files' functions as shared summaries). */
 export function budgetLine(dir) {
@@ -29,7 +29,7 @@ export function budgetLine(dir) {
     import { loadProject } from '../dist/workspace/index.js';
     import { CALLEE_DEPTH } from '../dist/checks/values.js';
     import { CalleeSummaries, ValueAnalysis, TOP } from '../dist/analysis/index.js';
-    import { STEP_LIMIT } from '../dist/analysis/transfer.js';
+    import { JOIN_LIMIT, STEP_LIMIT } from '../dist/analysis/transfer.js';
     const p = loadProject([${JSON.stringify(dir)}], [], 'auto');
     // As the check does it: each file on its own, other files' functions as shared summaries.
     const summaries = new CalleeSummaries(p.lib, p.runtime, false);
@@ -44,7 +44,7 @@ export function budgetLine(dir) {
       }
       for (const s of a.specializations()) if (s.diagnostics.some((d) => d.code === 'analysis-limit')) limited.add(s);
     }
-    console.log(\`budget: \${roots} functions checked, \${limited.size} analyses stopped at the per-function budget (\${STEP_LIMIT} statement steps)\`);
+    console.log(\`budget: \${roots} functions checked, \${limited.size} analyses stopped at the per-function budget (\${STEP_LIMIT} statement steps, or joins over \${JOIN_LIMIT} variables)\`);
   `], { cwd: path.dirname(fileURLToPath(import.meta.url)), encoding: 'utf8', maxBuffer: 1 << 24 });
   return out.trim();
 }

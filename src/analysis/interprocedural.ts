@@ -15,7 +15,7 @@ import {
 import { contextKey, combinations } from './context.js';
 import { assign, Env, lookup, type Flow } from './flow.js';
 import { FixpointLimit } from './framework.js';
-import { AnalysisLimit, FunctionAnalysis, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
+import { AnalysisLimit, FunctionAnalysis, JOIN_LIMIT, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
 import { sharedStateOf } from './ir-facts.js';
@@ -62,6 +62,9 @@ export interface AnalysisOptions {
    *  the last level: `context` (the default) in the caller's context, `summary` with unknown
    *  arguments (nargin and nargout kept), the same for every caller. */
   readonly otherFiles?: 'context' | 'summary';
+  /** Variables the joins of one analysis of a function may meet before it gives up (default
+   *  JOIN_LIMIT; tests set less). */
+  readonly joinLimit?: number;
   /** Summaries (`otherFiles: 'summary'`) computed once for every analysis sharing the table. */
   readonly summaries?: CalleeSummaries;
   /** Told what the analysis learns of files other than its roots (see call-observer.ts). */
@@ -133,6 +136,8 @@ export class ValueAnalysis implements Calls {
    *  or cut for its size), or in its context. */
   private lastWay: 'below' | 'last' | 'context' = 'context';
 
+  /** See AnalysisOptions.joinLimit. */
+  readonly joinLimit: number;
   constructor(private readonly lib: Library, options: AnalysisOptions = {}) {
     this.lowering = options.lowering && options.lowering.lib === lib ? options.lowering : new LoweringCache(lib);
     this.runtime = options.runtime ?? 'matlab';
@@ -140,6 +145,7 @@ export class ValueAnalysis implements Calls {
     this.maxContexts = options.maxContexts ?? 12;
     this.calleeDepth = options.calleeDepth === undefined ? Infinity : Math.max(0, Math.floor(options.calleeDepth));
     this.otherFiles = options.otherFiles ?? 'context';
+    this.joinLimit = options.joinLimit ?? JOIN_LIMIT;
     const shared = options.summaries;
     if (shared && shared.lib === lib && shared.runtime === this.runtime && shared.recordValues === this.recordValues) this.summaries = shared;
     this.observer = options.observer;

@@ -50,6 +50,8 @@ export interface CallOutcome {
 
 /** What the flow equations need from the interprocedural driver. */
 export interface Calls {
+  /** Variables the joins of one analysis may meet (see JOIN_LIMIT). */
+  readonly joinLimit: number;
   /** `[t...] = fn(args)`, looked up from the specialization's function. */
   call(spec: Specialization, fn: string, args: CallArgs, nargout: number, span: Span): CallOutcome;
   /** `[t...] = obj.name` on objects of the project's classes (see Interprocedural.member). */
@@ -88,6 +90,10 @@ class QuietAbort extends Error {}
 
 /** Statement steps one analysis of a function may take (loops included) before it gives up. */
 export const STEP_LIMIT = 200_000;
+
+/** Variables the joins of one analysis of a function may meet before it gives up (a join costs
+ *  what its two flows hold; see FunctionAnalysis.join). */
+export const JOIN_LIMIT = 50_000_000;
 
 /** Thrown when a function's analysis goes past its budget; its results become unknown. */
 export class AnalysisLimit extends Error {}
@@ -183,8 +189,15 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
   }
 
   join(a: Flow, b: Flow): Flow {
+    // Joins are charged by the variables they meet: a function of thousands of variables and
+    // hundreds of branches (CONN's 14,000-line `conn.m`: 3.5 billion per analysis, 113 s) gives
+    // up as a long one does, where the largest of Octave's library, eeglab or Dynare stay
+    // under 4 million.
+    if (a && b && a !== b && (this.joinWork += a.size + b.size) > this.calls.joinLimit) throw new AnalysisLimit(`its joins met more than ${this.calls.joinLimit} variables`);
     return joinFlows(a, b);
   }
+  /** Variables met by this analysis's joins so far (see JOIN_LIMIT). */
+  private joinWork = 0;
 
   equal(a: Flow, b: Flow): boolean {
     return equalFlows(a, b);
