@@ -4,7 +4,7 @@
 // over (`for k = 1:length(b)` runs where `length(b) > 0` holds; `0:n` with n a count always does).
 import { printExpr, visitNodes } from '../syntax/index.js';
 import type { Expr, Identifier, Stmt } from '../syntax/index.js';
-import { numberValue } from './unassigned-evaluate.js';
+import { numberNode, numberValue } from './unassigned-evaluate.js';
 import { type GuardKeys } from './unassigned-guards.js';
 import { changesByName } from './unassigned-changes.js';
 
@@ -34,7 +34,7 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
     const d = numberValue(stop0.right);
     if (d !== undefined && Number.isFinite(d)) {
       const start = a + (stop0.op === '-' ? d : -d);
-      const shifted: Expr = { type: 'Number', text: String(start), value: start, imaginary: false, span: range.start.span };
+      const shifted: Expr = numberNode(start, range.start.span);
       return rangeRunsGiven({ ...range, start: shifted, stop: stop0.left }, facts, keys, countNames);
     }
   }

@@ -130,6 +130,11 @@ function isExistOfAbsent(e: Index, absent: (name: string) => boolean): boolean {
   return absent(name.value);
 }
 
+/** A number literal node (for keys of comparisons the check makes up: `n == 4`, `nargin < 2`). */
+export function numberNode(value: number, span: Expr['span']): Expr {
+  return { type: 'Number', text: String(value), value, imaginary: false, span };
+}
+
 /** A number literal, possibly negated. */
 export function numberValue(e: Expr): number | undefined {
   if (e.type === 'Number') return e.imaginary ? undefined : e.value;

@@ -7,7 +7,7 @@ import { printExpr, visitNodes, type ArgumentsBlock, type Declaration, type Expr
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
-import { caseLiterals, numberValue } from './unassigned-evaluate.js';
+import { caseLiterals, numberNode, numberValue } from './unassigned-evaluate.js';
 import { disjunctionKey, negate, operands, type GuardKeys } from './unassigned-guards.js';
 import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
@@ -135,7 +135,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
         if (!f.startsWith(prefix) || !f.endsWith(')')) continue;
         const c = Number(f.slice(prefix.length, -1));
         if (!Number.isInteger(c)) continue;
-        const key = keys.keyOf({ type: 'Binary', op: '==', left: name, right: { type: 'Number', text: String(c), value: c, imaginary: false, span: name.span }, span: name.span });
+        const key = keys.keyOf({ type: 'Binary', op: '==', left: name, right: numberNode(c, name.span), span: name.span });
         if (key !== undefined) st.facts.add(key);
         if (c >= 1) atLeastOne(name, st);
         break;
@@ -153,16 +153,16 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     for (const [k, d] of sizes.entries()) {
       const c = numberValue(d);
       if (c === undefined || !Number.isInteger(c) || c < 0) continue;
-      const at: Expr = { type: 'Number', text: String(k + 1), value: k + 1, imaginary: false, span: name.span };
+      const at: Expr = numberNode(k + 1, name.span);
       const size: Expr = { type: 'Index', target: { type: 'Identifier', name: 'size', span: name.span }, args: [name, at], span: name.span };
-      const key = keys.keyOf({ type: 'Binary', op: '==', left: size, right: { type: 'Number', text: String(c), value: c, imaginary: false, span: name.span }, span: name.span });
+      const key = keys.keyOf({ type: 'Binary', op: '==', left: size, right: numberNode(c, name.span), span: name.span });
       if (key !== undefined) st.facts.add(key);
     }
   }
 
   /** The fact `name >= 1`. */
   function atLeastOne(name: Identifier, st: State): void {
-    const one: Expr = { type: 'Number', text: '1', value: 1, imaginary: false, span: name.span };
+    const one: Expr = numberNode(1, name.span);
     const key = keys.keyOf({ type: 'Binary', op: '<', left: name, right: one, span: name.span });
     if (key !== undefined) st.facts.add(negate(key));
   }
@@ -291,7 +291,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     const dim = args[0]!.type === 'Colon' && at(args[1]!) ? 2 : args[1]!.type === 'Colon' && at(args[0]!) ? 1 : undefined;
     if (dim === undefined) return undefined;
     const span = target.type === 'Identifier' ? target.span : args[0]!.span;
-    const num = (v: number): Expr => ({ type: 'Number', text: String(v), value: v, imaginary: false, span });
+    const num = (v: number): Expr => numberNode(v, span);
     const extent: Expr = { type: 'Index', target: { type: 'Identifier', name: 'size', span }, args: [target, num(dim)], span };
     const key = keys.keyOf({ type: 'Binary', op: '<', left: extent, right: num(1), span });
     return key === undefined ? undefined : negate(key);
@@ -365,7 +365,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     const s = unit.def?.inputs[1];
     if ((method !== 'subsref' && method !== 'subsasgn') || s?.type !== 'Identifier') return;
     const types = ['s:()', 's:{}', 's:.'];
-    const one: Expr = { type: 'Number', value: 1, text: '1', imaginary: false, span: s.span };
+    const one: Expr = numberNode(1, s.span);
     const subjects: Expr[] = [{ type: 'Index', target: s, args: [one], span: s.span }, s];
     for (const subject of subjects) {
       const key = keys.keyOf({ type: 'Field', target: subject, name: 'type', nameSpan: s.span, span: s.span });
@@ -376,7 +376,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   /** The facts of `nargin <= n` (or another comparison of an argument count) holding. */
   function countBound(name: 'nargin' | 'nargout', op: '<=' | '>=', n: number, span: Identifier['span']): string[] {
     const count: Identifier = { type: 'Identifier', name, span };
-    return keys.factsOf({ type: 'Binary', op, left: count, right: { type: 'Number', value: n, text: String(n), imaginary: false, span }, span }, true);
+    return keys.factsOf({ type: 'Binary', op, left: count, right: numberNode(n, span), span }, true);
   }
 
   /** A call passes at most the declared inputs and asks at most the declared outputs (MATLAB

@@ -7,7 +7,7 @@ import { breaksOut } from './unassigned-blocks.js';
 import { modifiedNames } from './unassigned-changes.js';
 import { countOf, rangeRunsGiven, type countVariables } from './unassigned-counts.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
-import { evaluate, loopValues, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
+import { evaluate, loopValues, numberNode, numberValue, runsAtLeastOnce, sameRunsAscending, valueBefore } from './unassigned-evaluate.js';
 import { feasible, negate, operands, type GuardKeys } from './unassigned-guards.js';
 import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { unrollable, type Env, type loopRules, type WalkDepth } from './unassigned-loops.js';
@@ -189,7 +189,7 @@ function withKnownSide(c: Expr, known: Env): Expr | undefined {
   const number = (e: Expr): Expr | undefined => {
     if (e.type !== 'Identifier') return undefined;
     const v = known(e.name);
-    return v === undefined || !Number.isFinite(v) ? undefined : { type: 'Number', text: String(v), value: v, imaginary: false, span: e.span };
+    return v === undefined || !Number.isFinite(v) ? undefined : numberNode(v, e.span);
   };
   const l = number(c.left);
   const r = number(c.right);

@@ -82,8 +82,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     holdsValue(id.name, st, guards);
   };
 
-  /** After a use of `name` (a path where it had no value failed there), or where `exist('name',
-   *  'var')` holds, it holds a value, and so do the names assigned on exactly the same branches. */
+  /** After a use of `name` (a path where it had no value failed there) it holds a value, and so
+   *  do the names assigned on exactly the same branches. */
   const holdsValue = (name: string, st: State, guards = st.guarded.get(name)): void => {
     // The names assigned on exactly the same branches (`a = ...; b = ...;` in one branch).
     // With correlation keys of two joins, the name holds a value when either holds: neither is known.
@@ -113,13 +113,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     // The right of `&&`/`||` where the left contradicts what holds never runs (also by the
     // facts together: `nargin < 3 || isempty(n)` in a function of two inputs, hctsa's DVV_dvv).
     if (extra.some((k) => holds(negate(k), st.facts))) return true;
-    if (extra.length > 0 && !feasible(new Set([...st.facts, ...extra]))) return true;
+    const all: Iterable<string> = extra.length > 0 ? [...st.facts, ...extra] : st.facts;
+    if (extra.length > 0 && !feasible(new Set(all))) return true;
     if (!guards) return false;
-    const domains = lazyDomains(extra.length > 0 ? [...st.facts, ...extra] : st.facts);
+    const domains = lazyDomains(all);
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
     // `if fa, s.x = 1; end; if fb, s.y = 2; end; if fa || fb, use(s)`: each part of a
     // disjunction that holds guards the name or is refuted.
-    for (const f of extra.length > 0 ? [...st.facts, ...extra] : st.facts) {
+    for (const f of all) {
       const parts = disjuncts(f);
       if (parts?.every((p) => guards.has(p) || holds(negate(p), st.facts, extra, domains))) return true;
     }

@@ -4,7 +4,7 @@ import type { UnitKinds, Unit } from '../kinds/index.js';
 import { classOfFile, hierarchyOf } from '../analysis/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { javaPackageRoot } from './java-objects.js';
-import { plainAssignments, rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
+import { plainEvalNames, rootName, visitNodes, type Command, type Diagnostic, type Expr, type ExprStmt, type Identifier, type Stmt } from '../syntax/index.js';
 
 /** Calls that can create variables the analysis cannot see; a unit using them is not checked. */
 const DYNAMIC = new Set(['eval', 'evalin', 'assignin', 'load', 'evalc', 'importdata', 'inputname', 'uiimport']);
@@ -55,8 +55,7 @@ export function createsVariablesHere(unit: UnitKinds, body: readonly Stmt[], wri
 }
 
 function plainEval(e: Expr): boolean {
-  if (e.type !== 'Index' || e.target.type !== 'Identifier' || (e.target.name !== 'eval' && e.target.name !== 'evalc')) return false;
-  return e.args.length === 1 && e.args[0].type === 'String' && plainAssignments(e.args[0].value) !== undefined;
+  return plainEvalNames(e) !== undefined;
 }
 
 /** Where a unit expects a name may be missing: names whose existence it tests (`exist('f')`,

@@ -3,7 +3,7 @@
 // There a name MATLAB knows as a function may hold a loaded variable instead (MATLAB looks the
 // workspace up first at run time), so an `end` in its index may count it (Dynare's
 // `load(f); n = record.MhDraws(end, 1)`).
-import { innerBlocks, plainAssignments, type Expr, type Stmt } from '../syntax/index.js';
+import { innerBlocks, plainEvalNames, type Expr, type Stmt } from '../syntax/index.js';
 
 const EVALUATORS = new Set(['eval', 'evalc']);
 
@@ -22,7 +22,7 @@ function createsNames(e: Expr): boolean {
   if (e.type === 'Identifier') return e.name === 'load' || EVALUATORS.has(e.name);
   if (e.type !== 'Index' || e.target.type !== 'Identifier') return false;
   // A constant text of plain assignments makes only those names (the walker defines them).
-  if (EVALUATORS.has(e.target.name)) return !(e.args.length === 1 && e.args[0].type === 'String' && plainAssignments(e.args[0].value));
+  if (EVALUATORS.has(e.target.name)) return plainEvalNames(e) === undefined;
   // `load(f, 'a', 'b')` names what it creates (the kinds walker defines those).
   return e.target.name === 'load' && !e.args.slice(1).some((a) => a.type === 'String' && !a.value.startsWith('-'));
 }

@@ -5,7 +5,7 @@
 //    fixed point (Listing 4);
 //  - flow-insensitive: rules are not applied during the walk but collected into the five
 //    phases of Listing 5 and applied phase after phase afterwards.
-import { binaryChain, fileStart, plainAssignments, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
+import { binaryChain, fileStart, plainEvalNames, type CommandArg, type Expr, type FunctionHandle, type Identifier, type Span, type Stmt } from '../syntax/index.js';
 import { decideBinding, type Candidate, type Variant } from './end-binding.js';
 import { copyMap, joinMaps, merge, sameMaps, type AbstractKind, type KindMap } from './lattice.js';
 import type { Recorder } from './recorder.js';
@@ -66,8 +66,9 @@ export class Walker {
   private readonly synthetic = new WeakMap<object, Identifier>();
   /** Per loop body, the state a flow-sensitive walk last entered it with and left it with. */
   private readonly loopsSeen = new WeakMap<Stmt[], { entry: KindMap; exit: KindMap }>();
-  /** Per script run, one source object per variable it makes (walks of a loop meet them again). */
-  private readonly scriptNodes = new WeakMap<object, Map<string, object>>();
+  /** Per script run or constant eval text, one source object per variable it makes (walks of a
+   *  loop meet them again). */
+  private readonly namedSources = new WeakMap<object, Map<string, object>>();
   /** Names taken as a handle (`@name`) while no variable, and names called or run as commands
    *  as functions. In the flow-sensitive analysis a handle alone does not make a later
    *  assignment (or one on another branch) a conflict: current MATLAB runs manopt's
@@ -421,19 +422,21 @@ export class Walker {
   /** `eval('t = a * 2;')`, `evalc(...)`: a constant text of plain assignments makes those
    *  names variables from here (vistasoft's `evalc('transRot = ...')`, then `transRot(end)`). */
   private evalCall(e: Expr, output = false): boolean {
-    if (e.type !== 'Index' || e.target.type !== 'Identifier' || ((e.target.name !== 'eval' || output) && e.target.name !== 'evalc')) return false;
-    const text = e.args.length === 1 && e.args[0].type === 'String' ? e.args[0] : undefined;
-    const names = text && this.kind(e.target.name) !== 'VAR' ? plainAssignments(text.value)?.names : undefined;
-    if (!text || !names) return false;
+    const names = plainEvalNames(e, output);
+    if (!names || e.type !== 'Index' || this.kind((e.target as Identifier).name) === 'VAR') return false;
+    const text = e.args[0];
     this.expr(e);
-    let nodes = this.scriptNodes.get(text);
-    if (!nodes) this.scriptNodes.set(text, (nodes = new Map()));
-    const sources = nodes;
-    for (const value of names) {
-      const node = sources.get(value) ?? (sources.set(value, { value }), sources.get(value)!);
-      this.define(this.named(node, value, text.span));
-    }
+    for (const value of names) this.define(this.named(this.sourceOf(text, value), value, text.span));
     return true;
+  }
+
+  /** The one source object of variable `value` made by `origin` (see namedSources). */
+  private sourceOf(origin: object, value: string): object {
+    let sources = this.namedSources.get(origin);
+    if (!sources) this.namedSources.set(origin, (sources = new Map()));
+    let node = sources.get(value);
+    if (!node) sources.set(value, (node = { value }));
+    return node;
   }
 
   /** `setup;` running a script: the variables it makes exist from here (`eeg_global;` declares
@@ -442,11 +445,7 @@ export class Walker {
     if (this.kind(id.name) === 'VAR' || this.isLocal(id.name)) return;
     const names = this.o.lib.scriptVariables?.(id.name, this.o.scope);
     if (!names || names.length === 0) return;
-    let nodes = this.scriptNodes.get(id);
-    if (!nodes) this.scriptNodes.set(id, (nodes = new Map()));
-    const sources = nodes;
-    const node = (value: string): object => sources.get(value) ?? (sources.set(value, { value }), sources.get(value)!);
-    this.loaded(names.map((value) => ({ value, span: id.span, node: node(value) })));
+    this.loaded(names.map((value) => ({ value, span: id.span, node: this.sourceOf(id, value) })));
   }
 
   private loaded(names: Array<{ value: string; span: Span; node: object } | undefined>): void {

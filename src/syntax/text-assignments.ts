@@ -31,3 +31,11 @@ function read(code: string): { names: string[]; values: Expr[] } | undefined {
   }
   return names.length > 0 ? { names, values } : undefined;
 }
+
+/** The names `eval(text)` or `evalc(text)` of one constant text of plain assignments makes
+ *  (`output`: the call gives a value, where only `evalc` still runs its text as statements). */
+export function plainEvalNames(e: Expr, output = false): string[] | undefined {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || ((e.target.name !== 'eval' || output) && e.target.name !== 'evalc')) return undefined;
+  const [text] = e.args;
+  return e.args.length === 1 && text.type === 'String' ? plainAssignments(text.value)?.names : undefined;
+}
