@@ -17,11 +17,22 @@ export function safeStart(list: readonly Stmt[], assigned: (name: string) => boo
   const copies = (e: Expr): boolean => e.type === 'Identifier' && (assigned(e.name) || out.includes(e.name));
   for (const s of list) {
     if (s.type === 'Comments') continue;
+    // `for k = 1:n` first: its line assigns k (an empty range too) before the body can fail.
+    if (s.type === 'For') {
+      if (s.variable.type === 'Identifier' && safeRange(s.range, copies)) out.push(s.variable.name);
+      break;
+    }
     const plain = plainAssignment(s);
     if (!plain || !(cannotFail(plain.rhs) || copies(plain.rhs))) break;
     out.push(plain.name);
   }
   return out;
+}
+
+/** A range `a:b` or `a:s:b` of literals and assigned names, which evaluates without error. */
+function safeRange(e: Expr, copies: (e: Expr) => boolean): boolean {
+  if (e.type !== 'Range') return false;
+  return [e.start, e.step, e.stop].every((p) => p === undefined || copies(p) || numberValue(p) !== undefined);
 }
 
 /** The names that the try body assigns only where nothing after the assignment, up to the end

@@ -164,6 +164,13 @@ test('warning states, tic and pwd at the start of a try cannot fail', () => {
   expect(unassigned("try\n  w = warning(a, 'a:b');\n  r = helper(a);\ncatch\n  warning(w);\n  r = 0;\nend")).toEqual(["6: 'w'"]);
 });
 
+test('a loop first in a try, over a range that cannot fail, has assigned its variable when the body fails', () => {
+  // iso2mesh's readgts: `try, for i = 1:len, ... end, catch, error(sprintf('... %d', i)), end`.
+  expect(unassigned("m = numel(b);\ntry\n  for i = 1:m\n    r(i) = helper(b(i));\n  end\ncatch\n  error('bad %d', i);\nend")).toEqual([]);
+  // A range that calls a function may fail before the loop assigns i.
+  expect(unassigned("try\n  for i = 1:helper(b)\n    r(i) = 1;\n  end\ncatch\n  error('bad %d', i);\nend")).toEqual(["7: 'i'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
