@@ -489,6 +489,10 @@ function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   const { name, args, runtime } = call;
   const parts = name === 'cat' ? args.slice(1) : args;
   if (!parts.some((a) => a.kind === 'cell' || a.kind === 'struct' || a.kind === 'handle')) return undefined;
+  // A `[]` operand (0x0 double) is dropped, whatever the others' class: `list = []; list =
+  // [list; dir(p)]` grows a struct array (MATLAB and Octave).
+  const kept = parts.filter((a) => !isEmptyDouble(a));
+  if (kept.length > 0 && kept.length < parts.length) return concatenation({ ...call, args: name === 'cat' ? [args[0]!, ...kept] : kept }, nOut);
   const dim = name === 'horzcat' ? 1 : name === 'vertcat' ? 0 : (() => {
     const d = S.numberOf(args[0]);
     return d !== undefined && Number.isInteger(d) && d >= 1 ? d - 1 : -1;
@@ -510,6 +514,10 @@ function concatenation(call: BuiltinCall, nOut: number): BuiltinResult | undefin
   if (first.classes[0] === 'cell') return fromAggregate(name, A.concatCells(parts, dim), nOut);
   if (first.classes[0] === 'struct') return fromAggregate(name, A.concatStructs(parts, dim), nOut);
   return undefined;
+}
+
+function isEmptyDouble(a: Value): boolean {
+  return a.kind === 'matrix' && a.mclass === 'double' && !a.shape.open && a.shape.dims.length === 2 && a.shape.dims[0] === 0 && a.shape.dims[1] === 0;
 }
 
 /** Builtins that expand singleton dimensions themselves (implicit expansion, as in MATLAB

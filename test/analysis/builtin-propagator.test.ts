@@ -130,6 +130,14 @@ describe('arithmetic classes: MATLAB and Octave', () => {
     expect(show('sin', [handle('cos')])).toBe('error');
   });
 
+  it('drops a [] operand of a concatenation with structs, cells and handles (opticka: list = [list; dir(p)])', () => {
+    const st: Value = { kind: 'struct', shape: shapeOf(3, 1) };
+    expect(show('vertcat', [d(0, 0), st])).toBe('struct(3x1){?}');
+    expect(show('horzcat', [cellOf(SCALAR, num(1)), d(0, 0)])).toBe('cell{(double, 1x1, 1)}');
+    // Not empty: the classes still cannot combine.
+    expect(show('vertcat', [d(1, 1), st])).toBe('error');
+  });
+
   it('claims no error when an object may overload the builtin', () => {
     const r = call('plus', [{ kind: 'object', mclass: 'MyClass' }, num(1)]);
     expect(r.error).toBeUndefined();

@@ -9,4 +9,6 @@ fprintf('cols: %d x %d, last %g\n', size(cols, 1), size(cols, 2), cols(end, end)
 t = zeros(0, 3);
 t(2, :) = [7 8 9];
 fprintf('t: %d x %d, t(1,:) = %s\n', size(t, 1), size(t, 2), mat2str(t(1, :)));
+recs = collect_records(3);
+fprintf('records: %d x %d, last sq %g, tag %s\n', size(recs, 1), size(recs, 2), recs(end).sq, recs(1).tag);
 end
