@@ -80,6 +80,13 @@ export function scanCommandArg(text: string, start: number, octave: boolean): Co
       p = end;
       continue;
     }
+    // Inside brackets a quote after a value is a transpose, kept as written: CVX's
+    // `maximize trace(X) + trace(X');` (QETLAB) runs in MATLAB.
+    if (c === CH.quote && brackets > 0 && p > start && endsValue(text.charCodeAt(p - 1))) {
+      value += "'";
+      p++;
+      continue;
+    }
     if (c === CH.quote) {
       p++;
       let closed = false;
@@ -116,6 +123,11 @@ export function scanCommandArg(text: string, start: number, octave: boolean): Co
   while (end > start && text.charCodeAt(end - 1) === CH.cr) end--;
   if (value.endsWith('\r')) value = value.replace(/\r+$/, '');
   return { value, end, unterminated: false };
+}
+
+/** A character a value ends with, so that a quote after it transposes. */
+function endsValue(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === CH.underscore || c === CH.rparen || c === CH.rbracket || c === CH.rbrace || c === CH.dot || c === CH.quote;
 }
 
 /** Just past the `"` closing the one at `open` on its line (`""` and `\"` do not close it), or -1. */

@@ -33,3 +33,5 @@ a ==b
 % A continuation attached to an argument ends it (MRST's module lists)
 mrstModule add ad-core coarsegrid...
     mrst-gui ad-props
+% A quote after a value inside brackets transposes (CVX's objective in QETLAB)
+maximize trace(X) + trace(X');
