@@ -32,6 +32,8 @@ export interface Declared {
   /** Where the declaration is. */
   readonly span: Span;
   readonly from: 'pragma' | 'arguments';
+  /** The names of the name-value arguments (`options.FilePath`), lowercased. */
+  readonly names?: ReadonlySet<string>;
 }
 
 /** The declarations of the functions of a file, by the offset of each function's span. */
@@ -85,17 +87,19 @@ function pragmaText(p: DeclaredParam): string {
 function argumentsOf(fn: FunctionDef): Declared | undefined {
   const inputs = new Map<string, DeclaredArg>();
   const outputs = new Map<string, DeclaredArg>();
+  const names = new Set<string>();
   let span: Span | undefined;
   for (const s of fn.body) {
     if (s.type !== 'Arguments') continue;
     span ??= s.span;
     const isOutput = s.attributes.some((a) => a.name.toLowerCase() === 'output' && !a.negated);
     for (const d of s.declarations) {
+      if (!isOutput && d.name.includes('.')) names.add(d.name.slice(d.name.indexOf('.') + 1).toLowerCase());
       if (d.name.includes('.') || d.name === '~' || d.fromProperties !== undefined) continue;
       (isOutput ? outputs : inputs).set(d.name, declaredArgument(d));
     }
   }
-  return span ? { inputs, outputs, span, from: 'arguments' } : undefined;
+  return span ? { inputs, outputs, span, from: 'arguments', ...(names.size > 0 ? { names } : {}) } : undefined;
 }
 
 function declaredArgument(d: Declaration): DeclaredArg {
@@ -144,6 +148,7 @@ export function declaredInput(set: ValueSet, name: string, arg: DeclaredArg): Va
 }
 
 const TEXT_CLASSES = new Set(['string', 'char']);
+const BUILTIN_CONTAINERS = new Set(['cell', 'struct', 'function_handle']);
 
 export interface BrokenDeclaration {
   readonly message: string;
@@ -157,9 +162,15 @@ function declaredArguments(inputs: readonly string[], declared: Declared, args: 
     const set = args[i];
     if (!arg?.terms || !set || set.top || set.values.size !== 1) continue;
     const v = [...set.values.values()][0]!;
+    // A text naming a name-value argument where an optional input may stand starts the
+    // name-value pairs (`readCfg('FilePath', f)` leaves the optional input its default).
+    if (arg.optional && declared.names && v.kind === 'matrix' && v.constant?.kind === 'char' && declared.names.has(v.constant.value.toLowerCase())) break;
     // Validation converts to the declared class before it checks the size, and a conversion to
     // or from text changes the size: 'abc' given for `(1,1) string` is the string "abc".
     if (arg.mclass !== undefined && TEXT_CLASSES.has(arg.mclass) && TEXT_CLASSES.has(classOf(v)) && classOf(v) !== arg.mclass) continue;
+    // So does a conversion to a class of the user's: `p (1,1) cfg.Profile` given 'cloud' gets
+    // the enumeration member (matnwb), a constructor makes whatever it makes.
+    if (arg.mclass !== undefined && !CONVERTIBLE.has(arg.mclass) && !BUILTIN_CONTAINERS.has(arg.mclass) && classOf(v) !== arg.mclass) continue;
     if (v.kind === 'matrix' || v.kind === 'cell' || v.kind === 'struct') out.push({ name, arg: arg as DeclaredArg & { terms: readonly Term[] }, shape: v.shape });
   }
   return out;

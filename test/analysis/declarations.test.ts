@@ -126,3 +126,20 @@ describe('arguments blocks convert to the declared class before checking sizes',
     expect(r.vars.r).toBe('(string, 1x1)');
   });
 });
+
+describe('arguments blocks: conversions to a class of the project, and name-value names (matnwb)', () => {
+  test("'cloud' given for a (1,1) enumeration is its member: no size error; a double of another size for (1,1) double still is one", () => {
+    const profile = 'classdef Profile\n  enumeration\n    none, cloud\n  end\nend\n';
+    const readConfig = 'function out = readConfig(p, n)\narguments\n  p (1,1) Profile = Profile.none\n  n (1,1) double = 1\nend\nout = p;\nend\n';
+    const caller = "function caller()\na = readConfig('cloud');\nb = readConfig('cloud', [1 2]);\nend\n";
+    const r = analyse({ Profile: profile, readConfig, caller }, 'caller');
+    expect(r.messages).toEqual(['caller.m:3: error: this call breaks the declared sizes: readConfig declares n (1,1) double, but n is 1x2: extent 2 must be 1']);
+  });
+
+  test('a text naming a name-value argument where an optional input stands starts the pairs; another text is the input', () => {
+    const readCfg = 'function out = readCfg(level, options)\narguments\n  level (1,1) double = 1\n  options.FilePath string = ""\nend\nout = level;\nend\n';
+    const caller = "function caller()\na = readCfg('FilePath', \"cfg.json\");\nb = readCfg('filepath', 'x');\nc = readCfg('Other', 'x');\nend\n";
+    const r = analyse({ readCfg, caller }, 'caller');
+    expect(r.messages).toEqual(['caller.m:4: error: this call breaks the declared sizes: readCfg declares level (1,1) double, but level is 1x5: extent 2 must be 1']);
+  });
+});
