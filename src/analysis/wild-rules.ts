@@ -5,8 +5,8 @@
 // path or the current folder changes nothing, `addpath` of a constant folder is known, and
 // `evalin('caller', ...)` changes the caller's variables, not these (nor does `evalin(ws, ...)`:
 // 'caller' or 'base').
-import { wildEffects } from '../builtins/index.js';
-import { plainAssignments, visitNodes, type Expr, type Identifier } from '../syntax/index.js';
+import { isBuiltin, wildEffects } from '../builtins/index.js';
+import { plainCode, visitNodes, type Expr, type Identifier } from '../syntax/index.js';
 import type { CallArgs } from './transfer.js';
 
 export interface WildVerdict {
@@ -90,8 +90,8 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
       // With an output the text is an expression: it gives a value the analysis cannot know,
       // but assigns no variable here.
       if (nargout > 0 && name === 'eval') return valueOnly(name);
-      // A constant text of plain assignments (`eval('rpt = domain(2);')`) hides nothing: only
-      // the names it assigns change.
+      // A constant text of plain assignments (`eval('rpt = domain(2);')`) and calls of MATLAB's
+      // functions (`evalc('disp(s)')`) hides nothing: only the names it assigns change.
       const code = n === 1 ? text(args, 0) : undefined;
       const names = code === undefined ? undefined : assignedByText(code);
       if (names) return { message: '', clobbersAll: false, names };
@@ -155,8 +155,17 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
 /** The variables a constant text assigns when it is only assignments to plain names of
  *  expressions that call nothing wild; undefined otherwise. */
 function assignedByText(code: string): string[] | undefined {
-  const read = plainAssignments(code);
-  return read && !read.values.some(callsWild) ? read.names : undefined;
+  const read = plainCode(code);
+  if (!read || read.values.some(callsWild) || read.statements.some(callsWild)) return undefined;
+  // A statement may run a script, which changes any variable: only MATLAB's own functions
+  // (`evalc('disp(s)')`, `eval('drawnow')`) are taken as run.
+  return read.statements.every(runsBuiltin) ? read.names : undefined;
+}
+
+/** `disp(s)`, `drawnow`: a statement calling one of MATLAB's own functions. */
+function runsBuiltin(e: Expr): boolean {
+  const target = e.type === 'Index' ? e.target : e;
+  return target.type === 'Identifier' && isBuiltin(target.name);
 }
 
 /** Does an expression name a wild builtin anywhere (`eval`, `load`, `assignin`, ...)? */

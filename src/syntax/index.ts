@@ -10,4 +10,4 @@ export { binaryChain, innerBlocks, innerExprs, rootName, visitNodes } from './wa
 export { treeToJson } from './json.js';
 export { isStackOverflow, pushAll } from './depth.js';
 export { gatheringInputs } from './argument-kinds.js';
-export { plainAssignments, plainEvalNames } from './text-assignments.js';
+export { plainAssignments, plainCode, plainEvalNames } from './text-assignments.js';

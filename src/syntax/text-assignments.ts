@@ -4,9 +4,29 @@
 import { parse } from './parse.js';
 import type { Expr } from './ast.js';
 
+interface TextCode {
+  /** The names assigned, and the values assigned to them. */
+  names: string[];
+  values: Expr[];
+  /** The expressions run as statements (`disp(s)`), which assign nothing here. */
+  statements: Expr[];
+}
+
 /** The assigned names and right-hand sides of a text of plain assignments; undefined when the
  *  text does not parse or holds anything else. */
 export function plainAssignments(code: string): { names: string[]; values: Expr[] } | undefined {
+  const read = textCode(code);
+  return read && read.statements.length === 0 && read.names.length > 0 ? read : undefined;
+}
+
+/** A text of plain assignments and expression statements (`disp(s)`, `x = 2; f(x)`); undefined
+ *  when it does not parse or holds anything else (an indexed assignment, a block, a command). */
+export function plainCode(code: string): TextCode | undefined {
+  const read = textCode(code);
+  return read && read.names.length + read.statements.length > 0 ? read : undefined;
+}
+
+function textCode(code: string): TextCode | undefined {
   const known = memo.get(code);
   if (known !== undefined || memo.has(code)) return known;
   if (memo.size > 10_000) memo.clear();
@@ -16,20 +36,23 @@ export function plainAssignments(code: string): { names: string[]; values: Expr[
 }
 
 /** Asked again for the same text at every round of a fixpoint and in every context. */
-const memo = new Map<string, { names: string[]; values: Expr[] } | undefined>();
+const memo = new Map<string, TextCode | undefined>();
 
-function read(code: string): { names: string[]; values: Expr[] } | undefined {
+function read(code: string): TextCode | undefined {
   const { ast, diagnostics } = parse(code, { dialect: 'auto' });
   if (diagnostics.length > 0 || ast.body.length === 0) return undefined;
-  const names: string[] = [];
-  const values: Expr[] = [];
+  const out: TextCode = { names: [], values: [], statements: [] };
   for (const st of ast.body) {
     if (st.type === 'Comments') continue;
+    if (st.type === 'ExprStmt') {
+      out.statements.push(st.expr);
+      continue;
+    }
     if (st.type !== 'Assign' || st.targets.some((t) => t.type !== 'Identifier')) return undefined;
-    values.push(st.rhs);
-    for (const t of st.targets) if (t.type === 'Identifier') names.push(t.name);
+    out.values.push(st.rhs);
+    for (const t of st.targets) if (t.type === 'Identifier') out.names.push(t.name);
   }
-  return names.length > 0 ? { names, values } : undefined;
+  return out;
 }
 
 /** The names `eval(text)` or `evalc(text)` of one constant text of plain assignments makes

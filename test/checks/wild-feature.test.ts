@@ -137,6 +137,12 @@ group('eval of a constant text', () => {
     expect(wild("function r = f(d)\n  eval('load(d);');\n  r = 1;\nend\n")).toEqual(['2:warning:eval runs text as code']);
     expect(wild("function r = f(d)\n  eval(['r = ' d ';']);\nend\n")).toEqual(['2:warning:eval runs text as code']);
   });
+
+  it("calls of MATLAB's own functions hide nothing (matnwb's evalc('disp(s)')); a name that may be a script does", () => {
+    expect(wild("function t = f(s)\n  t = evalc('disp(s)');\n  eval('drawnow; n = numel(s);');\n  t = [t, n];\nend\n")).toEqual([]);
+    expect(wild("function t = f(s)\n  t = evalc('setup_paths');\nend\n")).toEqual(['2:warning:evalc runs text as code']);
+    expect(wild("function t = f(s)\n  t = evalc('disp(s); load(s)');\nend\n")).toEqual(['2:warning:evalc runs text as code']);
+  });
 });
 
 group('wild-feature: calls that are no script runs', () => {
