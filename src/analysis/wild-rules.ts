@@ -53,7 +53,8 @@ function texts(args: CallArgs, from: number): string[] | undefined {
 /** What a call of `name` does to the analysis, or undefined when it is not wild at all.
  *  `savedFolder` says whether a variable of the calling function only ever holds a folder the
  *  code was in (see saved-folders.ts). */
-export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false, runtime: 'matlab' | 'octave' = 'matlab'): WildVerdict | undefined {
+/** `hasMethod`: some class of the project defines a method of this name. */
+export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false, runtime: 'matlab' | 'octave' = 'matlab', hasMethod: (name: string) => boolean = () => false): WildVerdict | undefined {
   const effects = wildEffects(name).filter((e) => WILD.has(e));
   if (effects.length === 0) return undefined;
   const n = args.values.length;
@@ -104,6 +105,11 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
       if (nargout > 0 || n !== 1) return undefined;
       const a = args.values[0];
       if (a && !a.top && a.values.size > 0 && [...a.values.values()].every((v) => v.kind === 'object' || v.kind === 'struct' || v.kind === 'cell' || (v.kind === 'matrix' && v.mclass !== 'char' && v.mclass !== 'string'))) return undefined;
+      // A class of the project defines `run` (opticka's state machines: `run(me)` in their own
+      // methods, `run(sm)` of an object made by feval): unless the argument is surely a text,
+      // the call may well be that method.
+      const text = a !== undefined && !a.top && a.values.size > 0 && [...a.values.values()].every((v) => v.kind === 'matrix' && (v.mclass === 'char' || v.mclass === 'string'));
+      if (hasMethod('run') && !text) return undefined;
       break;
     }
     case 'str2num':

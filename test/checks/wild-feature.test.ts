@@ -161,6 +161,14 @@ group('wild-feature: calls that are no script runs', () => {
     expect(await wildIn(files)).toEqual([]);
   });
 
+  it('run(x) of a value that may be an object is the run method a class of the project defines (opticka); a text still runs a script', async () => {
+    const machine = 'classdef Machine < handle\n  methods\n    function run(me)\n      disp(me);\n    end\n    function start(me)\n      run(me);\n    end\n  end\nend\n';
+    const user = "function user(className, name)\nsm = feval(className);\nrun(sm);\nrun('setup_script');\nend\n";
+    expect(await wildIn({ 'Machine.m': machine, 'user.m': user })).toEqual(['4:run runs text as code: the analysis assumes every variable here may change']);
+    // With no such class, run of a value of unknown class may run a script.
+    expect(await wildIn({ 'user.m': user })).toEqual(['3:run runs text as code: the analysis assumes every variable here may change', '4:run runs text as code: the analysis assumes every variable here may change']);
+  });
+
   it('a script name called with arguments of unknown class is a method of the class that has it', async () => {
     const files = {
       '@Arm/Arm.m': "function a = Arm()\na.n = 2;\na = class(a, 'Arm');\nend\n",
