@@ -567,7 +567,7 @@ export class ValueAnalysis implements Calls {
     for (const combo of combos) {
       const classes = combo ? combo.map(classOf) : [];
       const res = combo ? this.lib.lookupCall(name, classes, scope) : this.lib.lookup(name, scope);
-      if (ran && res && changesWorkspace(spec.fn, res)) {
+      if (ran && res && changesWorkspace(spec.fn, res, nargout)) {
         const names = res.entity === 'script' && res.file ? this.scriptChanges(res.file.path) : undefined;
         if (names) ran.names.push(...names);
         else ran.script = true;

@@ -20,13 +20,13 @@ export function scopeOf(fn: IrFunction): LookupScope {
 }
 
 /** May this callee change the variables of `caller`: a script (not only the help of a MEX file),
- *  a function assigning in its caller, or in the base workspace when the caller is a script (run
+ *  a function assigning in its caller (called with `nargout` outputs), or in the base workspace when the caller is a script (run
  *  from the command line, its workspace is the base one)? */
-export function changesWorkspace(caller: IrFunction, res: Resolution): boolean {
+export function changesWorkspace(caller: IrFunction, res: Resolution, nargout = 0): boolean {
   if (res.kind === 'builtin') return false;
   if (res.entity === 'script') return !res.file.helpOnly;
   if (!res.function || res.compiled) return false;
-  return functionWritesCaller(res.function) || (caller.kind === 'script' && functionWritesBase(res.function));
+  return functionWritesCaller(res.function, nargout) || (caller.kind === 'script' && functionWritesBase(res.function));
 }
 
 /** The variables a script may change when it runs, when its code says which (the names it
@@ -66,7 +66,7 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined, inner: (path
           const names = inner(res.file.path);
           if (names === undefined) return true;
           fromScripts.push(...names);
-        } else if (res && changesWorkspace(script, res)) return true;
+        } else if (res && changesWorkspace(script, res, s.targets.length)) return true;
       }
       return childBlocks(s).some(hides);
     });

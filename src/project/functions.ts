@@ -1,6 +1,6 @@
 // The functions a file defines: primary, subfunctions, nested functions and methods, with
 // their qualified names and parent links.
-import { writesBase, writesCaller } from './caller-writes.js';
+import { writesBase, writesCaller, writesCallerWithOutputs } from './caller-writes.js';
 import { gatheringInputs, type Attribute, type FunctionDef, type SourceFile, type Stmt } from '../syntax/index.js';
 import type { FunctionKind, FunctionModel } from './model.js';
 
@@ -54,7 +54,7 @@ function addFunction(
       outputs: node.outputs.map((p) => p.name),
       nameSpan: node.nameSpan,
       helpOnly: stubBody(node.body),
-      ...(writesCaller(node.body) ? { writesCaller: true as const } : {}),
+      ...(writesCaller(node.body) ? { writesCaller: true as const, ...(writesCallerWithOutputs(node.body) ? {} : { onlyWithoutOutputs: true as const }) } : {}),
       ...(writesBase(node.body) ? { writesBase: true as const } : {}),
       ...(gatheringInputs(node).length > 0 ? { gathersInputs: true as const } : {}),
     },

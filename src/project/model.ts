@@ -47,6 +47,8 @@ export interface FunctionSignature {
   /** The body assigns in its caller's workspace (caller-writes.ts): a call may change any of the
    *  caller's variables. In the summary, so callers learn it without the callee's tree. */
   readonly writesCaller?: true;
+  /** It does so only when called with no output (`if nargout == 0, assignin(...)`). */
+  readonly onlyWithoutOutputs?: true;
   /** The body assigns in the base workspace: a call from a script may change its variables. */
   readonly writesBase?: true;
   /** Name-value or `Repeating` arguments: a call may pass any number of values. */

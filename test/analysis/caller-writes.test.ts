@@ -45,3 +45,22 @@ describe('functions that assign in their caller', () => {
     expect(analyse({ data, main }, functionName(main)).messages).toEqual([expect.stringMatching(/^dim-mismatch: index 2 exceeds/)]);
   });
 });
+
+describe('functions that assign in their caller only when asked for no output (pmtk3 loadData)', () => {
+  const loadIt = "function varargout = loadIt(name)\nD = struct('a', 1);\nif nargout == 0\n  assignin('caller', 'a', D.a);\nelse\n  varargout{1} = D;\nend\nend\n";
+  const loadElse = "function varargout = loadIt(name)\nD = struct('a', 1);\nif nargout > 0\n  varargout{1} = D;\nelse\n  assignin('caller', 'a', D.a);\nend\nend\n";
+  const always = "function varargout = loadIt(name)\nassignin('caller', 'a', 1);\nvarargout{1} = 2;\nend\n";
+  const main = (call: string) => `function y = main()\nC = 50;\n${call}\ny = C(:, :, 2);\nend\n`;
+
+  test('called with an output, such a function changes nothing here: the size error stands', () => {
+    for (const body of [loadIt, loadElse]) {
+      const r = analyse({ loadIt: body, main: main("D = loadIt('x');") }, 'main');
+      expect(r.messages).toEqual([expect.stringMatching(/^dim-mismatch: index 2 exceeds the 1 extent of dimension 3 of C/)]);
+    }
+  });
+
+  test('called with none, or one that assigns either way, may change any variable', () => {
+    expect(analyse({ loadIt, main: main("loadIt('x');") }, 'main').messages).toEqual([]);
+    expect(analyse({ loadIt: always, main: main("D = loadIt('x');") }, 'main').messages).toEqual([]);
+  });
+});
