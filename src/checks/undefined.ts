@@ -237,7 +237,9 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
   const reported = new Set<string>();
   const guards = guardsOf(unit.body);
   // A call a try catches may fail by design; a value read there (a typo) is still a bug.
-  const inTry = (offset: number): boolean => guards.callees.has(offset) && guards.tries.some(([a, b]) => offset >= a && offset < b);
+  // So may one of Octave's own functions, called or not (`try, fflush(stdout); catch, end`):
+  // the try is there for MATLAB, which lacks it.
+  const inTry = (offset: number, name: string): boolean => (guards.callees.has(offset) || octaveName(name)) && guards.tries.some(([a, b]) => offset >= a && offset < b);
   const inherited = object !== undefined ? calledWith(unit.body, object) : undefined;
   let javaMethods: Set<number> | undefined;
   const javaMethod = (offset: number): boolean => {
@@ -252,7 +254,7 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
     if (isLowerName(o.name) && (javaRoots ??= javaPackageRoots(unit.body)).has(o.span.offset)) continue;
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
-    if (guards.tested.has(o.name) || inTry(o.span.offset) || (guards.octaveTest && octaveName(o.name))) continue;
+    if (guards.tested.has(o.name) || inTry(o.span.offset, o.name) || (guards.octaveTest && octaveName(o.name))) continue;
     // A method the object's class inherits from a class outside the library.
     if (inherited?.has(o.span.offset)) continue;
     // A Java or COM object's method called with function syntax (`getLength(nodes)`).

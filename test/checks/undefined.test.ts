@@ -72,6 +72,10 @@ test('a name whose existence is tested, or whose call a try catches, is not repo
   // internal package is known anyway: another path here).
   expect(undefinedNames('try\n  r = maybepkg.util.conv(x);\ncatch\n  r = x;\nend')).toEqual([]);
   expect(undefinedNames('r = maybepkg.util.conv(x);')).toEqual(['maybepkg']);
+  // One of Octave's functions read as a value in a try, there for MATLAB which lacks it (pmtk3's
+  // `try; fflush(stdout); catch; end`); a value that is nobody's function is still a typo.
+  expect(undefinedNames('r = x;\ntry; fflush(stdout); catch; end')).toEqual([]);
+  expect(undefinedNames('r = x;\ntry; fclose(stdot); catch; end')).toEqual(['stdot']);
 });
 
 test('tests for Octave by a helper of another name, or by a switch on the environment', () => {
