@@ -19,7 +19,7 @@ export interface NameLookup {
   /** Is `name` a function some table knows (a toolbox's, which `existsFunction` leaves out so
    *  as not to decide kinds by it)? */
   knownFunction?(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
-  existsPackage(name: string): boolean;
+  existsPackage(name: string, scope?: { file?: string; functionPath?: string[] }): boolean;
   /** Is `prop` a constant property of the class `cls` (or of a superclass)? */
   classConstant?(cls: string, prop: string): boolean;
   /** Is `name` a function only as some class's method, found by its name alone (see
@@ -176,7 +176,7 @@ export class Walker {
         if (this.o.lib.existsFunction(id.name, scope)) {
           if (this.o.lib.methodByNameOnly?.(id.name, scope)) this.methodOnly.add(id.name);
           this.mergeKind(id.name, 'FN', id.span);
-        } else if (dotted && this.o.lib.existsPackage(id.name)) this.mergeKind(id.name, 'PREFIX', id.span);
+        } else if (dotted && this.o.lib.existsPackage(id.name, scope)) this.mergeKind(id.name, 'PREFIX', id.span);
         else this.mergeKind(id.name, 'ID', id.span);
       }
     });
@@ -653,7 +653,7 @@ export class Walker {
     // `Cls.Constant(3:end)` indexes the value of a class's constant property (mexopencv's tests).
     if ('fieldRoot' in e && e.field !== undefined && (k === 'UNDEF' || k === 'ID' || k === 'FN') && this.o.lib.classConstant?.(name, e.field)) return { kind: 'VAR', inLibrary: false };
     // `pkg.fn(end)` cannot bind; `s.data(end)` binds to s as `s(end)` does.
-    if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name) && !inLibrary) return { kind: 'FN', inLibrary: false, name };
+    if ('fieldRoot' in e && (k === 'UNDEF' || k === 'ID') && this.o.lib.existsPackage(name, this.o.scope) && !inLibrary) return { kind: 'FN', inLibrary: false, name };
     return { kind: k, inLibrary, name };
   }
 

@@ -86,8 +86,9 @@ export interface Library {
   runtimeFunction(name: string): boolean;
   /** Is `name` a package, or a prefix of a qualified name (`matlab`, `containers`, a `+name`
    *  folder with visible files)? Classes are not packages: `Cls` of `Cls.staticMethod` is a
-   *  function (its constructor). */
-  existsPackage(name: string): boolean;
+   *  function (its constructor). From `scope`, also a subpackage of a package its wildcard
+   *  imports name (`import types.untyped.*` makes `datapipe` of `types.untyped.datapipe`). */
+  existsPackage(name: string, scope?: LookupScope): boolean;
   /** When `name` called from `scope` runs a script: the variables it makes there (what it
    *  assigns, declares global, ... and the scripts it runs in turn). */
   scriptVariables(name: string, scope?: LookupScope): readonly string[] | undefined;
@@ -245,7 +246,12 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     // An installed Octave Forge package's function is not one: the project is often that very
     // package (its files are the ones installed).
     runtimeFunction: (name) => !(tables.builtins.entries.get(name)?.category.startsWith('octave-forge:') ?? true),
-    existsPackage: (name) => folders.packages.has(name) || tables.builtins.packages.has(name) || externalEntry(tables.builtins, name) !== undefined,
+    existsPackage: (name, scope) => {
+      const exists = (full: string): boolean => folders.packages.has(full) || tables.builtins.packages.has(full);
+      if (exists(name) || externalEntry(tables.builtins, name) !== undefined) return true;
+      // A subpackage of a package imported with a wildcard, by its short name.
+      return scope !== undefined && context(scope).imports.wildcard.some((imp) => exists(`${imp.path}.${name}`));
+    },
     scriptVariables: (name, scope) => {
       const file = script(name, scope);
       return file && variablesOf(file);

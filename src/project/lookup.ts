@@ -103,7 +103,15 @@ function resolveQualified(t: LookupTables, name: string, ctx: ScopeContext): Res
     const r = resolveImported(t, head.path + name.slice(dot), head);
     if (r) return r;
   }
-  return resolveFull(t, name);
+  const full = resolveFull(t, name);
+  if (full) return full;
+  // `import types.untyped.*` makes the subpackage reachable by its short name:
+  // `datapipe.guessChunkSize(n)` (MATLAB's import page: "import a partial package name").
+  for (const imp of ctx.imports.wildcard) {
+    const r = resolveImported(t, `${imp.path}.${name}`, imp, importsClassMembers(imp));
+    if (r) return r;
+  }
+  return undefined;
 }
 
 function importsClassMembers(imp: Import): boolean {

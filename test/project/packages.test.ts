@@ -87,6 +87,16 @@ group('import', () => {
     expect(where(withImports('import pkg.sub.*'), 'Thing', scope)).toBe('package:class:/p/+pkg/+sub/Thing.m');
   });
 
+  it('import pkg.* makes a subpackage reachable by its short name: sub.deep (MATLAB\'s import page, "a partial package name")', () => {
+    const lib = withImports('import pkg.*');
+    expect(where(lib, 'sub.deep', scope)).toBe('package:function:/p/+pkg/+sub/deep.m');
+    expect(lib.existsPackage('sub', scope)).toBe(true);
+    // Not without the import, nor for a name the package lacks.
+    expect(where(withImports(''), 'sub.deep', scope)).toBe('none');
+    expect(lib.existsPackage('sub')).toBe(false);
+    expect(lib.existsPackage('other', scope)).toBe(false);
+  });
+
   it('import java.awt.* makes capitalised names Java classes, not every name; import java.awt.Frame names one; import java.awt.Toolkit.* brings static members', () => {
     const lib = withImports('import java.awt.*');
     expect(where(lib, 'foo', scope)).toBe('none');
