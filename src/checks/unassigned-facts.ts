@@ -208,6 +208,11 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (e.type === 'String') return e.value.length > 0;
     if (e.type === 'Cell') return e.rows.some((r) => r.length > 0);
     if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0)));
+    // `ones(10, 1)`, `cell(1, 5)`, `zeros(3, 'uint8')`: sizes of positive literals.
+    if (e.type === 'Index' && e.target.type === 'Identifier' && FILLED.has(e.target.name) && kindOf.get(e.target) === 'FN') {
+      const sizes = e.args.filter((a) => a.type !== 'String');
+      return sizes.length > 0 && sizes.every((a) => (numberValue(a) ?? 0) >= 1);
+    }
     if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'linspace' && kindOf.get(e.target) === 'FN') {
       const n = e.args.length === 2 ? 100 : e.args.length === 3 ? numberValue(e.args[2]) : undefined;
       return n !== undefined && n >= 1;
@@ -422,6 +427,8 @@ const ARRAY_OPS = new Set(['+', '-', '*', '.*', '/', './', '.^', '^', '==', '~='
  *  or running sums of them). */
 /** Functions whose numeric arguments are the sizes of the array they make. */
 const SIZED = new Set(['zeros', 'ones', 'rand', 'randn', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'cell', 'eye']);
+/** Builtins that make an array of the sizes they are given. */
+const FILLED = new Set(['zeros', 'ones', 'cell', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'rand', 'randn', 'eye', 'strings']);
 const ELEMENTWISE = new Set(['fliplr', 'flipud', 'flip', 'sort', 'cumsum', 'cumprod', 'abs', 'sqrt', 'exp', 'log', 'log2', 'log10', 'sin', 'cos', 'tan', 'round', 'floor', 'ceil', 'fix', 'real', 'imag', 'conj', 'double', 'single', 'sign']);
 
 /** The names whose facts can matter: those a condition reads (of an `if`, `while`, `switch`,

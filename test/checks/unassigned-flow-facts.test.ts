@@ -171,6 +171,14 @@ test('a loop first in a try, over a range that cannot fail, has assigned its var
   expect(unassigned("try\n  for i = 1:helper(b)\n    r(i) = 1;\n  end\ncatch\n  error('bad %d', i);\nend")).toEqual(["7: 'i'"]);
 });
 
+test('an array made of literal sizes has elements (pmtk3: nClass = 2*ones(10, 1); for c = 1:length(nClass))', () => {
+  expect(unassigned('c = 2 * ones(10, 1);\nfor k = 1:length(c)\n  x = k;\nend\nr = x;')).toEqual([]);
+  expect(unassigned("c = cell(1, 3);\nfor k = 1:numel(c)\n  x = k;\nend\nr = x;")).toEqual([]);
+  // A size from a variable, or a zero, may make it empty.
+  expect(unassigned('c = ones(n, 1);\nfor k = 1:length(c)\n  x = k;\nend\nr = x;')).toEqual(["6: 'x'"]);
+  expect(unassigned('c = zeros(0, 3);\nfor k = 1:numel(c)\n  x = k;\nend\nr = x;')).toEqual(["6: 'x'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
