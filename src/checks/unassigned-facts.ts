@@ -12,6 +12,7 @@ import { disjunctionKey, negate, operands, type GuardKeys } from './unassigned-g
 import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 import { substituted } from './preconditions.js';
+import { changesByName } from './unassigned-changes.js';
 
 /** The most parts of a `||` or `&&` chain whose parts each get a clause with the flag set from it. */
 const MAX_ALIAS_PARTS = 4;
@@ -24,7 +25,22 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  return { constantFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
+  // The variables the unit assigns once, a cell of texts, and changes in no other way.
+  let textCells: Map<string, string[]> | undefined;
+  const textCell = (name: string): string[] | undefined => {
+    if (!textCells) {
+      textCells = new Map();
+      for (const [n, changes] of changesByName(unit.body)) {
+        const s = changes?.length === 1 ? changes[0] : undefined;
+        if (s?.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || s.rhs.type !== 'Cell') continue;
+        const items = s.rhs.rows.flat();
+        if (items.length > 0 && items.every((x) => x.type === 'String')) textCells.set(n, items.map((x) => (x as { value: string }).value));
+      }
+    }
+    return textCells.get(name);
+  };
+
+  return { constantFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -49,6 +65,15 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
     }
+  }
+
+  /** `kernel = kernels{k}` where `kernels = {'gauss', 'unif'}` is all the function ever makes
+   *  kernels: kernel holds one of those texts (pmtk3's loops over a list of options). */
+  function elementFacts(name: Identifier, rhs: Expr, st: State): void {
+    if (rhs.type !== 'CellIndex' || rhs.target.type !== 'Identifier' || !isVar(rhs.target) || rhs.args.length === 0) return;
+    const texts = textCell(rhs.target.name);
+    const key = keys.keyOf(name);
+    if (texts && key !== undefined) st.facts.add(domainKey(key.slice(1), texts.map((t) => `s:${t}`)));
   }
 
   /** `is3d = any(strcmp(varargin, '3d'))`: until either changes, `if is3d` holds exactly where

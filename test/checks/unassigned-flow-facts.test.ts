@@ -179,6 +179,14 @@ test('an array made of literal sizes has elements (pmtk3: nClass = 2*ones(10, 1)
   expect(unassigned('c = zeros(0, 3);\nfor k = 1:numel(c)\n  x = k;\nend\nr = x;')).toEqual(["6: 'x'"]);
 });
 
+test('an element of a cell of texts the function never changes holds one of them (pmtk3: switch kernels{kk})', () => {
+  const body = (list: string, extra = '') => `kernels = ${list};\n${extra}for kk = 1:2\n  kernel = kernels{kk};\n  switch kernel\n    case 'gauss'\n      h = 1;\n    case 'unif'\n      h = 2;\n  end\n  r = h;\nend`;
+  expect(unassigned(body("{'gauss', 'unif'}"))).toEqual([]);
+  // A text no case takes, or a list changed elsewhere: h may be unassigned.
+  expect(unassigned(body("{'gauss', 'tri'}"))).toEqual(["11: 'h'"]);
+  expect(unassigned(body("{'gauss', 'unif'}", "kernels{3} = a;\n"))).toEqual(["12: 'h'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
