@@ -44,7 +44,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
-  function constantFacts(name: Identifier, rhs: Expr, st: State): void {
+  function constantFacts(name: Expr, rhs: Expr, st: State): void {
     const truth = (e: Expr): number | undefined => {
       const n = numberValue(e);
       if (n !== undefined) return n;

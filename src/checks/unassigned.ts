@@ -468,6 +468,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
             if (key?.[0] === '+') for (const [n, ks] of before) if (!st.assigned.has(n) && ks.has(key)) addGuards(st, n, [key]);
           }
         }
+        // `model.binary = false`: a field set to a constant is a flag as a name is (pmtk3).
+        const field = s.targets.length === 1 && s.op === '=' && s.targets[0].type === 'Field' && staticPath(s.targets[0]) !== undefined ? s.targets[0] : undefined;
+        if (field && factNames.has(rootName(field) ?? '')) constantFacts(field, s.rhs, st);
         if (single) {
           countFacts(single, s.rhs, st);
           sizeFacts(single, s.rhs, st);

@@ -187,6 +187,15 @@ test('an element of a cell of texts the function never changes holds one of them
   expect(unassigned(body("{'gauss', 'unif'}", "kernels{3} = a;\n"))).toEqual(["12: 'h'"]);
 });
 
+test('a field set to a constant is a flag as a variable is (pmtk3: model.binary)', () => {
+  const body = (first: string) => `if numel(b) == 2\n  m.binary = ${first};\nelse\n  m.binary = false;\n  y = b + 1;\nend\nif m.binary\n  r = 0;\nelse\n  r = y;\nend`;
+  expect(unassigned(body('true'))).toEqual([]);
+  expect(unassigned(body('false'))).toEqual(["11: 'y'"]);
+  // Another field assigned since keeps the flag; the flag's own field does not.
+  expect(unassigned('if a\n  m.binary = true;\nelse\n  m.binary = false;\n  y = 1;\nend\nm.other = 2;\nif ~m.binary\n  r = y;\nend')).toEqual([]);
+  expect(unassigned('if a\n  m.binary = true;\nelse\n  m.binary = false;\n  y = 1;\nend\nm.binary = b;\nif ~m.binary\n  r = y;\nend')).toEqual(["10: 'y'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
