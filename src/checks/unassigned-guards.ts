@@ -182,7 +182,9 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
 
   const touches = (key: string, root: string, path: string): boolean => {
     const parts = conjuncts(key) ?? disjuncts(key);
-    if (parts) return parts.some((k) => touches(k, root, path));
+    // Only the parts that read the variable (`options.show` of `options.show && dim.p >= 2`
+    // has no record for dim, and is not touched by `dim.K = 3`).
+    if (parts) return parts.some((k) => varsOf(k)?.has(root) !== false && touches(k, root, path));
     const read = fields.get(domainSubject(key) ?? key.slice(1))?.get(root);
     // No record (a key registered otherwise) or a whole read: it may read the field.
     if (!read) return true;

@@ -196,6 +196,13 @@ test('a field set to a constant is a flag as a variable is (pmtk3: model.binary)
   expect(unassigned('if a\n  m.binary = true;\nelse\n  m.binary = false;\n  y = 1;\nend\nm.binary = b;\nif ~m.binary\n  r = y;\nend')).toEqual(["10: 'y'"]);
 });
 
+test('a loop writing one field of a struct keeps a guard of nested tests on another field and another variable (VBA-toolbox)', () => {
+  const body = (write: string) => `if a.show\n  if b.p >= 2\n    u = 1;\n  end\nend\nstop = false;\nwhile ~stop\n  if a.show\n    if b.p >= 2\n      r = u;\n    end\n  end\n  ${write}\n  stop = n > 1;\nend`;
+  expect(unassigned(body('b.K = 3;'))).toEqual([]);
+  // The field the guard reads changes: u may be unassigned on a later iteration.
+  expect(unassigned(body('b.p = 3;'))).toEqual(["11: 'u'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
