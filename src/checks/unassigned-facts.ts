@@ -61,8 +61,11 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       st.facts.add(value !== 0 ? key : negate(key));
       st.facts.add(domainKey(key.slice(1), [`n:${value}`]));
     }
-    if (rhs.type === 'Number') {
-      const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs, span: rhs.span });
+    // `n = 1`, `best = -Inf`: n == 1 holds (a negative number or an infinity too, so that a
+    // later `best >= 0` rules the sentinel out).
+    const logical = rhs.type === 'Identifier' || (rhs.type === 'Index' && rhs.args.length === 0);
+    if (rhs.type === 'Number' || (!logical && numberValue(rhs) !== undefined)) {
+      const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs.type === 'Number' ? rhs : numberNode(value, rhs.span), span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
     }
   }

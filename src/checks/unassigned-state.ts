@@ -402,6 +402,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   if (!isWithKey(key)) {
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
     if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;
+    if (key.startsWith('!(') && key.endsWith(')') && otherSideOfComparison(key, facts, extra)) return true;
     const via = impliedVia.get(key);
     if (via?.some((v) => (facts.has(v.by) || extra.includes(v.by)) && facts.has(v.clause))) return true;
     const runs = runsGiven.get(key);
@@ -434,6 +435,35 @@ function someOtherValue(key: string, facts: ReadonlySet<string>, extra: readonly
   };
   if (extra.some(other)) return true;
   for (const f of facts) if (other(f)) return true;
+  return false;
+}
+
+const NOT_EQUAL = /^!\((.*)\) == \((-?(?:\d+(?:\.\d+)?|Inf|Infinity))\)$/;
+const COMPARISON = /^([+!])\((.*)\) (<|<=|>|>=|==|~=) \((-?(?:\d+(?:\.\d+)?|Inf|Infinity))\)$/;
+
+function comparedNumber(text: string): number {
+  return Number(text.replace(/Inf$/, 'Infinity'));
+}
+
+/** `~(x == c)` holds where a comparison of x with another constant rules c out: `x >= 0` where
+ *  the guard is `x ~= -1` (VBA-toolbox's `deltaI = -Inf` in a catch, read under `deltaI >= 0`). */
+function otherSideOfComparison(key: string, facts: ReadonlySet<string>, extra: readonly string[]): boolean {
+  const ne = NOT_EQUAL.exec(key);
+  if (!ne) return false;
+  const [, subject, value] = ne;
+  const c = comparedNumber(value!);
+  const excludes = (f: string): boolean => {
+    if (!f.endsWith(')') || !f.includes(subject!)) return false;
+    const m = COMPARISON.exec(f);
+    if (!m || m[2] !== subject) return false;
+    const d = comparedNumber(m[4]!);
+    const op = m[3]!;
+    const satisfied = op === '<' ? c < d : op === '<=' ? c <= d : op === '>' ? c > d : op === '>=' ? c >= d : op === '==' ? c === d : c !== d;
+    // The fact (or its negation) fails for x = c: x is not c.
+    return m[1] === '+' ? !satisfied : satisfied;
+  };
+  for (const f of extra) if (excludes(f)) return true;
+  for (const f of facts) if (excludes(f)) return true;
   return false;
 }
 

@@ -203,6 +203,15 @@ test('a loop writing one field of a struct keeps a guard of nested tests on anot
   expect(unassigned(body('b.p = 3;'))).toEqual(["11: 'u'"]);
 });
 
+test('a sentinel constant on the path that skips an assignment, ruled out by a later comparison (VBA-toolbox deltaI = -Inf)', () => {
+  const body = (sentinel: string, test: string) => `try\n  x = helper(a);\n  d = helper(b);\ncatch\n  d = ${sentinel};\nend\nif ${test}\n  r = 0;\nelse\n  r = x;\nend`;
+  expect(unassigned(body('-Inf', 'd < 0'))).toEqual([]);
+  expect(unassigned(body('-1', 'd < 0'))).toEqual([]);
+  // The else admits the sentinel: x may be unassigned.
+  expect(unassigned(body('-1', 'd < -2'))).toEqual(["11: 'x'"]);
+  expect(unassigned(body('0', 'd < 0'))).toEqual(["11: 'x'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
