@@ -70,6 +70,9 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
       if (some !== undefined) return { ...counted, inside: some };
     }
   }
+  // `loc == "default"` (a string), `c == 'abc'` (a char vector: all characters equal, or an
+  // error for another length): holds exactly where the value is that text.
+  if (e.type === 'Binary' && e.op === '==' && e.right.type === 'String' && e.right.value.length > 0) return { subject: e.left, values: new Set([`s:${e.right.value}`]), inside: true };
   if (e.type === 'Binary' && (e.op === '==' || e.op === '~=')) {
     const n = numberValue(e.right);
     if (n === undefined) return undefined;

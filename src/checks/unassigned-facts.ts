@@ -13,6 +13,7 @@ import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 import { substituted } from './preconditions.js';
 import { changesByName } from './unassigned-changes.js';
+import { staticPath } from './unassigned-fields.js';
 
 /** The most parts of a `||` or `&&` chain whose parts each get a clause with the flag set from it. */
 const MAX_ALIAS_PARTS = 4;
@@ -385,7 +386,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (block.attributes.some((a) => a.name.toLowerCase() === 'output' && !a.negated)) return;
     for (const d of block.declarations) {
       const values = memberValues(d);
-      const key = values && keys.keyOf({ type: 'Identifier', name: d.name, span: d.nameSpan });
+      const key = values && keys.keyOf(declaredName(d));
       if (values && key !== undefined && key[0] === '+') st.facts.add(domainKey(key.slice(1), values));
     }
   }
@@ -520,10 +521,19 @@ export function memberValues(d: Declaration): string[] | undefined {
   for (const v of d.validators ?? []) {
     if (v.type !== 'Index' || v.target.type !== 'Identifier' || v.target.name !== 'mustBeMember' || v.args.length !== 2) continue;
     const [subject, list] = v.args;
-    const values = subject?.type === 'Identifier' && subject.name === d.name && list ? memberList(list) : undefined;
+    // A name-value argument's validator names its field (`options.Location`).
+    const values = subject !== undefined && staticPath(subject) === d.name && list ? memberList(list) : undefined;
     if (values) return values;
   }
   return undefined;
+}
+
+/** The declared name as an expression: `x`, or `options.Location` for a name-value argument. */
+function declaredName(d: Declaration): Expr {
+  const parts = d.name.split('.');
+  let e: Expr = { type: 'Identifier', name: parts[0]!, span: d.nameSpan };
+  for (const p of parts.slice(1)) e = { type: 'Field', target: e, name: p, nameSpan: d.nameSpan, span: d.nameSpan };
+  return e;
 }
 
 /** The literals of a `mustBeMember` list: a cell or a row of texts or numbers (`{'a', 'b'}`,

@@ -188,6 +188,30 @@ test("an arguments block's mustBeMember gives the input its values: a switch or 
   expect(unassigned(chainOf)).toEqual([]);
 });
 
+test('a name-value argument mustBeMember validates, tested with == against its texts (matnwb getTutorialNwbFilePath)', () => {
+  const check = (list: string, second = 'workdir') => {
+    const code = [
+      'function r = f(options)',
+      'arguments',
+      `  options.Location (1,1) string {mustBeMember(options.Location, ${list})} = "default"`,
+      'end',
+      'if options.Location == "default"',
+      '  k = 1;',
+      `elseif options.Location == "${second}"`,
+      '  k = 2;',
+      'end',
+      'r = k;',
+      'end',
+    ].join('\n');
+    const { lib, file } = tempProject({ f: code });
+    return checkFile(lib.file(file('f'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  };
+  expect(check('["default", "workdir"]')).toEqual([]);
+  // A value the chain misses: a path where k is unassigned.
+  expect(check('["default", "workdir", "other"]')).toEqual(["10: 'k'"]);
+  expect(check('["default", "workdir"]', 'elsewhere')).toEqual(["10: 'k'"]);
+});
+
 test("a class property mustBeMember validates holds one of its values in the class's methods (CanlabCore's canlab_colormap); one without the validator may hold any", () => {
   const cls = (validator: string) => `classdef cmap\n  properties\n    type ${validator}= 'single'\n  end\n  methods\n    function rgb = colors(obj)\n      switch obj.type\n        case 'single'\n          rgb = [1 0 0];\n        case 'split'\n          rgb = [0 1 0];\n      end\n      rgb = rgb * 2;\n    end\n  end\nend\n`;
   const found = (src: string): number[] => {
