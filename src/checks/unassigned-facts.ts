@@ -41,6 +41,21 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     return textCells.get(name);
   };
 
+  // The variables the unit assigns once, `sz = size(A)`, and changes in no other way.
+  let sizeVectors: Set<string> | undefined;
+  const sizeVector = (name: string): boolean => {
+    if (!sizeVectors) {
+      sizeVectors = new Set();
+      for (const [n, changes] of changesByName(unit.body)) {
+        const s = changes?.length === 1 ? changes[0] : undefined;
+        if (s?.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier') continue;
+        const r = s.rhs;
+        if (r.type === 'Index' && r.target.type === 'Identifier' && r.target.name === 'size' && r.args.length === 1 && kindOf.get(r.target) === 'FN') sizeVectors.add(n);
+      }
+    }
+    return sizeVectors.has(name);
+  };
+
   return { constantFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
@@ -156,6 +171,11 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
    *  == 5` until x changes, though x may be empty, so `for i = 1:size(x, 1)` runs (GPmat's
    *  kernTest: `x = abs(randn(20, numIn))`). One size `zeros(5)` is 5 by 5. */
   function sizeFacts(name: Identifier, rhs: Expr, st: State): void {
+    // `nd = numel(size(A))`, `ndims(A)`: every array has at least 2 dimensions (matnwb).
+    if (dimensionCount(rhs)) {
+      const key = keys.keyOf({ type: 'Binary', op: '<', left: name, right: numberNode(2, name.span), span: name.span });
+      if (key !== undefined) st.facts.add(negate(key));
+    }
     // `n = size(x, 2)` where `size(x, 2) == 4` holds: n is 4 (mirt's `ncoil` after `alpha =
     // [1 0 0 0; 0 1 0 0]`), so `for j = 1:n` runs.
     if (rhs.type === 'Index' && rhs.target.type === 'Identifier' && rhs.target.name === 'size' && rhs.args.length === 2 && kindOf.get(rhs.target) === 'FN') {
@@ -190,6 +210,16 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   }
 
   /** The fact `name >= 1`. */
+  /** `ndims(A)`, `numel(size(A))`, `length(size(A))`: a count of dimensions, 2 or more. */
+  function dimensionCount(e: Expr): boolean {
+    const call = (x: Expr, names: readonly string[]): Expr[] | undefined => (x.type === 'Index' && x.target.type === 'Identifier' && names.includes(x.target.name) && kindOf.get(x.target) === 'FN' ? x.args : undefined);
+    if (call(e, ['ndims'])?.length === 1) return true;
+    const inner = call(e, ['numel', 'length']);
+    if (inner?.length !== 1) return false;
+    const arg = inner[0]!;
+    return call(arg, ['size'])?.length === 1 || (arg.type === 'Identifier' && isVar(arg) && sizeVector(arg.name));
+  }
+
   function atLeastOne(name: Identifier, st: State): void {
     const one: Expr = numberNode(1, name.span);
     const key = keys.keyOf({ type: 'Binary', op: '<', left: name, right: one, span: name.span });

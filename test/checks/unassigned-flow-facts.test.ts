@@ -212,6 +212,19 @@ test('a sentinel constant on the path that skips an assignment, ruled out by a l
   expect(unassigned(body('0', 'd < 0'))).toEqual(["11: 'x'"]);
 });
 
+test('a count of dimensions is 2 or more, so a flag set to 1 with a name marks where it was assigned (matnwb computeChunkSizeFromConfig)', () => {
+  const body = (count: string) => `sz = size(a);\nnd = ${count};\nif nd == 2 && any(sz == 1)\n  nd = 1;\n  orig = sz;\nend\nr = sz;\nif nd == 1\n  r = orig;\nend`;
+  expect(unassigned(body('numel(sz)'))).toEqual([]);
+  expect(unassigned(body('ndims(a)'))).toEqual([]);
+  // A count that may be 1 already: orig may be unassigned.
+  expect(unassigned(body('numel(b)'))).toEqual(["10: 'orig'"]);
+});
+
+test('a comparison with a constant follows from another: x == 1 gives x < 2, x >= 0 gives x ~= -1', () => {
+  expect(unassigned('k = 3;\nif a\n  k = 1;\n  y = 2;\nend\nif k < 2\n  r = y;\nend')).toEqual([]);
+  expect(unassigned('k = 3;\nif a\n  k = 1;\n  y = 2;\nend\nif k < 4\n  r = y;\nend')).toEqual(["8: 'y'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
