@@ -54,7 +54,9 @@ export function negate(key: string): string {
 const negations = new Map<string, string>();
 
 /** `excluded`: names no key may read (globals, which any call may change). */
-export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
+/** `expand(call)`: a predicate helper's value for the call (see predicates), whose facts a test
+ *  of the call gives too. */
+export function guardKeys(excluded: ReadonlySet<string>, expand: (call: Expr) => Expr | undefined = () => undefined): GuardKeys {
   const vars = new Map<string, ReadonlySet<string>>();
   /** For each key text, the field paths it reads each variable through (null: read whole). */
   const fields = new Map<string, FieldReads>();
@@ -110,6 +112,8 @@ export function guardKeys(excluded: ReadonlySet<string>): GuardKeys {
       if (value === test.inside) out.push(domainKey(subject.slice(1), test.values));
       else for (const v of test.values) out.push(exclusionKey(subject.slice(1), v));
     }
+    const inner = e.type === 'Index' ? expand(e) : undefined;
+    if (inner) out.push(...factsOf(inner, value));
     if (e.type === 'Binary') {
       // `x == 1`, `x > 0`, `x ~= 0` holding make `if x` hold; `x == 0` holding makes it fail.
       const truth = value ? truthOfComparison(e.op, numberValue(e.right)) : undefined;

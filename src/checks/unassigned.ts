@@ -31,6 +31,7 @@ import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, resetImpli
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
+import { expandPredicate } from './predicates.js';
 import { parameterFacts } from './unassigned-params.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -178,7 +179,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     persistent ||= s.type === 'Persistent';
     nested ||= s.type === 'Function';
   }
-  const keys = guardKeys(new Set());
+  const predicate = kindOf.predicate;
+  const keys = guardKeys(new Set(), predicate ? (call) => expandPredicate(call, predicate) : undefined);
   const countNames = countVariables(unit.body, inputs);
   // Declared persistent and changed by nothing else (nor by a nested function, which may share it).
   const neverAssigned = new Set<string>();

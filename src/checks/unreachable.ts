@@ -3,6 +3,7 @@
 // the same block.
 import { innerBlocks } from '../syntax/index.js';
 import type { Kind } from '../kinds/index.js';
+import type { Predicate } from './predicates.js';
 import type { Preconditions } from './preconditions.js';
 import { operands } from './unassigned-guards.js';
 import type { Diagnostic, TextEdit, Expr, Identifier, Stmt } from '../syntax/index.js';
@@ -24,6 +25,8 @@ export interface KindLookup {
   preconditions?(name: string): Preconditions | undefined;
   /** Does a user function `name` test whether its caller's variable exists (see existence-tests)? */
   existenceTest?(name: string): boolean;
+  /** A user function `name` that only computes a test of its parameters (see predicates). */
+  predicate?(name: string): Predicate | undefined;
 }
 
 // MException's throw methods; matlab.unittest's qualifications that fail by definition

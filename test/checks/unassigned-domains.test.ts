@@ -212,6 +212,33 @@ test('a name-value argument mustBeMember validates, tested with == against its t
   expect(check('["default", "workdir"]', 'elsewhere')).toEqual(["10: 'k'"]);
 });
 
+test('a predicate helper asserted (or tested) gives what its expression gives (matnwb parseGroup: assert(isValidKind(kind)))', () => {
+  const check = (list: string, test = 'assert(isValidKind(kind));') => {
+    const code = [
+      'function v = f(kind)',
+      test,
+      'switch kind',
+      "  case 'soft'",
+      '    v = 1;',
+      "  case 'external'",
+      '    v = 2;',
+      'end',
+      'disp(v);',
+      'end',
+      'function tf = isValidKind(k)',
+      '% A kind this reader knows.',
+      `tf = any(strcmp(k, ${list}));`,
+      'end',
+    ].join('\n');
+    const { lib, file } = tempProject({ f: code });
+    return checkFile(lib.file(file('f'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
+  };
+  expect(check("{'soft', 'external'}")).toEqual([]);
+  expect(check("{'soft', 'external'}", "if ~isValidKind(kind), error('bad'); end")).toEqual([]);
+  // A kind the switch misses passes the helper: v may be unassigned.
+  expect(check("{'soft', 'external', 'link'}")).toEqual(["9: 'v'"]);
+});
+
 test("a class property mustBeMember validates holds one of its values in the class's methods (CanlabCore's canlab_colormap); one without the validator may hold any", () => {
   const cls = (validator: string) => `classdef cmap\n  properties\n    type ${validator}= 'single'\n  end\n  methods\n    function rgb = colors(obj)\n      switch obj.type\n        case 'single'\n          rgb = [1 0 0];\n        case 'split'\n          rgb = [0 1 0];\n      end\n      rgb = rgb * 2;\n    end\n  end\nend\n`;
   const found = (src: string): number[] => {
