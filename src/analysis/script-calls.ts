@@ -37,9 +37,13 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined, inner: (path
   if (!ir || !script || ir.diagnostics.some((d) => d.code === 'wild-feature')) return undefined;
   // The texts the lowering's temporaries hold (each is assigned once): `clear L` passes 'L'.
   const texts = new Map<string, string>();
+  // And the numbers the lowering's temporaries hold: `if 0 ... end` (code switched off) runs
+  // nothing.
+  const numbers = new Map<string, number>();
   const collect = (block: readonly Stmt[]): void => {
     for (const s of block) {
       if (s.op === 'literal' && s.value.kind === 'char') texts.set(s.target, s.value.value);
+      if (s.op === 'literal' && s.value.kind === 'number' && !s.value.imaginary && s.target.startsWith(script.tempPrefix)) numbers.set(s.target, s.value.value);
       for (const b of childBlocks(s)) collect(b);
     }
   };
@@ -68,6 +72,7 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined, inner: (path
           fromScripts.push(...names);
         } else if (res && changesWorkspace(script, res, s.targets.length)) return true;
       }
+      if (s.op === 'if' && numbers.get(s.cond) === 0) return hides(s.else);
       return childBlocks(s).some(hides);
     });
   return hides(script.body) ? undefined : [...new Set([...variablesOf(script), ...cleared, ...fromScripts])];

@@ -204,6 +204,9 @@ group('wild-feature: calls that are no script runs', () => {
     // setups run parameter scripts, which run bus definitions).
     const chained = { ...tame, 'setup.m': 'x = 1;\nother_script\n', 'other_script.m': 'q = 1;\n' };
     expect(severities(chained, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, q here']);
+    // Code switched off by `if 0` runs nothing (pmtk3's demos); a flag that may change does not.
+    expect(severities({ ...tame, 'setup.m': 'if 0\n  load data.mat\nend\nx = 1;\n' }, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variable x here']);
+    expect(severities({ ...tame, 'setup.m': 'off = 0;\nif off\n  load data.mat\nend\nx = 1;\n' }, 'user.m')).toEqual(['3:warning:calls the script setup, which may change any variable']);
     // One that changes nothing (it only prints): no note.
     expect(severities({ ...tame, 'setup.m': "fprintf('ready\\n');\n" }, 'user.m')).toEqual([]);
   });
