@@ -23,7 +23,7 @@ export function safeStart(list: readonly Stmt[], assigned: (name: string) => boo
       break;
     }
     const plain = plainAssignment(s);
-    if (!plain || !(cannotFail(plain.rhs) || copies(plain.rhs))) break;
+    if (!plain || !(cannotFail(plain.rhs) || copies(plain.rhs) || safeQuery(plain.rhs, copies))) break;
     out.push(plain.name);
   }
   return out;
@@ -92,6 +92,19 @@ function cannotFail(e: Expr): boolean {
   }
   return numberValue(e) !== undefined;
 }
+
+/** `old = get(gcf, 'color')`, `h = findall(fig, 'type', 'axes')`, `s = sprintf('%d', n)`: a
+ *  query of MATLAB's that does not fail on values the code already holds (export_fig's and
+ *  mtex's `try` blocks save a state first and restore it in the catch). */
+function safeQuery(e: Expr, copies: (e: Expr) => boolean): boolean {
+  if (e.type !== 'Index' || e.target.type !== 'Identifier' || !SAFE_QUERIES.has(e.target.name)) return false;
+  const plain = (a: Expr): boolean => a.type === 'String' || numberValue(a) !== undefined || copies(a) || (a.type === 'Identifier' && NO_ARGUMENT_HANDLES.has(a.name)) || (a.type === 'Index' && a.args.length === 0 && a.target.type === 'Identifier' && NO_ARGUMENT_HANDLES.has(a.target.name));
+  return e.args.every(plain);
+}
+
+const SAFE_QUERIES = new Set(['get', 'findall', 'findobj', 'allchild', 'sprintf', 'num2str', 'fopen', 'fullfile', 'getenv', 'ishandle', 'ishghandle', 'isgraphics', 'isempty', 'numel', 'isfield', 'class']);
+/** The current figure, axes, root: never an error to ask. */
+const NO_ARGUMENT_HANDLES = new Set(['gcf', 'gca', 'groot', 'gcbf', 'gcbo']);
 
 /** Builtins that, called with no argument, cannot fail. */
 const NO_ARGUMENT_CALLS = new Set(['pwd', 'tic', 'clock', 'now', 'cputime', 'warning']);
