@@ -4,6 +4,7 @@
 import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { disjuncts, isDisjunction, negate } from './unassigned-guards.js';
 import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts } from './unassigned-conjunctions.js';
+import { comparisonImplied } from './unassigned-comparisons.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -435,65 +436,6 @@ function someOtherValue(key: string, facts: ReadonlySet<string>, extra: readonly
   };
   if (extra.some(other)) return true;
   for (const f of facts) if (other(f)) return true;
-  return false;
-}
-
-const COMPARISON = /^([+!])\((.*)\) (<|<=|>|>=|==|~=) \((-?(?:\d+(?:\.\d+)?|Inf|Infinity))\)$/;
-
-/** The values a comparison with a constant allows: an interval, or all but one value. */
-type Allowed = { lo: number; loOpen: boolean; hi: number; hiOpen: boolean } | { except: number };
-
-/** A fact or key `±(x) op (c)`: its subject and what it allows x; undefined for other keys. */
-function comparison(key: string): { subject: string; allowed: Allowed } | undefined {
-  let known = comparisons.get(key);
-  if (known === undefined) {
-    if (comparisons.size > 50_000) comparisons.clear();
-    comparisons.set(key, (known = readComparison(key) ?? null));
-  }
-  return known ?? undefined;
-}
-
-/** Keys read once each: `holds` asks of the same keys again and again. */
-const comparisons = new Map<string, { subject: string; allowed: Allowed } | null>();
-
-function readComparison(key: string): { subject: string; allowed: Allowed } | undefined {
-  if (!key.endsWith(')')) return undefined;
-  const m = COMPARISON.exec(key);
-  if (!m) return undefined;
-  const c = Number(m[4]!.replace(/Inf$/, 'Infinity'));
-  const op = m[1] === '+' ? m[3]! : NEGATED_OP[m[3]!]!;
-  const any = { lo: -Infinity, loOpen: false, hi: Infinity, hiOpen: false };
-  const allowed: Allowed = op === '~=' ? { except: c }
-    : op === '==' ? { lo: c, loOpen: false, hi: c, hiOpen: false }
-      : op === '<' ? { ...any, hi: c, hiOpen: true } : op === '<=' ? { ...any, hi: c }
-        : op === '>' ? { ...any, lo: c, loOpen: true } : { ...any, lo: c };
-  return { subject: m[2]!, allowed };
-}
-
-const NEGATED_OP: Record<string, string> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<', '==': '~=', '~=': '==' };
-
-/** Does every value `a` allows satisfy `b`? */
-function within(a: Allowed, b: Allowed): boolean {
-  if ('except' in a) return 'except' in b && b.except === a.except;
-  if ('except' in b) return b.except < a.lo || b.except > a.hi || (b.except === a.lo && a.loOpen) || (b.except === a.hi && a.hiOpen);
-  const lowOk = a.lo > b.lo || (a.lo === b.lo && (a.loOpen || !b.loOpen));
-  const highOk = a.hi < b.hi || (a.hi === b.hi && (a.hiOpen || !b.hiOpen));
-  return lowOk && highOk;
-}
-
-/** A comparison of x with a constant holds where another fact about x allows only values that
- *  satisfy it: `x ~= -1` where `x >= 0` (VBA-toolbox's `deltaI = -Inf` in a catch, read under
- *  `deltaI >= 0`), `x < 2` where `x == 1`. */
-function comparisonImplied(key: string, facts: ReadonlySet<string>, extra: readonly string[]): boolean {
-  const want = comparison(key);
-  if (!want) return false;
-  const implies = (f: string): boolean => {
-    if (f === key || !f.includes(want.subject)) return false;
-    const got = comparison(f);
-    return got !== undefined && got.subject === want.subject && within(got.allowed, want.allowed);
-  };
-  for (const f of extra) if (implies(f)) return true;
-  for (const f of facts) if (implies(f)) return true;
   return false;
 }
 
