@@ -83,7 +83,7 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2) {
     // `any(strcmp(x, {...}))`: one of the texts.
     if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'any' && e.args.length === 1) {
-      const t = anyTest(e.args[0]);
+      const t = anyTest(e.args[0]) ?? anyEqual(e.args[0]);
       return t && { ...t, inside: true };
     }
     return undefined;
@@ -110,6 +110,17 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
 function anyTest(inner: Expr): { subject: Expr; values: Set<string> } | undefined {
   if (inner.type !== 'Index' || inner.target.type !== 'Identifier' || (inner.target.name !== 'strcmp' && inner.target.name !== 'strcmpi')) return undefined;
   return textTest(inner.args, inner.target.name === 'strcmpi', true);
+}
+
+/** `x == [0 1 2]` (or `[0 1 2] == x`) under `any`: x is one of the numbers (SeDuMi's
+ *  `if ~any(alg == [0 1 2]), alg = 2; end`). */
+function anyEqual(inner: Expr): { subject: Expr; values: Set<string> } | undefined {
+  while (inner.type === 'Paren') inner = inner.expr;
+  if (inner.type !== 'Binary' || inner.op !== '==') return undefined;
+  const listed = (e: Expr): string[] | undefined => (e.type === 'Matrix' || e.type === 'Range' ? loopValues(e) : undefined);
+  const right = listed(inner.right);
+  const [subject, values] = right ? [inner.left, right] : [inner.right, listed(inner.left)];
+  return values && values.length > 0 && subject.type !== 'Matrix' ? { subject, values: new Set(values) } : undefined;
 }
 
 /** A count of matches (0 or 1) compared with a number: does it say "one matched" (true) or

@@ -239,6 +239,14 @@ test('a predicate helper asserted (or tested) gives what its expression gives (m
   expect(check("{'soft', 'external', 'link'}")).toEqual(["9: 'v'"]);
 });
 
+test('any(x == [0 1 2]) failing, then set: x is one of the numbers (SeDuMi wregion)', () => {
+  const body = (list: string) => `if ~any(m == ${list})\n  m = 2;\nend\nr = x;\nif m ~= 0\n  switch m\n    case 1\n      p = x;\n    case 2\n      p = -x;\n  end\n  r = r + p;\nend`;
+  expect(unassigned(body('[0 1 2]'))).toEqual([]);
+  expect(unassigned(body('0:2'))).toEqual([]);
+  // A value the switch misses passes the test: p may be unassigned.
+  expect(unassigned(body('[0 1 2 3]'))).toEqual(["13: 'p'"]);
+});
+
 test("a class property mustBeMember validates holds one of its values in the class's methods (CanlabCore's canlab_colormap); one without the validator may hold any", () => {
   const cls = (validator: string) => `classdef cmap\n  properties\n    type ${validator}= 'single'\n  end\n  methods\n    function rgb = colors(obj)\n      switch obj.type\n        case 'single'\n          rgb = [1 0 0];\n        case 'split'\n          rgb = [0 1 0];\n      end\n      rgb = rgb * 2;\n    end\n  end\nend\n`;
   const found = (src: string): number[] => {
