@@ -61,3 +61,11 @@ export function comparisonImplied(key: string, facts: ReadonlySet<string>, extra
   for (const f of facts) if (implies(f)) return true;
   return false;
 }
+
+/** A comparison key `±(x) op (c)` of `subject`, as its parts; undefined for other keys. */
+export function comparisonOf(key: string, subject: string): { holds: boolean; op: string; value: number } | undefined {
+  if (!key.endsWith(')') || !key.includes(subject)) return undefined;
+  const m = COMPARISON.exec(key);
+  if (!m || m[2] !== subject) return undefined;
+  return { holds: m[1] === '+', op: m[3]!, value: Number(m[4]!.replace(/Inf$/, 'Infinity')) };
+}

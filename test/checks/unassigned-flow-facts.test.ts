@@ -232,6 +232,14 @@ test("a query of MATLAB's on values already held, first in a try, has run in its
   expect(unassigned("try\n  old = get(q, 'color');\n  r = 1;\ncatch\n  r = old;\nend")).toEqual(["6: 'old'"]);
 });
 
+test('a comparison of a counter is carried through its step: iter > 1 after iter = iter + 1 is a later iteration (SeDuMi)', () => {
+  const body = (test: string) => `iter = 0;\nr = 0;\nwhile iter < n\n  iter = iter + 1;\n  if ${test} && prev > 3\n    r = r + 1;\n  end\n  prev = iter;\nend`;
+  expect(unassigned(body('iter > 1'))).toEqual([]);
+  expect(unassigned(body('iter >= 2'))).toEqual([]);
+  // The first iteration has iter == 1: prev is not assigned yet.
+  expect(unassigned(body('iter >= 1'))).toEqual(["6: 'prev'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
