@@ -70,11 +70,11 @@ export interface Guards {
   octaveTest: boolean;
 }
 
-/** Names that test for Octave: `isOctave`-style helpers (jsonlab's `isoctavemesh`, `isoct`), and
+/** Names that test for Octave: `isOctave`-style helpers (jsonlab's `isoctavemesh`, `isoct`, MOxUnit's `moxunit_util_platform_is_octave`), and
  *  OCTAVE_VERSION itself, which code
  *  reads only where it runs under Octave (FieldTrip's `curVer = OCTAVE_VERSION` in its
  *  `octave_version` helper, jsonlab's `sscanf(OCTAVE_VERSION, '%f')` under `if isoct`). */
-const OCTAVE_TEST = /^(is_?oct(ave\w*)?|OCTAVE_VERSION|(running|in)_?octave)$/i;
+const OCTAVE_TEST = /^((\w+_)?is_?oct(ave\w*)?|OCTAVE_VERSION|(\w+_)?(running|in)_?octave)$/i;
 
 export function guardsOf(body: readonly Stmt[]): Guards {
   const tested = new Set<string>();

@@ -86,6 +86,9 @@ test('tests for Octave by a helper of another name, or by a switch on the enviro
   expect(undefinedNames('if isoctavemesh\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual(['isoctavemesh']);
   expect(undefinedNames("switch getEnvironment\n  case 'Octave'\n    r = base64_encode(x);\n  otherwise\n    r = x;\nend")).toEqual(['getEnvironment']);
   expect(undefinedNames('if isOctal(x)\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual(['isOctal', 'base64_encode']);
+  // MOxUnit's and MOcov's `moxunit_util_platform_is_octave` (qMRLab; a known third-party name).
+  expect(undefinedNames('if moxunit_util_platform_is_octave()\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual([]);
+  expect(undefinedNames('if platform_is_octal(x)\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual(['platform_is_octal', 'base64_encode']);
 });
 
 test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
