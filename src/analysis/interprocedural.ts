@@ -18,7 +18,7 @@ import { FixpointLimit } from './framework.js';
 import { AnalysisLimit, FunctionAnalysis, JOIN_LIMIT, type CallArgs, type CallOutcome, type Calls } from './transfer.js';
 import { namesCalledAfter, UNKNOWN } from './calls-after.js';
 import { wildCall } from './wild-rules.js';
-import { sharedStateOf } from './ir-facts.js';
+import { sharedStateOf, variablesOf } from './ir-facts.js';
 import { changesWorkspace, scopeOf, scriptChanges } from './script-calls.js';
 import type { AnalysisCode, AnalysisDiagnostic, CallEdge, Context, Specialization } from './specialization.js';
 import { endsRaising, neverReturns, newEnding, shortOfInputs } from './unpassed-inputs.js';
@@ -493,7 +493,7 @@ export class ValueAnalysis implements Calls {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
       return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
     }
-    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m)) : undefined;
+    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v)) : undefined;
     if (wild) {
       // A clear of every variable where none exists yet (the `clear; close all` that starts a
       // script) hides nothing: there is nothing to lose track of.

@@ -141,6 +141,8 @@ group('eval of a constant text', () => {
   it("calls of MATLAB's own functions hide nothing (matnwb's evalc('disp(s)')); a name that may be a script does", () => {
     expect(wild("function t = f(s)\n  t = evalc('disp(s)');\n  eval('drawnow; n = numel(s);');\n  t = [t, n];\nend\n")).toEqual([]);
     expect(wild("function t = f(s)\n  t = evalc('setup_paths');\nend\n")).toEqual(['2:warning:evalc runs text as code']);
+    // A variable of the function named alone is shown (qMRLab's evalc('hdr')).
+    expect(wild("function t = f(hdr)\n  t = evalc('hdr');\nend\n")).toEqual([]);
     expect(wild("function t = f(s)\n  t = evalc('disp(s); load(s)');\nend\n")).toEqual(['2:warning:evalc runs text as code']);
   });
 });
