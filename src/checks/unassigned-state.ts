@@ -2,7 +2,7 @@
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
 import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
-import { disjuncts, isDisjunction, negate } from './unassigned-guards.js';
+import { disjunctionKey, disjuncts, isDisjunction, negate } from './unassigned-guards.js';
 import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts } from './unassigned-conjunctions.js';
 import { comparisonImplied } from './unassigned-comparisons.js';
 
@@ -45,6 +45,9 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
   const maybe = new Set(first.maybe);
   for (const s of rest) for (const n of s.maybe) maybe.add(n);
   for (const k of joinedDomains(states.map((s) => s.facts))) facts.add(k);
+  // Flags set apart on two branches (`normalseq = true; waterexc = false` on one, the other way
+  // on the other): one of them holds after the join (qMRLab's complementary sequence flags).
+  if (states.length === 2) for (const k of flagDisjunctions(first.facts, rest[0]!.facts)) facts.add(k);
   // `a || b` holds after the join when every branch has it or one of its parts
   // (`while ~a && ~b ... end; if c, a = 1; end`).
   for (const s of states) for (const k of s.facts) if (isDisjunction(k) && !facts.has(k) && states.every((t) => holds(k, t.facts))) facts.add(k);
@@ -417,6 +420,26 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   };
   for (const f of facts instanceof FactSet ? facts.correlationKeys(join) : facts) if (within(f)) return true;
   return extra.some(within);
+}
+
+/** A flag key: a plain name holding or not (`+normalseq`, `!waterexc`). */
+const FLAG = /^[+!][A-Za-z]\w*$/;
+/** The most flags of a branch paired with the other's (their pairs are facts after the join). */
+const MAX_FLAG_PAIRS = 3;
+
+/** `a || b` for a flag a one branch holds and the other refutes, b the other way round. */
+function flagDisjunctions(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {
+  const own = (x: ReadonlySet<string>, y: ReadonlySet<string>): string[] => {
+    const out: string[] = [];
+    for (const f of x) if (FLAG.test(f) && y.has(negate(f))) out.push(f);
+    return out;
+  };
+  const left = own(a, b);
+  const right = own(b, a);
+  if (left.length === 0 || left.length > MAX_FLAG_PAIRS || right.length > MAX_FLAG_PAIRS) return [];
+  const out: string[] = [];
+  for (const x of left) for (const y of right) if (x.slice(1) !== y.slice(1)) out.push(disjunctionKey([x, y]));
+  return out;
 }
 
 const NOT_ALL = '!all(';

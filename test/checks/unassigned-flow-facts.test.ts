@@ -240,6 +240,13 @@ test('a comparison of a counter is carried through its step: iter > 1 after iter
   expect(unassigned(body('iter >= 1'))).toEqual(["6: 'prev'"]);
 });
 
+test('flags set apart on the two branches of an if: one of them holds after it (qMRLab complementary flags)', () => {
+  const body = (second: string) => `if a\n  p = true;\n  q = false;\nelse\n  p = false;\n  q = ${second};\nend\nif p\n  e = 1;\nend\nif q\n  e = 2;\nend\nr = e;`;
+  expect(unassigned(body('true'))).toEqual([]);
+  // Both false on the second branch: e may be unassigned.
+  expect(unassigned(body('false'))).toEqual(["15: 'e'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
