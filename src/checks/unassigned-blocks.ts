@@ -67,6 +67,35 @@ export function assignedWith(names: readonly string[], changes: ReturnType<typeo
   return out;
 }
 
+/** The names a statement before every assignment of one of `names`, in the same block, assigns
+ *  (`tmpDir = tempname; mkdir(tmpDir); gzName = f;`): where that name exists they were assigned
+ *  (qMRLab's `if exist('gzName', 'var'), rmdir(tmpDir)`). */
+export function assignedBefore(names: readonly string[], body: readonly Stmt[], changes: ReturnType<typeof changesByName>): string[] {
+  const place = new Map<Stmt, { list: readonly Stmt[]; index: number }>();
+  const work: Array<readonly Stmt[]> = [body];
+  while (work.length > 0) {
+    const list = work.pop()!;
+    list.forEach((st, index) => {
+      place.set(st, { list, index });
+      for (const b of innerBlocks(st)) work.push(b);
+    });
+  }
+  const out = new Set<string>();
+  for (const n of names) {
+    const own = changes.get(n);
+    if (!own || own.length === 0) continue;
+    let common: Set<string> | undefined;
+    for (const st of own) {
+      const at = place.get(st);
+      const before = new Set<string>();
+      if (at) for (const prev of at.list.slice(0, at.index)) if (prev.type === 'Assign') for (const t of prev.targets) if (t.type === 'Identifier') before.add(t.name);
+      common = common === undefined ? before : new Set([...common].filter((x) => before.has(x)));
+    }
+    for (const x of common ?? []) if (x !== n) out.add(x);
+  }
+  return [...out];
+}
+
 /** Every statement of the list, nested ones included. */
 export function allStatements(list: readonly Stmt[]): Stmt[] {
   const out: Stmt[] = [];

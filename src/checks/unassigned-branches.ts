@@ -41,7 +41,8 @@ export interface BranchContext {
   unread(s: State, k: string): boolean;
   /** Does the condition read only names the loop does not change? */
   sameOnEveryIteration(cond: Expr, first: Env | undefined): boolean;
-  /** What a condition that came out `value` surely read (both sides of a `&&` that held). */
+  /** What a condition that came out `value` surely read (both sides of a `&&` that held), and
+   *  the variables it found to exist. */
   surelyRead(cond: Expr, value: boolean, st: State): void;
   /** Is the name one of the function's own variables that nothing before offset `at` assigns? */
   absent(name: string, at: number): boolean;

@@ -12,7 +12,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
-import { assignedAlongside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
+import { assignedAlongside, assignedBefore, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { evaluate, numberNode, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
@@ -211,7 +211,27 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     const changes = changesOfBody().get(name);
     return changes != null && changes.every((c) => c.type === 'Assign' && c.span.offset > at);
   };
-  const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead, absent });
+  // `exist('x', 'var')` holding: x holds a value there, and so do the names a statement before
+  // each assignment of x in its block assigns (qMRLab: `tmpDir = tempname; ...; gzName = f;`
+  // then `if exist('gzName', 'var'), rmdir(tmpDir)`).
+  const existenceHolds = (cond: Expr, value: boolean, st: State): void => {
+    const e = cond.type === 'Paren' ? cond.expr : cond;
+    if (e.type === 'Unary' && e.op === '~') return existenceHolds(e.operand, !value, st);
+    if (e.type === 'Binary' && e.op === '&&' && value) {
+      existenceHolds(e.left, true, st);
+      existenceHolds(e.right, true, st);
+      return;
+    }
+    if (!value || e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'exist' || kindOf.get(e.target) !== 'FN' || e.args.length !== 2) return;
+    const [what, kind] = e.args;
+    if (what?.type !== 'String' || kind?.type !== 'String' || kind.value !== 'var' || !localNames.has(what.value)) return;
+    for (const other of assignedBefore([what.value], unit.body, changesOfBody())) if (localNames.has(other) && !st.assigned.has(other)) assign(other, st);
+  };
+  const readsInCondition = (cond: Expr, value: boolean, st: State): void => {
+    surelyRead(cond, value, st);
+    existenceHolds(cond, value, st);
+  };
+  const { ifStmt, switchStmt } = branchRules({ keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead: readsInCondition, absent });
   declaredCountFacts(start);
   callerFacts(start);
   indexingFacts(start);

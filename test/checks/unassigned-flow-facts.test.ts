@@ -247,6 +247,13 @@ test('flags set apart on the two branches of an if: one of them holds after it (
   expect(unassigned(body('false'))).toEqual(["15: 'e'"]);
 });
 
+test("exist('x', 'var') holding: what a statement before each assignment of x assigned holds too (qMRLab's gzName and tmpDir)", () => {
+  const body = (use: string) => `if a\n  t = helper(b);\n  helper(t);\n  g = b;\nend\n${use}`;
+  expect(unassigned(body("if exist('g', 'var')\n  r = t;\nend"))).toEqual([]);
+  // Read where g's existence was not tested: still reported.
+  expect(unassigned(body('r = t;'))).toEqual(["7: 't'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
@@ -296,8 +303,10 @@ test('a variable indexed at literal positions is not empty (MTEX import wizard: 
 test('names a statement assigns only together with a name the code tests with exist (bids-matlab append_to_layout)', () => {
   const body = (pair: string) => `if a\n  ${pair} = deal('x', 'y');\nelseif b\n  ${pair} = deal('z', 'w');\nend\nif exist('id', 'var')\n  r = msg;\nend`;
   expect(unassigned(body('[msg, id]'))).toEqual([]);
-  // Assigned by other statements than id: not known to hold a value where id does.
-  expect(unassigned(`if a\n  msg = 'x'; id = 'y';\nelseif b\n  msg = 'z'; id = 'w';\nend\nif exist('id', 'var')\n  r = msg;\nend`)).toEqual(["8: 'msg'"]);
+  // Assigned by a statement before id's in the same block, each time: it holds a value where
+  // id does (see the qMRLab test); not when some assignment of id has none before it.
+  expect(unassigned(`if a\n  msg = 'x'; id = 'y';\nelseif b\n  msg = 'z'; id = 'w';\nend\nif exist('id', 'var')\n  r = msg;\nend`)).toEqual([]);
+  expect(unassigned(`if a\n  msg = 'x'; id = 'y';\nelseif b\n  id = 'w';\nend\nif exist('id', 'var')\n  r = msg;\nend`)).toEqual(["8: 'msg'"]);
   // Not when msg has an assignment of its own: only names assigned exactly where id is are trusted.
   expect(unassigned("if a\n  [msg, id] = deal('x', 'y');\nend\nif b\n  msg = 'z';\nend\nr = msg;\nif exist('id', 'var')\n  r = id;\nend")).toEqual(["8: 'msg'"]);
 });
