@@ -18,6 +18,8 @@ test('a typo is reported; toolbox and Java names are not', () => {
   expect(undefinedNames('r = filtfilt(1, 1, x) + imresize(x, 2);')).toEqual([]);
   // Later releases' functions (theme, R2025a) and documented ones some lists miss (desktop).
   expect(undefinedNames("theme(x, 'light');\nr = desktop('-inuse');")).toEqual([]);
+  // Undocumented functions that ship with MATLAB (qMRLab's figure callbacks, vistasoft).
+  expect(undefinedNames("o = hittest(x);\nsetptr(x, 'hand');\nr = hgconvertunits(x, [0 0 1 1], 'normalized', 'pixels', x);")).toEqual([]);
   // Undocumented functions of base MATLAB that real code calls (MathWorks' own toolboxes do).
   expect(undefinedNames('t = mtree(x, \'-file\');\nuiundo(gcf, \'function\', x);\nr = t;')).toEqual([]);
   expect(undefinedNames('e = com.mathworks.mlservices.MLEditorServices;\nr = javax.swing.JFrame(x);')).toEqual([]);
