@@ -3,7 +3,7 @@
 // it (a clause that cannot run, or a branch that always leaves, does not reach the join).
 import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
 import { domainKey, exclusionKey, impliedByDomain, lazyDomains } from './unassigned-domains.js';
-import { caseLiterals, evaluate } from './unassigned-evaluate.js';
+import { caseLiterals, evaluate, numberValue } from './unassigned-evaluate.js';
 import { feasible, negate, type GuardKeys } from './unassigned-guards.js';
 import { unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
@@ -179,6 +179,13 @@ function switchStmt(s: Switch, st: State, inner?: Env, carried?: ReadonlySet<str
   // `case 3` is `subject == 3` (so that `switch nargin` and `if nargin == 3` meet).
   const caseKeys = s.cases.map((c) => (c.value.type === 'Number' ? keys.keyOf({ type: 'Binary', op: '==', left: s.subject, right: c.value, span: c.value.span }) : keys.caseKey(s.subject, c.value)));
   const literals = s.cases.map((c) => caseLiterals(c.value));
+  // `switch 1` (a choice made in the text, qMRLab's models): only the first case of that number runs.
+  const fixed = numberValue(s.subject.type === 'Paren' ? s.subject.expr : s.subject);
+  const taken = fixed === undefined ? -1 : literals.findIndex((l) => l?.has(`n:${fixed}`) === true);
+  if (taken >= 0) {
+    const after = walk(s.cases[taken]!.body, copy(st), inner, carried);
+    return blockExits(s.cases[taken]!.body, kindOf) ? st : after;
+  }
   // A case that runs did not match the ones before it, nor (literals apart) the ones after.
   const disjoint = (i: number, j: number): boolean => {
     const a = literals[i];

@@ -254,6 +254,14 @@ test("exist('x', 'var') holding: what a statement before each assignment of x as
   expect(unassigned(body('r = t;'))).toEqual(["7: 't'"]);
 });
 
+test('switch of a number literal runs the case of that number only (qMRLab: switch(1))', () => {
+  const body = (subject: string) => `switch (${subject})\n  case 1\n    x = a;\n  case 2\n    y = a;\nend\nr = x;`;
+  expect(unassigned(body('1'))).toEqual([]);
+  // The other case, or no case, leaves x unassigned.
+  expect(unassigned(body('2'))).toEqual(["8: 'x'"]);
+  expect(unassigned(body('3'))).toEqual(["8: 'x'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
