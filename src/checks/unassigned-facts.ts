@@ -56,7 +56,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     return sizeVectors.has(name);
   };
 
-  return { constantFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
+  return { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -84,6 +84,35 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       const eq = keys.keyOf({ type: 'Binary', op: '==', left: name, right: rhs.type === 'Number' ? rhs : numberNode(value, rhs.span), span: rhs.span });
       if (eq !== undefined) st.facts.add(eq);
     }
+  }
+
+  /** `plane = min(3, max(1, round(d)))`: a whole number clamped to a few values holds one of
+   *  them (qMRLab's slice viewer; `max` ignores NaN, so a NaN d gives the lower bound). */
+  function clampFacts(name: Identifier, rhs: Expr, st: State): void {
+    const call = (e: Expr, fn: string): Expr[] | undefined => (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === fn && kindOf.get(e.target) === 'FN' && e.args.length === 2 ? e.args : undefined);
+    const split = (args: Expr[]): [number, Expr] | undefined => {
+      const [a, b] = args;
+      const n = numberValue(a!);
+      if (n !== undefined) return [n, b!];
+      const m = numberValue(b!);
+      return m !== undefined ? [m, a!] : undefined;
+    };
+    const outer = call(rhs, 'min') ?? call(rhs, 'max');
+    const first = outer && split(outer);
+    if (!first) return;
+    const innerName = (rhs as { target: { name: string } }).target.name === 'min' ? 'max' : 'min';
+    const inner = call(first[1], innerName);
+    const second = inner && split(inner);
+    if (!second) return;
+    const whole = second[1];
+    if (whole.type !== 'Index' || whole.target.type !== 'Identifier' || !['round', 'floor', 'ceil', 'fix'].includes(whole.target.name) || whole.args.length !== 1) return;
+    const [lo, hi] = innerName === 'max' ? [second[0], first[0]] : [first[0], second[0]];
+    if (!Number.isInteger(lo) || !Number.isInteger(hi) || hi < lo || hi - lo > 8) return;
+    const key = keys.keyOf(name);
+    if (key === undefined) return;
+    const values: string[] = [];
+    for (let v = lo; v <= hi; v++) values.push(`n:${v}`);
+    st.facts.add(domainKey(key.slice(1), values));
   }
 
   /** `kernel = kernels{k}` where `kernels = {'gauss', 'unif'}` is all the function ever makes

@@ -262,6 +262,15 @@ test('switch of a number literal runs the case of that number only (qMRLab: swit
   expect(unassigned(body('3'))).toEqual(["8: 'x'"]);
 });
 
+test('a whole number clamped to a few values holds one of them (qMRLab: min(3, max(1, round(d))))', () => {
+  const body = (value: string) => `p = ${value};\nswitch p\n  case 1\n    m = a;\n  case 2\n    m = b;\n  case 3\n    m = n;\nend\nr = m;`;
+  expect(unassigned(body('min(3, max(1, round(a)))'))).toEqual([]);
+  expect(unassigned(body('max(1, min(3, floor(a)))'))).toEqual([]);
+  // Not a whole number, or a wider range: m may be unassigned.
+  expect(unassigned(body('min(3, max(1, a))'))).toEqual(["11: 'm'"]);
+  expect(unassigned(body('min(4, max(1, round(a)))'))).toEqual(["11: 'm'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
