@@ -341,14 +341,16 @@ end`,
     notReported: `\`clear x y\` (only those variables change), \`clear mex\`, \`clear functions\`, \`clear java\`,
 \`clear import\` and a dotted name (\`clear librandom.so\`: a file, a function or a class) (no variable changes), a \`clear\` of everything where no variable exists yet
 (\`clear; close all; clc\` at the top of a script), \`load(file, 'a', 'b')\` (at most those),
-\`S = load(file)\`, \`eval\` of a constant text of plain assignments (\`eval('n = 3;')\`),
+\`S = load(file)\`, \`eval\`/\`evalc\` of a constant text of plain assignments and calls of MATLAB's own
+functions (\`eval('n = 3;')\`, \`evalc('disp(s)')\`, \`evalc('hdr')\` of a variable), a script's code switched off by \`if 0\`,
+a call of a function that assigns in its caller only when asked for no output (\`if nargout == 0\`) made with outputs,
 \`input(prompt, 's')\`, \`input(prompt)\` with no output under the MATLAB runtime (the typed text
 is evaluated as an expression), \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
 \`cd(old)\` back to a folder saved with \`old = pwd\` or \`old = cd(dir)\` (the \`cd\` that left it is
 reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
 \`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code), \`run\` with an
 output, several arguments or an object (\`results = run(runner, suite)\`: the object's method, not
-\`run(scriptname)\`); a script that runs scripts hiding nothing is a note naming their variables; a call of a file
+\`run(scriptname)\`), \`run(x)\` of a value that may be an object where a class of the project defines \`run\`; a script that runs scripts hiding nothing is a note naming their variables; a call of a file
 of comments only (the help text of a Java class or MEX file, which is what runs), a script's
 name called with arguments of unknown class when a class has a method of that name (the method runs).`,
     fix: `Name what the call does: \`S = load(file)\` and read \`S.x\`; a function handle or a

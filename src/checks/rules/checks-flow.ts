@@ -96,6 +96,20 @@ end`,
   where its variable changes; a write to another field of the struct a guard reads (\`opts.comp =
   0\` between two tests of \`opts.flag\`); a default given after a loop over \`1:numel(x)\` when x is
   empty (\`if isempty(x), w = ...; end\`);
+- comparisons with constants that follow from each other (\`x == 1\` gives \`x <
+  2\`, \`x >= 0\` rules out a sentinel \`x = -Inf\` set on the path that skipped an assignment),
+  also through a counter's step (\`iter ~= 0\` before \`iter = iter + 1\` is \`iter ~= 1\` after, so \`if
+  iter > 1 && prev...\` reads what an earlier iteration assigned); \`x == "text"\` and
+  \`any(x == [0 1 2])\` are value tests; a name-value argument's \`mustBeMember\`; an element of a
+  cell of texts the function never changes (\`kernel = kernels{k}\`); a field set to a constant
+  (\`model.binary = false\`) is a flag; flags set apart on the two branches of an \`if\` make one of
+  them hold after it; a whole number clamped to a few values (\`min(3, max(1, round(d)))\`); \`switch
+  1\` runs its \`case 1\` only; \`numel(size(A))\` and \`ndims(A)\` are at least 2; \`ones(10, 1)\`
+  has elements; a predicate helper (a body of one assignment of its output from its parameters)
+  tested or asserted gives what its expression gives; where \`exist('x', 'var')\` holds, what a
+  statement before each assignment of x assigned holds too; a \`for\` first in a \`try\` over a
+  range that cannot fail, and a query of MATLAB's on values held (\`old = get(gcf, 'color')\`)
+  first in a \`try\`, have run in its \`catch\`;
 - in Octave code, \`name(args)\` where no assignment to the variable ran calls the project's
   function \`name\` (Octave looks names up when the line runs);
 - scripts, and functions that create variables dynamically (\`eval\`, \`load\` without outputs,
