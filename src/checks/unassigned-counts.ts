@@ -24,9 +24,25 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   // `for x = v` over a v that is not empty: a first column.
   if (range.type === 'Identifier') return notEmpty(range);
   if (range.type !== 'Range') return false;
+  // `(n/2 + 2):-1:1`: the parentheses change nothing.
+  if (range.start.type === 'Paren' || range.stop.type === 'Paren') {
+    const bare = (e: Expr): Expr => (e.type === 'Paren' ? bare(e.expr) : e);
+    return rangeRunsGiven({ ...range, start: bare(range.start), stop: bare(range.stop) }, facts, keys, countNames);
+  }
   const a = numberValue(range.start);
   const step = range.step ? numberValue(range.step) : 1;
-  if (step === undefined || step <= 0) return false;
+  if (step === undefined || step === 0) return false;
+  // `b:-1:a` has a first element exactly where `a:b` does (VBA-toolbox's `(n/2+2):-1:1`).
+  if (step < 0) return rangeRunsGiven({ ...range, start: range.stop, stop: range.start, step: undefined }, facts, keys, countNames);
+  // `a:S/c` (c > 0) has one where `a*c:S` does; `a:S*c` where `a/c:S` does.
+  const scaled = range.stop;
+  if (a !== undefined && scaled.type === 'Binary' && (scaled.op === '/' || scaled.op === '*' || scaled.op === './' || scaled.op === '.*')) {
+    const c = numberValue(scaled.right);
+    if (c !== undefined && c > 0 && Number.isFinite(c)) {
+      const start = scaled.op === '/' || scaled.op === './' ? a * c : a / c;
+      return rangeRunsGiven({ ...range, start: numberNode(start, range.start.span), stop: scaled.left, step: undefined }, facts, keys, countNames);
+    }
+  }
   // `a:S-d` has a first element where `a+d:S` does (`for k = 1:length(varargin)-1` runs where
   // `length(varargin) == 2`: GPmat's velotransKernGradient).
   const stop0 = range.stop;

@@ -271,6 +271,16 @@ test('a whole number clamped to a few values holds one of them (qMRLab: min(3, m
   expect(unassigned(body('min(4, max(1, round(a)))'))).toEqual(["11: 'm'"]);
 });
 
+test('a descending range runs where the ascending one does, and a stop divided by a constant scales its bound (VBA-toolbox bases)', () => {
+  const body = (range: string) => `if mod(n, 4) ~= 0 || n <= 7\n  error('x');\nend\nfor j = ${range}\n  v(j) = j;\nend\nr = v;`;
+  expect(unassigned(body('(n/2+2):-1:1'))).toEqual([]);
+  expect(unassigned(body('n:-1:1'))).toEqual([]);
+  expect(unassigned(body('1:n/4'))).toEqual([]);
+  // A start the facts do not reach: b may be unassigned.
+  expect(unassigned(body('(n/2+2):-1:9'))).toEqual(["8: 'v'"]);
+  expect(unassigned(body('9:n'))).toEqual(["8: 'v'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
