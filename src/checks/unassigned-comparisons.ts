@@ -46,20 +46,41 @@ function within(a: Allowed, b: Allowed): boolean {
   return lowOk && highOk;
 }
 
-/** A comparison of x with a constant holds where another fact about x allows only values that
- *  satisfy it: `x ~= -1` where `x >= 0` (VBA-toolbox's `deltaI = -Inf` in a catch, read under
- *  `deltaI >= 0`), `x < 2` where `x == 1`. */
+/** A comparison of x with a constant holds where the facts about x together allow only values
+ *  that satisfy it: `x ~= -1` where `x >= 0` (VBA-toolbox's `deltaI = -Inf` in a catch, read
+ *  under `deltaI >= 0`), `x < 2` where `x == 1`, `x > 2` where `x >= 2` and `x ~= 2` (the else of
+ *  `nd == 2` after `nd = ndims(X)`). */
 export function comparisonImplied(key: string, facts: ReadonlySet<string>, extra: readonly string[]): boolean {
   const want = comparison(key);
   if (!want) return false;
-  const implies = (f: string): boolean => {
-    if (f === key || !f.includes(want.subject)) return false;
+  let found = false;
+  let lo = -Infinity;
+  let loOpen = false;
+  let hi = Infinity;
+  let hiOpen = false;
+  const except = new Set<number>();
+  const meet = (f: string): void => {
+    if (f === key || !f.includes(want.subject)) return;
     const got = comparison(f);
-    return got !== undefined && got.subject === want.subject && within(got.allowed, want.allowed);
+    if (!got || got.subject !== want.subject) return;
+    found = true;
+    const a = got.allowed;
+    if ('except' in a) {
+      except.add(a.except);
+      return;
+    }
+    if (a.lo > lo || (a.lo === lo && a.loOpen)) [lo, loOpen] = [a.lo, a.loOpen];
+    if (a.hi < hi || (a.hi === hi && a.hiOpen)) [hi, hiOpen] = [a.hi, a.hiOpen];
   };
-  for (const f of extra) if (implies(f)) return true;
-  for (const f of facts) if (implies(f)) return true;
-  return false;
+  for (const f of extra) meet(f);
+  for (const f of facts) meet(f);
+  if (!found) return false;
+  // A value ruled out at a closed end opens it (`x >= 2` and `x ~= 2`: x > 2).
+  if (!loOpen && except.has(lo)) loOpen = true;
+  if (!hiOpen && except.has(hi)) hiOpen = true;
+  const w = want.allowed;
+  if ('except' in w) return except.has(w.except) || w.except < lo || w.except > hi || (w.except === lo && loOpen) || (w.except === hi && hiOpen);
+  return within({ lo, loOpen, hi, hiOpen }, w);
 }
 
 /** A comparison key `±(x) op (c)` of `subject`, as its parts; undefined for other keys. */

@@ -281,6 +281,13 @@ test('a descending range runs where the ascending one does, and a stop divided b
   expect(unassigned(body('9:n'))).toEqual(["8: 'v'"]);
 });
 
+test('comparisons together: x >= 2 and x ~= 2 make x > 2 (MVPA-Light: the else of nd == 2 after nd = ndims(X))', () => {
+  const body = (test: string) => `nd = ndims(a);\nif nd > 2\n  k = size(a, 3);\nend\nif ${test}\n  r = a;\nelse\n  r = k;\nend`;
+  expect(unassigned(body('nd == 2'))).toEqual([]);
+  // The else of nd == 3 holds nd == 2: k may be unassigned.
+  expect(unassigned(body('nd == 3'))).toEqual(["9: 'k'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
