@@ -105,6 +105,9 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
     }
     case 'Index': {
       if (absent && isExistOfAbsent(e, absent)) return 0;
+      // `exist('opt.y', 'var')`: no variable has a dotted name, so it is 0 wherever it runs
+      // (MVPA-Light's option defaults).
+      if (isExistOfDotted(e)) return 0;
       // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
       // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
       if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;
@@ -128,6 +131,12 @@ function isExistOfAbsent(e: Index, absent: (name: string) => boolean): boolean {
   if (name.type !== 'String' || !/^\w+$/.test(name.value)) return false;
   if (kind !== undefined && (kind.type !== 'String' || kind.value !== 'var')) return false;
   return absent(name.value);
+}
+
+function isExistOfDotted(e: Index): boolean {
+  if (e.target.type !== 'Identifier' || e.target.name !== 'exist' || e.args.length !== 2) return false;
+  const [name, kind] = e.args;
+  return name.type === 'String' && kind.type === 'String' && kind.value === 'var' && /^[A-Za-z]\w*(\.\w+)+$/.test(name.value);
 }
 
 /** A number literal node (for keys of comparisons the check makes up: `n == 4`, `nargin < 2`). */

@@ -288,6 +288,12 @@ test('comparisons together: x >= 2 and x ~= 2 make x > 2 (MVPA-Light: the else o
   expect(unassigned(body('nd == 3'))).toEqual(["9: 'k'"]);
 });
 
+test("exist('opt.y', 'var') is 0 (no variable has a dotted name): the default always runs (MVPA-Light)", () => {
+  expect(unassigned("if ~exist('opt.y', 'var') || isempty(a)\n  opt.y = 0;\nend\nr = opt.y;")).toEqual([]);
+  // Without the test that always holds, the default may not run.
+  expect(unassigned("if isempty(a)\n  opt.y = 0;\nend\nr = opt.y;")).toEqual(["4: 'opt'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
