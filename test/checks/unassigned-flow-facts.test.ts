@@ -291,7 +291,7 @@ test('comparisons together: x >= 2 and x ~= 2 make x > 2 (MVPA-Light: the else o
 test("exist('opt.y', 'var') is 0 (no variable has a dotted name): the default always runs (MVPA-Light)", () => {
   expect(unassigned("if ~exist('opt.y', 'var') || isempty(a)\n  opt.y = 0;\nend\nr = opt.y;")).toEqual([]);
   // Without the test that always holds, the default may not run.
-  expect(unassigned("if isempty(a)\n  opt.y = 0;\nend\nr = opt.y;")).toEqual(["4: 'opt'"]);
+  expect(unassigned("if isempty(a)\n  opt.y = 0;\nend\nr = opt.y;")).toEqual(["5: 'opt'"]);
 });
 
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
