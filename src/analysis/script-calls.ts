@@ -64,7 +64,9 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined, inner: (path
       if (s.op === 'opaque') return true;
       if (s.op === 'call') {
         if (clearsNames(s)) return false;
-        if (!OWN_WORKSPACE.has(s.fn) && wildEffects(s.fn).some((e) => WILD.has(e))) return true;
+        // A change of the path (`addpath(genpath(root))` in aspire's initpath) changes which
+        // functions calls find, not the variables.
+        if (!OWN_WORKSPACE.has(s.fn) && wildEffects(s.fn).some((e) => WILD.has(e) && e !== 'path')) return true;
         const res = lib.lookup(s.fn, scopeOf(script));
         if (res && res.kind !== 'builtin' && res.entity === 'script' && !res.file.helpOnly) {
           const names = inner(res.file.path);

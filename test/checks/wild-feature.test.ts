@@ -198,7 +198,7 @@ group('wild-feature: calls that are no script runs', () => {
     // evaluates in a workspace of its own.
     const named = { ...tame, 'setup.m': "x = 1;\nclear y\nz = str2num('3');\n" };
     expect(severities(named, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, z, y here']);
-    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear all', 'clear(x)', "cd('..')", 'other_script', 'setup', 'assign_x()']) {
+    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear all', 'clear(x)', 'other_script', 'setup', 'assign_x()']) {
       const files = { ...tame, 'setup.m': `x = 1;\n${hidden}\n`, 'other_script.m': 'q = 1;\nload data.mat\n', 'assign_x.m': "function assign_x()\nassignin('caller', 'x', 2);\nend\n" };
       expect(severities(files, 'user.m'), hidden).toEqual(['3:warning:calls the script setup, which may change any variable']);
     }
@@ -206,6 +206,11 @@ group('wild-feature: calls that are no script runs', () => {
     // setups run parameter scripts, which run bus definitions).
     const chained = { ...tame, 'setup.m': 'x = 1;\nother_script\n', 'other_script.m': 'q = 1;\n' };
     expect(severities(chained, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, q here']);
+    // A change of the folder or the path changes which functions calls find, no variable (aspire's
+    // initpath: `addpath(genpath(fullfile(root, 'lib')))`).
+    for (const path of ["cd('..')", "addpath(genpath(fullfile(pwd, 'lib')))"]) {
+      expect(severities({ ...tame, 'setup.m': `x = 1;\n${path}\n` }, 'user.m'), path).toEqual(['3:info:calls the script setup, which changes the variable x here']);
+    }
     // Code switched off by `if 0` runs nothing (pmtk3's demos); a flag that may change does not.
     expect(severities({ ...tame, 'setup.m': 'if 0\n  load data.mat\nend\nx = 1;\n' }, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variable x here']);
     expect(severities({ ...tame, 'setup.m': 'off = 0;\nif off\n  load data.mat\nend\nx = 1;\n' }, 'user.m')).toEqual(['3:warning:calls the script setup, which may change any variable']);
