@@ -342,7 +342,7 @@ end`,
 \`clear import\` and a dotted name (\`clear librandom.so\`: a file, a function or a class) (no variable changes), a \`clear\` of everything where no variable exists yet
 (\`clear; close all; clc\` at the top of a script), \`load(file, 'a', 'b')\` (at most those),
 \`S = load(file)\`, \`eval\`/\`evalc\` of a constant text of plain assignments and calls of MATLAB's own
-functions (\`eval('n = 3;')\`, \`evalc('disp(s)')\`, \`evalc('hdr')\` of a variable), a script's code switched off by \`if 0\`,
+functions (\`eval('n = 3;')\`, \`evalc('disp(s)')\`, \`evalc('hdr')\` of a variable), a script's code switched off by \`if 0\`, a script's \`addpath\` or \`cd\` (it changes which functions calls find, no variable: the script's call is a note),
 a call of a function that assigns in its caller only when asked for no output (\`if nargout == 0\`) made with outputs,
 \`input(prompt, 's')\`, \`input(prompt)\` with no output under the MATLAB runtime (the typed text
 is evaluated as an expression), \`str2num\` (it evaluates in its own workspace), reading \`path\` or \`cd\`,
