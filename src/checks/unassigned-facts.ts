@@ -3,7 +3,7 @@
 // empty), the argument counts (declared, checked by `narginchk`, passed by a local function's
 // calls) and the texts those calls pass.
 import type { Unit } from '../kinds/index.js';
-import { printExpr, visitNodes, type ArgumentsBlock, type Declaration, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
+import { printExpr, rootName, visitNodes, type ArgumentsBlock, type Declaration, type Expr, type Identifier, type Stmt, pushAll } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { countOf } from './unassigned-counts.js';
@@ -129,11 +129,13 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   /** A copy of a variable (`computeG = onlyG`) too; and where the test is a chain of `||`
    *  (`&&`), each part that holds makes the flag hold (the flag holding makes each part hold):
    *  tensor_toolbox's `computeG = (nargout > 1) || onlyG` then `if onlyG, use(G)`. */
-  function aliasFacts(name: Identifier, rhs: Expr, st: State): void {
-    if ((rhs.type === 'Identifier' && (!isVar(rhs) || rhs.name === name.name)) || numberValue(rhs) !== undefined || rhs.type === 'String') return;
+  /** A field set from a test too (`p.add_legend = strcmp(result.task, 'c')`, MVPA-Light). */
+  function aliasFacts(name: Expr, rhs: Expr, st: State): void {
+    const root = rootName(name);
+    if (root === undefined || (rhs.type === 'Identifier' && (!isVar(rhs) || rhs.name === root)) || numberValue(rhs) !== undefined || rhs.type === 'String') return;
     const flag = keys.keyOf(name);
     const test = keys.keyOf(rhs);
-    if (flag === undefined || test === undefined || keys.varsOf(test)?.has(name.name) !== false) return;
+    if (flag === undefined || test === undefined || keys.varsOf(test)?.has(root) !== false) return;
     const clauses: Array<[string, string]> = [[negate(flag), test], [flag, negate(test)]];
     for (const or of [true, false]) {
       const parts = operands(rhs, or ? ['||', '|'] : ['&&', '&']);

@@ -529,7 +529,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         }
         // `model.binary = false`: a field set to a constant is a flag as a name is (pmtk3).
         const field = s.targets.length === 1 && s.op === '=' && s.targets[0].type === 'Field' && staticPath(s.targets[0]) !== undefined ? s.targets[0] : undefined;
-        if (field && factNames.has(rootName(field) ?? '')) constantFacts(field, s.rhs, st);
+        if (field && factNames.has(rootName(field) ?? '')) {
+          constantFacts(field, s.rhs, st);
+          aliasFacts(field, s.rhs, st);
+        }
         if (single) {
           countFacts(single, s.rhs, st);
           sizeFacts(single, s.rhs, st);

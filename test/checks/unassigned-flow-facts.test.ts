@@ -294,6 +294,13 @@ test("exist('opt.y', 'var') is 0 (no variable has a dotted name): the default al
   expect(unassigned("if isempty(a)\n  opt.y = 0;\nend\nr = opt.y;")).toEqual(["5: 'opt'"]);
 });
 
+test('a field set from a test is a flag of that test (MVPA-Light: p.add_legend = strcmp(...))', () => {
+  const body = (set: string) => `if strcmp(a.task, 'c')\n  labels = 1;\nend\np.add = ${set};\nif p.add\n  r = labels;\nend`;
+  expect(unassigned(body("strcmp(a.task, 'c')"))).toEqual([]);
+  // Another test: labels may be unassigned.
+  expect(unassigned(body("strcmp(a.task, 'd')"))).toEqual(["7: 'labels'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
