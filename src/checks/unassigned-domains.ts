@@ -10,6 +10,7 @@
 // written as in `caseLiterals`: `s:text`, `n:number`, and `i:text` for case-insensitive tests.
 import type { Expr } from '../syntax/index.js';
 import { caseLiterals, loopValues, numberValue } from './unassigned-evaluate.js';
+import { comparisonSubject } from './unassigned-comparisons.js';
 
 const SEP = '\u0000';
 const DOMAIN = `+dom${SEP}`;
@@ -169,6 +170,8 @@ export class FactSet extends Set<string> {
   /** Whether a path with these facts can run (unassigned-guards' `feasible`), once asked: the
    *  same facts are asked again at the clauses of a chain and the walks of a loop. */
   feasibility: boolean | undefined;
+  /** Its comparisons of a variable with a constant, by the variable's text, once asked. */
+  private bySubject: Map<string, string[]> | undefined;
   // Every field set before the first fact is added (Set's own constructor would add them
   // through `add` before field initialisers run): all sets share one shape, which V8's inline
   // caches need (fields added later made the check of a large state machine 70% slower).
@@ -177,12 +180,14 @@ export class FactSet extends Set<string> {
     this.cached = undefined;
     this.byJoin = undefined;
     this.feasibility = undefined;
+    this.bySubject = undefined;
     if (facts) for (const k of facts) this.add(k);
   }
   override add(k: string): this {
     if (!this.has(k)) {
       this.cached = undefined;
       this.feasibility = undefined;
+      this.bySubject = undefined;
       if (k.startsWith(WITH)) {
         this.byJoin ??= new Map();
         const j = joinOf(k);
@@ -198,6 +203,7 @@ export class FactSet extends Set<string> {
     if (had) {
       this.cached = undefined;
       this.feasibility = undefined;
+      this.bySubject = undefined;
       if (k.startsWith(WITH)) this.byJoin?.get(joinOf(k))?.delete(k);
     }
     return had;
@@ -205,6 +211,7 @@ export class FactSet extends Set<string> {
   override clear(): void {
     this.cached = undefined;
     this.feasibility = undefined;
+    this.bySubject = undefined;
     this.byJoin = undefined;
     super.clear();
   }
@@ -220,7 +227,23 @@ export class FactSet extends Set<string> {
     }
     out.cached = this.cached;
     out.feasibility = this.feasibility;
+    out.bySubject = this.bySubject;
     return out;
+  }
+  /** The comparisons it holds of the variable `subject` with constants (`+(x) < (2)`). */
+  comparisonsOf(subject: string): readonly string[] {
+    if (!this.bySubject) {
+      const index = new Map<string, string[]>();
+      for (const k of this) {
+        const s = comparisonSubject(k);
+        if (s === undefined) continue;
+        let list = index.get(s);
+        if (!list) index.set(s, (list = []));
+        list.push(k);
+      }
+      this.bySubject = index;
+    }
+    return this.bySubject.get(subject) ?? [];
   }
   /** The correlation keys of join `join` it holds. */
   correlationKeys(join: string): Iterable<string> {
