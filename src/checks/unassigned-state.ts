@@ -4,7 +4,7 @@
 import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { disjunctionKey, disjuncts, isDisjunction, negate } from './unassigned-guards.js';
 import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts } from './unassigned-conjunctions.js';
-import { comparisonImplied } from './unassigned-comparisons.js';
+import { comparisonImplied, comparisonSubject } from './unassigned-comparisons.js';
 
 /** What holds at a point: the names assigned on every path; for other names, the guard keys K
  *  such that on every path K is false or the name is assigned; the keys that hold here. Sets
@@ -424,21 +424,29 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
 
 /** A flag key: a plain name holding or not (`+normalseq`, `!waterexc`). */
 const FLAG = /^[+!][A-Za-z]\w*$/;
-/** The most flags of a branch paired with the other's (their pairs are facts after the join). */
+/** The most facts of its own a branch may have for its pairs with the other's to be kept. */
 const MAX_FLAG_PAIRS = 3;
 
-/** `a || b` for a flag a one branch holds and the other refutes, b the other way round. */
+/** `a || b` for a fact a (a flag or a comparison with a constant) only one branch holds and a
+ *  fact b only the other holds: one of them holds after the join (qMRLab's complementary flags
+ *  `normalseq`/`waterexc`; matImage's `if n <= 2 ... elseif n == 3 ... else error`). */
 function flagDisjunctions(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {
-  const own = (x: ReadonlySet<string>, y: ReadonlySet<string>): string[] => {
+  const own = (x: ReadonlySet<string>, y: ReadonlySet<string>): string[] | undefined => {
     const out: string[] = [];
-    for (const f of x) if (FLAG.test(f) && y.has(negate(f))) out.push(f);
+    for (const f of x) {
+      if (y.has(f) || !(FLAG.test(f) || comparisonSubject(f) !== undefined)) continue;
+      out.push(f);
+      if (out.length > MAX_FLAG_PAIRS) return undefined;
+    }
     return out;
   };
   const left = own(a, b);
-  const right = own(b, a);
-  if (left.length === 0 || left.length > MAX_FLAG_PAIRS || right.length > MAX_FLAG_PAIRS) return [];
+  const right = left && left.length > 0 ? own(b, a) : undefined;
+  if (!left || !right) return [];
   const out: string[] = [];
-  for (const x of left) for (const y of right) if (x.slice(1) !== y.slice(1)) out.push(disjunctionKey([x, y]));
+  // Two flags, or two comparisons of one variable (others would weigh every later state).
+  const pairs = (x: string, y: string): boolean => (FLAG.test(x) && FLAG.test(y)) || (comparisonSubject(x) !== undefined && comparisonSubject(x) === comparisonSubject(y));
+  for (const x of left) for (const y of right) if (x !== negate(y) && pairs(x, y)) out.push(disjunctionKey([x, y]));
   return out;
 }
 

@@ -301,6 +301,13 @@ test('a field set from a test is a flag of that test (MVPA-Light: p.add_legend =
   expect(unassigned(body("strcmp(a.task, 'd')"))).toEqual(["7: 'labels'"]);
 });
 
+test('a chain whose other branches raise leaves one of its tests holding (matImage: if n <= 2 ... elseif n == 3 ... else error)', () => {
+  const body = (second: string) => `if n <= 2\n  k = 1;\nelseif n == 3\n  k = 2;\nelse\n  error('x');\nend\nif n <= 2\n  d = 2;\nelseif n == ${second}\n  d = 3;\nend\nr = d + k;`;
+  expect(unassigned(body('3'))).toEqual([]);
+  // A second chain that misses n == 3: d may be unassigned.
+  expect(unassigned(body('4'))).toEqual(["14: 'd'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
