@@ -5,7 +5,8 @@
 // (`revaltrig(x, 'even')`, `revaltrig(x, 'odd')`: `form` is 'even' or 'odd').
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
-import { visitNodes, type Expr, type SourceFile } from '../syntax/index.js';
+import { visitNodes, type Expr, type FunctionDef, type SourceFile } from '../syntax/index.js';
+import { valueTest } from './unassigned-domains.js';
 import { memberValues } from './unassigned-facts.js';
 
 export interface CallContext {
@@ -123,18 +124,51 @@ export function localCallContexts(units: readonly Unit[], kindOf: (node: object)
   }
 }
 
-/** The properties of a classdef that `mustBeMember(p, list)` validates, with the list's values. */
+/** The properties of a classdef that `mustBeMember(p, list)` validates, with the list's values;
+ *  also those whose set method first asserts a value test of the new value and then stores it,
+ *  with a default among those values (IoSR's `set.mode`: `assert(any(strcmpi(val, {'a', 'b'})))`;
+ *  MATLAB runs the set method on every assignment outside it, not for the default). */
 function memberProperties(ast: SourceFile): Map<string, readonly string[]> {
   const out = new Map<string, readonly string[]>();
   for (const s of ast.body) {
     if (s.type !== 'ClassDef') continue;
+    const setters = new Map<string, string[]>();
+    for (const m of s.members) {
+      if (m.type !== 'Methods') continue;
+      for (const f of m.functions) {
+        const values = f.name.startsWith('set.') ? setterValues(f) : undefined;
+        if (values) setters.set(f.name.slice(4), values);
+      }
+    }
     for (const m of s.members) {
       if (m.type !== 'Properties') continue;
       for (const d of m.properties) {
-        const values = memberValues(d);
-        if (values) out.set(d.name, values);
+        const values = memberValues(d) ?? setters.get(d.name);
+        if (values && (memberValues(d) || (d.default !== undefined && defaultAmong(d.default, values)))) out.set(d.name, values);
       }
     }
   }
   return out;
+}
+
+/** `function set.p(obj, v)` whose body is `assert(test of v, ...)` (or `if ~test, error(...);
+ *  end`) then `obj.p = v;`: the values the test allows. */
+function setterValues(f: FunctionDef): string[] | undefined {
+  const value = f.inputs[1];
+  const code = f.body.filter((x) => x.type !== 'Comments');
+  if (value?.type !== 'Identifier' || code.length !== 2) return undefined;
+  const [check, store] = code;
+  let test: Expr | undefined;
+  if (check!.type === 'ExprStmt' && check!.expr.type === 'Index' && check!.expr.target.type === 'Identifier' && check!.expr.target.name === 'assert' && check!.expr.args.length >= 1) test = check!.expr.args[0];
+  const stores = store!.type === 'Assign' && store!.targets.length === 1 && store!.targets[0]!.type === 'Field' && store!.rhs.type === 'Identifier' && store!.rhs.name === value.name;
+  const t = test && valueTest(test);
+  if (!t || !t.inside || !stores || t.subject.type !== 'Identifier' || t.subject.name !== value.name) return undefined;
+  return [...t.values];
+}
+
+/** Is a literal default one of the values (`'a'` for `i:a`)? */
+function defaultAmong(e: Expr, values: readonly string[]): boolean {
+  if (e.type === 'String') return values.includes(`s:${e.value}`) || values.includes(`i:${e.value.toLowerCase()}`);
+  if (e.type === 'Number') return values.includes(`n:${e.value}`);
+  return false;
 }

@@ -257,3 +257,36 @@ test("a class property mustBeMember validates holds one of its values in the cla
   expect(found(cls("{mustBeMember(type, {'single', 'split', 'solid'})} "))).toEqual([13]);
   expect(found(cls(''))).toEqual([13]);
 });
+
+test("a property whose set method asserts its values, with a default among them, holds one of them in the class's methods (IoSR's mixture)", () => {
+  const cls = (list: string, value = "'a'") => [
+    'classdef Mix < handle',
+    '  properties',
+    `    mode = ${value}`,
+    '  end',
+    '  methods',
+    '    function set.mode(obj, val)',
+    `      assert(any(strcmpi(val, ${list})), 'Mix:mode', 'bad mode');`,
+    '      obj.mode = val;',
+    '    end',
+    '    function z = run(obj)',
+    '      switch lower(obj.mode)',
+    "        case 'a'",
+    '          z = 1;',
+    "        case 'b'",
+    '          z = 2;',
+    '      end',
+    '      z = z + 1;',
+    '    end',
+    '  end',
+    'end',
+  ].join('\n');
+  const found = (src: string): number[] => {
+    const { lib, file } = tempProject({ Mix: src });
+    return checkFile(lib.file(file('Mix'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => d.span.line);
+  };
+  expect(found(cls("{'a', 'b'}"))).toEqual([]);
+  // A value the switch misses, or a default the setter never checked: z may be unassigned.
+  expect(found(cls("{'a', 'b', 'c'}"))).toEqual([17]);
+  expect(found(cls("{'a', 'b'}", "'c'"))).toEqual([17]);
+});
