@@ -169,7 +169,7 @@ function onlyNumber(values: ReadonlySet<string> | undefined): number | undefined
 /** `err > tol` with `err = Inf` before the loop (an iterative method's first test): it holds for
  *  every tolerance but an infinite or NaN one, which no caller means; `k <= numel(x)` with k at
  *  most 0 holds for every x. */
-function aboveEverything(c: Expr, first: Env): boolean {
+export function aboveEverything(c: Expr, first: (name: string) => number | undefined): boolean {
   if (c.type !== 'Binary') return false;
   // `idx <= length(bytes)` with idx = 0 (jsonlab's loadmsgpack): a count is never below 0.
   const small = c.op === '<=' ? c.left : c.op === '>=' ? c.right : undefined;

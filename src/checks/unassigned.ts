@@ -26,7 +26,7 @@ import { guardsReading, invalidator, keepRefuted } from './unassigned-invalidate
 import { conditionNames, statementFacts } from './unassigned-facts.js';
 import { branchRules, type FirstTaken } from './unassigned-branches.js';
 import { exhausted, loopRules, statementsIn, unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
-import { loopStatements } from './unassigned-loop-statements.js';
+import { aboveEverything, loopStatements } from './unassigned-loop-statements.js';
 import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
@@ -464,7 +464,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           scanTo(i);
           firstSkipped = !skipped;
         }
-        firstIndex = s.clauses.findIndex((c) => (evaluate(c.cond, env) ?? 0) !== 0);
+        // `if score < best` with `best = Inf` before the loop holds for every finite score (as
+        // an iterative method's `err > tol` does: aspire's best-so-far searches).
+        firstIndex = s.clauses.findIndex((c) => (evaluate(c.cond, env) ?? 0) !== 0 || aboveEverything(c.cond, env));
         if (firstIndex >= 0) {
           scanTo(i);
           firstTaken = !skipped && s.clauses.slice(0, firstIndex + 1).every((c) => !hasContinue(c.body));

@@ -308,6 +308,13 @@ test('a chain whose other branches raise leaves one of its tests holding (matIma
   expect(unassigned(body('4'))).toEqual(["14: 'd'"]);
 });
 
+test('a best-so-far search from Inf takes its branch on the first iteration (aspire)', () => {
+  const body = (start: string) => `s = ${start};\nfor t = 0:0.5:10\n  score = sum((a - t).^2);\n  if score < s\n    s = score;\n    best = t;\n  end\nend\nr = best;`;
+  expect(unassigned(body('inf'))).toEqual([]);
+  // From a finite start, no score may beat it.
+  expect(unassigned(body('0'))).toEqual(["10: 'best'"]);
+});
+
 test('isunix is ~ispc: one test of each covers every platform MATLAB runs on; ismac does not', () => {
   expect(unassigned('if ispc\n  r = 1;\nend\nif isunix\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
   expect(unassigned('if ispc()\n  r = 1;\nelseif isunix()\n  r = 2;\nend\nr = r + 1;')).toEqual([]);
