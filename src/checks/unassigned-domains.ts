@@ -15,6 +15,8 @@ import { comparisonSubject } from './unassigned-comparisons.js';
 const SEP = '\u0000';
 const DOMAIN = `+dom${SEP}`;
 const EXCLUDED = `+not${SEP}`;
+/** A domain fact negated: the subject holds none of the values. */
+const NOT_DOMAIN = `!dom${SEP}`;
 
 /** The fact "`subject` (a guard key's text) holds one of `values`". */
 export function domainKey(subject: string, values: Iterable<string>): string {
@@ -400,6 +402,15 @@ export function domainsFeasible(facts: ReadonlySet<string>): boolean {
  *  were narrowed by, and `extra`) leave it (`x == 1` where x is 0, 1 or 2 and `x < 2` and
  *  `x ~= 0` hold)? */
 export function impliedByDomain(key: string, extra: readonly string[], domains: DomainLookup): boolean {
+  // "The subject holds none of these": no value its domain leaves is one (a branch where
+  // `filetype = 'mat'` refutes that filetype is 'tif').
+  if (key.startsWith(NOT_DOMAIN)) {
+    const [subject, values] = domainParts(`+${key.slice(1)}`);
+    const domain = domains().get(subject);
+    if (!domain) return false;
+    const left = extra.length > 0 ? narrowed(new Map([[subject, domain]]), extra).get(subject)! : domain;
+    return left.size > 0 && [...left].every((v) => !values.includes(v));
+  }
   if (key.startsWith(DOMAIN)) {
     // "The subject holds one of these": every value its domain leaves is one.
     const [subject, values] = domainParts(key);

@@ -106,7 +106,9 @@ export function join(states: readonly State[], unread: (s: State, k: string) => 
     if (shared && without.every((i) => states[i].guarded.get(n) === shared)) for (const k of shared) keep.add(k);
     else for (const i of without) {
       for (const k of states[i].guarded.get(n) ?? []) {
-        if (!keep.has(k) && without.every((w) => refuted[w].has(k) || (states[w].guarded.get(n)?.has(k) ?? false))) keep.add(k);
+        // Refuted by a fact, or by a branch's values (`filetype = 'mat'` refutes a guard that
+        // filetype is 'tif': CaImAn's reader, where the guard came from an inner if).
+        if (!keep.has(k) && without.every((w) => refuted[w].has(k) || (states[w].guarded.get(n)?.has(k) ?? false) || (domainSubject(k) !== undefined && joinFacts.refutes(w, k)))) keep.add(k);
       }
     }
     // A fact of a branch that assigns n, which each branch that does not refutes (`dim = 3`

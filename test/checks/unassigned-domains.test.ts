@@ -290,3 +290,10 @@ test("a property whose set method asserts its values, with a default among them,
   expect(found(cls("{'a', 'b', 'c'}"))).toEqual([17]);
   expect(found(cls("{'a', 'b'}", "'c'"))).toEqual([17]);
 });
+
+test("a text flag set beside an assignment in a nested if, then switched on (CaImAn's reader: filetype = 'tif' with info)", () => {
+  const body = (other: string) => `if ischar(x)\n  if m\n    info = 1;\n    t = 'tif';\n  else\n    t = 'mem';\n  end\nelse\n  t = '${other}';\nend\nswitch t\n  case 'tif'\n    r = info;\n  otherwise\n    r = 0;\nend`;
+  expect(unassigned(body('mat'))).toEqual([]);
+  // The outer else sets the same text: info may be unassigned there.
+  expect(unassigned(body('tif'))).toEqual(["14: 'info'"]);
+});
