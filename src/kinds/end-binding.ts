@@ -46,6 +46,11 @@ export function decideBinding(cands: readonly Candidate[], inScript: boolean, va
   if (!inScript) return outer.length > 0 ? { action: 'ambiguous' } : { action: 'bind', index: i, warn };
   const all = [i, ...outer];
   if (all.length === 1) return { action: 'bind', index: i, warn };
+  // One of them a variable the script assigned, the others library functions it never assigns
+  // (`mesh.x = 1:10; y = mesh.x(round(end/2))`, SOFAtoolbox): the variable (a caller's variable
+  // named `round` is not worth an error).
+  const assigned = all.filter((k) => cands[k].kind === 'VAR');
+  if (assigned.length === 1 && all.every((k) => k === assigned[0] || cands[k].inLibrary)) return { action: 'bind', index: assigned[0]!, warn: false };
   const notInLibrary = all.filter((k) => !cands[k].inLibrary);
   if (notInLibrary.length === 1) return { action: 'bind', index: notInLibrary[0], warn: warn && cands[notInLibrary[0]].kind !== 'VAR' };
   if (notInLibrary.length === 0 && variant === 'matlab7') return { action: 'bind', index: all[all.length - 1], warn: false };

@@ -91,6 +91,12 @@ describe('end', () => {
     expect(codes(first('x = size(sum(end));\n', 'matlab7'))).toEqual([]);
     expect(codes(first('x = size(sum(end));\n', 'flow-sensitive'))).toEqual(['end-ambiguous']);
   });
+  it('in a script, a variable it assigned inside library functions it never assigns is the one (SOFAtoolbox: mesh.x(round(end/2)))', () => {
+    // (max and sum are this test library's functions, as mesh and round are MATLAB's.)
+    for (const v of VARIANTS) expect(codes(first('max.x = 1:10;\ny = max.x(sum(end/2));\n', v))).toEqual([]);
+    // Not assigned by the script: either may be a caller's variable.
+    expect(codes(first('y = max.x(sum(end/2));\n', 'flow-sensitive'))).toEqual(['end-ambiguous']);
+  });
   it('in a script, two unknown candidates are ambiguous in every analysis', () => {
     for (const v of VARIANTS) expect(codes(first('x = p(q(end));\n', v))).toEqual(['end-ambiguous']);
   });
