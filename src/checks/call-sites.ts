@@ -151,13 +151,13 @@ function memberProperties(ast: SourceFile): Map<string, readonly string[]> {
   return out;
 }
 
-/** `function set.p(obj, v)` whose body is `assert(test of v, ...)` (or `if ~test, error(...);
- *  end`) then `obj.p = v;`: the values the test allows. */
+/** `function set.p(obj, v)` whose body is `assert(test of v, ...)`, calls only (IoSR's
+ *  `obj.updateCachedFalse()`), then `obj.p = v;`: the values the test allows. */
 function setterValues(f: FunctionDef): string[] | undefined {
   const value = f.inputs[1];
   const code = f.body.filter((x) => x.type !== 'Comments');
-  if (value?.type !== 'Identifier' || code.length !== 2) return undefined;
-  const [check, store] = code;
+  if (value?.type !== 'Identifier' || code.length < 2 || !code.slice(1, -1).every((x) => x.type === 'ExprStmt' || x.type === 'Command')) return undefined;
+  const [check, store] = [code[0], code[code.length - 1]];
   let test: Expr | undefined;
   if (check!.type === 'ExprStmt' && check!.expr.type === 'Index' && check!.expr.target.type === 'Identifier' && check!.expr.target.name === 'assert' && check!.expr.args.length >= 1) test = check!.expr.args[0];
   const stores = store!.type === 'Assign' && store!.targets.length === 1 && store!.targets[0]!.type === 'Field' && store!.rhs.type === 'Identifier' && store!.rhs.name === value.name;
