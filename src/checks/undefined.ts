@@ -68,9 +68,6 @@ export interface Guards {
   /** Offsets of names called with arguments (`f(x)`): only a call is what a try guards. */
   callees: ReadonlySet<number>;
   octaveTest: boolean;
-  /** The spans of blocks that run only under Octave (`if exist('OCTAVE_VERSION', 'builtin')`,
-   *  `if isOctave`): any name there is meant for Octave (a Forge package's `import_netcdf`). */
-  octaveOnly: readonly [number, number][];
 }
 
 /** Names that test for Octave: `isOctave`-style helpers (jsonlab's `isoctavemesh`, `isoct`, MOxUnit's `moxunit_util_platform_is_octave`), and
@@ -83,14 +80,9 @@ export function guardsOf(body: readonly Stmt[]): Guards {
   const tested = new Set<string>();
   const tries: [number, number][] = [];
   const callees = new Set<number>();
-  const octaveOnly: [number, number][] = [];
   let octaveTest = false;
   visitNodes(body, (node) => {
     const n = node as Stmt | Expr;
-    if (n.type === 'If' && isOctaveCondition(n.clauses[0]!.cond)) {
-      const then = n.clauses[0]!.body;
-      if (then.length > 0) octaveOnly.push([then[0]!.span.offset, then[then.length - 1]!.span.endOffset]);
-    }
     if (n.type === 'Try' && n.body.length > 0) tries.push([n.body[0].span.offset, n.body[n.body.length - 1].span.endOffset]);
     else if (n.type === 'Index' && n.target.type === 'Identifier') {
       callees.add(n.target.span.offset);
@@ -117,17 +109,7 @@ export function guardsOf(body: readonly Stmt[]): Guards {
     else if (n.type === 'Command' && /^(exist|which)$/.test(n.name.name)) for (const a of n.args) tested.add(a.value);
   });
   if (tested.has('OCTAVE_VERSION')) octaveTest = true;
-  return { tested, tries, callees, octaveTest, octaveOnly };
-}
-
-/** `exist('OCTAVE_VERSION', 'builtin')` (compared with 0 or not), `isOctave`, `is_octave()`. */
-function isOctaveCondition(e: Expr): boolean {
-  while (e.type === 'Paren') e = e.expr;
-  if (e.type === 'Binary' && (e.op === '~=' || e.op === '>') && e.right.type === 'Number' && e.right.value === 0) return isOctaveCondition(e.left);
-  if (e.type === 'Identifier') return OCTAVE_TEST.test(e.name) && e.name !== 'OCTAVE_VERSION';
-  if (e.type !== 'Index' || e.target.type !== 'Identifier') return false;
-  if (e.target.name === 'exist') return e.args[0]?.type === 'String' && e.args[0].value === 'OCTAVE_VERSION';
-  return e.args.length === 0 && OCTAVE_TEST.test(e.target.name) && e.target.name !== 'OCTAVE_VERSION';
+  return { tested, tries, callees, octaveTest };
 }
 
 /** The function names of the files that texts in these expressions name (`'hook.m'`,
@@ -273,7 +255,6 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
     // A name whose existence the code tests, or whose call a try catches, may be missing at
     // times by design; code that tests for Octave calls Octave's functions on purpose.
     if (guards.tested.has(o.name) || inTry(o.span.offset, o.name) || (guards.octaveTest && octaveName(o.name))) continue;
-    if (guards.octaveOnly.some(([a, b]) => o.span.offset >= a && o.span.offset < b)) continue;
     // A method the object's class inherits from a class outside the library.
     if (inherited?.has(o.span.offset)) continue;
     // A Java or COM object's method called with function syntax (`getLength(nodes)`).

@@ -93,14 +93,6 @@ test('tests for Octave by a helper of another name, or by a switch on the enviro
   expect(undefinedNames('if platform_is_octal(x)\n  r = base64_encode(x);\nelse\n  r = x;\nend')).toEqual(['platform_is_octal', 'base64_encode']);
 });
 
-test('a block that runs only under Octave may call any function (a Forge package\'s import_netcdf in SOFAtoolbox)', () => {
-  expect(undefinedNames("if exist('OCTAVE_VERSION', 'builtin')\n  import_netcdf;\nend\nr = x;")).toEqual([]);
-  // (The helper itself is not in this project: it is reported, the Forge function is not.)
-  expect(undefinedNames("if is_octave()\n  import_netcdf;\nend\nr = x;")).toEqual(['is_octave']);
-  // Its else runs under MATLAB: a missing name there is reported.
-  expect(undefinedNames("if exist('OCTAVE_VERSION', 'builtin')\n  r = x;\nelse\n  import_netcdf;\n  r = x;\nend")).toEqual(['import_netcdf']);
-});
-
 test('MATLAB code that tests for Octave may call Octave\'s functions', () => {
   expect(undefinedNames("if exist('OCTAVE_VERSION', 'builtin')\n  printf('%d', x);\nend\nr = x;")).toEqual([]);
   expect(undefinedNames("printf('%d', x);\nr = x;")).toEqual(['printf']);
