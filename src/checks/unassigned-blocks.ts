@@ -71,15 +71,7 @@ export function assignedWith(names: readonly string[], changes: ReturnType<typeo
  *  (`tmpDir = tempname; mkdir(tmpDir); gzName = f;`): where that name exists they were assigned
  *  (qMRLab's `if exist('gzName', 'var'), rmdir(tmpDir)`). */
 export function assignedBefore(names: readonly string[], body: readonly Stmt[], changes: ReturnType<typeof changesByName>): string[] {
-  const place = new Map<Stmt, { list: readonly Stmt[]; index: number }>();
-  const work: Array<readonly Stmt[]> = [body];
-  while (work.length > 0) {
-    const list = work.pop()!;
-    list.forEach((st, index) => {
-      place.set(st, { list, index });
-      for (const b of innerBlocks(st)) work.push(b);
-    });
-  }
+  const place = placesIn(body);
   const out = new Set<string>();
   for (const n of names) {
     const own = changes.get(n);
@@ -95,6 +87,25 @@ export function assignedBefore(names: readonly string[], body: readonly Stmt[], 
   }
   return [...out];
 }
+
+/** Each statement of a body with its block and position there, found once per body (asked at
+ *  every `exist` test of every walk of a loop). */
+function placesIn(body: readonly Stmt[]): ReadonlyMap<Stmt, { list: readonly Stmt[]; index: number }> {
+  let place = places.get(body);
+  if (place) return place;
+  const found = new Map<Stmt, { list: readonly Stmt[]; index: number }>();
+  const work: Array<readonly Stmt[]> = [body];
+  while (work.length > 0) {
+    const list = work.pop()!;
+    list.forEach((st, index) => {
+      found.set(st, { list, index });
+      for (const b of innerBlocks(st)) work.push(b);
+    });
+  }
+  places.set(body, (place = found));
+  return place;
+}
+const places = new WeakMap<readonly Stmt[], ReadonlyMap<Stmt, { list: readonly Stmt[]; index: number }>>();
 
 /** Every statement of the list, nested ones included. */
 export function allStatements(list: readonly Stmt[]): Stmt[] {

@@ -26,34 +26,29 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   const addFacts = (st: State, facts: readonly string[]): void => {
     for (const k of facts) st.facts.add(k);
   };
-  // The variables the unit assigns once, a cell of texts, and changes in no other way.
-  let textCells: Map<string, string[]> | undefined;
-  const textCell = (name: string): string[] | undefined => {
-    if (!textCells) {
-      textCells = new Map();
+  // The variables the unit assigns once, by `name = value`, and changes in no other way, with
+  // that value (`kernels = {'gauss', 'unif'}`, `sz = size(A)`): found once per unit.
+  let singles: Map<string, Expr> | undefined;
+  const onlyValue = (name: string): Expr | undefined => {
+    if (!singles) {
+      singles = new Map();
       for (const [n, changes] of changesByName(unit.body)) {
         const s = changes?.length === 1 ? changes[0] : undefined;
-        if (s?.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier' || s.rhs.type !== 'Cell') continue;
-        const items = s.rhs.rows.flat();
-        if (items.length > 0 && items.every((x) => x.type === 'String')) textCells.set(n, items.map((x) => (x as { value: string }).value));
+        if (s?.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier') singles.set(n, s.rhs);
       }
     }
-    return textCells.get(name);
+    return singles.get(name);
   };
-
-  // The variables the unit assigns once, `sz = size(A)`, and changes in no other way.
-  let sizeVectors: Set<string> | undefined;
+  /** The texts of a variable that only ever holds one cell of texts. */
+  const textCell = (name: string): string[] | undefined => {
+    const v = onlyValue(name);
+    const items = v?.type === 'Cell' ? v.rows.flat() : [];
+    return items.length > 0 && items.every((x) => x.type === 'String') ? items.map((x) => (x as { value: string }).value) : undefined;
+  };
+  /** Does a variable only ever hold `size(A)` (a row of at least two extents)? */
   const sizeVector = (name: string): boolean => {
-    if (!sizeVectors) {
-      sizeVectors = new Set();
-      for (const [n, changes] of changesByName(unit.body)) {
-        const s = changes?.length === 1 ? changes[0] : undefined;
-        if (s?.type !== 'Assign' || s.op !== '=' || s.targets.length !== 1 || s.targets[0].type !== 'Identifier') continue;
-        const r = s.rhs;
-        if (r.type === 'Index' && r.target.type === 'Identifier' && r.target.name === 'size' && r.args.length === 1 && kindOf.get(r.target) === 'FN') sizeVectors.add(n);
-      }
-    }
-    return sizeVectors.has(name);
+    const v = onlyValue(name);
+    return v?.type === 'Index' && v.target.type === 'Identifier' && v.target.name === 'size' && v.args.length === 1 && kindOf.get(v.target) === 'FN';
   };
 
   return { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
@@ -299,7 +294,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (e.type === 'Cell') return e.rows.some((r) => r.length > 0);
     if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0)));
     // `ones(10, 1)`, `cell(1, 5)`, `zeros(3, 'uint8')`: sizes of positive literals.
-    if (e.type === 'Index' && e.target.type === 'Identifier' && FILLED.has(e.target.name) && kindOf.get(e.target) === 'FN') {
+    if (e.type === 'Index' && e.target.type === 'Identifier' && (SIZED.has(e.target.name) || e.target.name === 'strings') && kindOf.get(e.target) === 'FN') {
       const sizes = e.args.filter((a) => a.type !== 'String');
       return sizes.length > 0 && sizes.every((a) => (numberValue(a) ?? 0) >= 1);
     }
@@ -517,8 +512,6 @@ const ARRAY_OPS = new Set(['+', '-', '*', '.*', '/', './', '.^', '^', '==', '~='
  *  or running sums of them). */
 /** Functions whose numeric arguments are the sizes of the array they make. */
 const SIZED = new Set(['zeros', 'ones', 'rand', 'randn', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'cell', 'eye']);
-/** Builtins that make an array of the sizes they are given. */
-const FILLED = new Set(['zeros', 'ones', 'cell', 'nan', 'NaN', 'inf', 'Inf', 'true', 'false', 'rand', 'randn', 'eye', 'strings']);
 const ELEMENTWISE = new Set(['fliplr', 'flipud', 'flip', 'sort', 'cumsum', 'cumprod', 'abs', 'sqrt', 'exp', 'log', 'log2', 'log10', 'sin', 'cos', 'tan', 'round', 'floor', 'ceil', 'fix', 'real', 'imag', 'conj', 'double', 'single', 'sign']);
 
 /** The names whose facts can matter: those a condition reads (of an `if`, `while`, `switch`,

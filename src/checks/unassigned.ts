@@ -13,7 +13,7 @@ import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedBefore, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { evaluate, numberNode, numberValue, valueAfter } from './unassigned-evaluate.js';
+import { evaluate, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -32,7 +32,7 @@ import { mayBeUnassigned } from './unassigned-quick.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
 import { expandPredicate } from './predicates.js';
-import { comparisonOf } from './unassigned-comparisons.js';
+import { shiftedComparisons } from './unassigned-steps.js';
 import { parameterFacts } from './unassigned-params.js';
 import { blockExits, type KindLookup } from './unreachable.js';
 
@@ -381,37 +381,6 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (cur.type === 'Identifier') assign(cur.name, st, t.type === 'Field' ? staticPath(t) : undefined);
   }
 
-  /** For `x = x + c` (or `x - c`, `c + x`) with a number c: a step that puts back, shifted by c,
-   *  the comparisons of x with constants among the facts and guards (the assignment forgets
-   *  them). Undefined for any other assignment. */
-  function shiftedComparisons(name: string, rhs: Expr, st: State): ((st: State) => void) | undefined {
-    const e = rhs.type === 'Paren' ? rhs.expr : rhs;
-    if (e.type !== 'Binary' || (e.op !== '+' && e.op !== '-')) return undefined;
-    const isName = (x: Expr): boolean => x.type === 'Identifier' && x.name === name;
-    const c = isName(e.left) ? numberValue(e.right) : e.op === '+' && isName(e.right) ? numberValue(e.left) : undefined;
-    if (c === undefined || !Number.isFinite(c)) return undefined;
-    const delta = e.op === '-' ? -c : c;
-    const subject = keys.keyOf({ type: 'Identifier', name, span: rhs.span })?.slice(1);
-    if (subject === undefined) return undefined;
-    const shift = (k: string): string | undefined => {
-      const parts = comparisonOf(k, subject);
-      if (!parts) return undefined;
-      const key = keys.keyOf({ type: 'Binary', op: parts.op as '==', left: { type: 'Identifier', name, span: rhs.span }, right: numberNode(parts.value + delta, rhs.span), span: rhs.span });
-      return key === undefined ? undefined : parts.holds ? key : negate(key);
-    };
-    const facts = [...st.facts].map(shift).filter((k): k is string => k !== undefined);
-    const guards: Array<[string, string[]]> = [];
-    for (const [n, ks] of st.guarded) {
-      const moved = [...ks].map(shift).filter((k): k is string => k !== undefined);
-      if (moved.length > 0) guards.push([n, moved]);
-    }
-    if (facts.length === 0 && guards.length === 0) return undefined;
-    return (after) => {
-      for (const f of facts) after.facts.add(f);
-      for (const [n, ks] of guards) if (!after.assigned.has(n)) addGuards(after, n, ks);
-    };
-  }
-
   /** Does the condition read only names the loop does not change (and no volatile function)? */
   function sameOnEveryIteration(cond: Expr, first: Env | undefined): boolean {
     if (!first?.changed) return false;
@@ -512,7 +481,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const before = flag && keys.guardVars.has(flag.name) ? guardsReading(st, flag.name, keys) : undefined;
         // `iter = iter + 1`: what was said of iter by comparisons holds of the new value shifted
         // (`iter ~= 0` before is `iter ~= 1` after), where the rest about iter is forgotten.
-        const shifted = single ? shiftedComparisons(single.name, s.rhs, st) : undefined;
+        const shifted = single ? shiftedComparisons(keys, single.name, s.rhs, st) : undefined;
         for (const t of s.targets) target(t, st);
         if (shifted) shifted(st);
         if (flag) {
