@@ -420,13 +420,33 @@ export function impliedByDomain(key: string, extra: readonly string[], domains: 
     return left.size > 0 && [...left].every((v) => values.includes(v));
   }
   const t = valueFact(key);
-  const domain = t && domains().get(t.subject);
+  const domain = t && (domains().get(t.subject) ?? characterDomain(t.subject, domains));
   if (!t || !domain) return false;
   const left = extra.length > 0 ? narrowed(new Map([[t.subject, domain]]), extra).get(t.subject)! : domain;
   if (left.size === 0) return false;
   for (const v of left) if (t.allows(v) !== true) return false;
   return true;
 }
+
+/** `m(1)` where m holds one of a few texts: the character at that place of each (Octave's
+ *  interp1: `starmethod = method(1) == "*"`, then `switch method`, `case "*nearest"`). A text too
+ *  short fails to index, so it leaves no value. Texts are taken as character vectors: a string
+ *  scalar indexed with 1 is the whole string, which only a one-character text matches. */
+function characterDomain(subject: string, domains: DomainLookup): Set<string> | undefined {
+  const m = CHARACTER_AT.exec(subject);
+  const texts = m ? domains().get(m[1]!) : undefined;
+  if (!texts) return undefined;
+  const at = Number(m![2]);
+  const out = new Set<string>();
+  for (const v of texts) {
+    if (!v.startsWith('s:') && !v.startsWith('i:')) return undefined;
+    const text = v.slice(2);
+    if (at <= text.length) out.add(`${v.slice(0, 2)}${text[at - 1]}`);
+  }
+  return out;
+}
+
+const CHARACTER_AT = /^([A-Za-z]\w*)\(([1-9]\d?)\)$/;
 
 /** After paths meet: a subject with a domain on every path holds one of their values. */
 export function joinedDomains(factSets: readonly ReadonlySet<string>[]): string[] {

@@ -410,7 +410,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
     if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;
     if (key.endsWith(')') && comparisonImplied(key, facts, extra)) return true;
     const via = impliedVia.get(key);
-    if (via?.some((v) => (facts.has(v.by) || extra.includes(v.by)) && facts.has(v.clause))) return true;
+    if (via?.some((v) => facts.has(v.clause) && (facts.has(v.by) || extra.includes(v.by) || byClause(v.by, facts, extra, domains)))) return true;
     const runs = runsGiven.get(key);
     return runs !== undefined && runs(extra.length > 0 ? new Set([...facts, ...extra]) : facts);
   }
@@ -423,6 +423,20 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   for (const f of facts instanceof FactSet ? facts.correlationKeys(join) : facts) if (within(f)) return true;
   return extra.some(within);
 }
+
+/** Does the key a clause ties to another hold by the facts (one step: the flag of `star = m(1)
+ *  == '*'` holds where m's domain makes the test hold)? */
+function byClause(key: string, facts: ReadonlySet<string>, extra: readonly string[], domains?: DomainLookup): boolean {
+  if (clauseDepth > 0 || isWithKey(key)) return false;
+  clauseDepth++;
+  try {
+    return holds(key, facts, extra, domains);
+  } finally {
+    clauseDepth--;
+  }
+}
+
+let clauseDepth = 0;
 
 /** A flag key: a plain name holding or not (`+normalseq`, `!waterexc`). */
 const FLAG = /^[+!][A-Za-z]\w*$/;

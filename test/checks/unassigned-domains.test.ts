@@ -297,3 +297,26 @@ test("a text flag set beside an assignment in a nested if, then switched on (CaI
   // The outer else sets the same text: info may be unassigned there.
   expect(unassigned(body('tif'))).toEqual(["14: 'info'"]);
 });
+
+test("a flag set from a test of a text's character meets a later switch on the text (Octave's interp1)", () => {
+  const body = (flag: string) => lines(
+    "if x > 0, m = 'linear'; end",
+    `star = ${flag};`,
+    'if star',
+    '  d = 1;',
+    'else',
+    '  j = 2;',
+    'end',
+    'switch m',
+    "  case '*nearest'",
+    '    r = d;',
+    "  case 'linear'",
+    '    r = j;',
+    'end');
+  expect(unassigned(body("m(1) == '*'"))).toEqual([]);
+  // The flag tests another character: '*nearest' has 'n' there, so d is unassigned in its case
+  // (and 'linear' has 'i', so j is assigned in its).
+  expect(unassigned(body("m(2) == '*'"))).toEqual(["11: 'd'"]);
+  // The text changed after the flag was set: the tie is gone.
+  expect(unassigned(body("m(1) == '*'; m = upper(m)"))).toEqual(["11: 'd'", "13: 'j'"]);
+});
