@@ -66,7 +66,7 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
   // texts x equals, compared with 0 or 1 (at most one text of a list of distinct ones).
   if (e.type === 'Binary' && ['<', '<=', '>', '>=', '==', '~=', '!='].includes(e.op)) {
     const n = numberValue(e.right);
-    const counted = e.left.type === 'Index' && e.left.target.type === 'Identifier' && (e.left.target.name === 'sum' || e.left.target.name === 'nnz') && e.left.args.length === 1 ? anyTest(e.left.args[0]) : undefined;
+    const counted = e.left.type === 'Index' && e.left.target.type === 'Identifier' && (e.left.target.name === 'sum' || e.left.target.name === 'nnz') && e.left.args.length === 1 ? (anyTest(e.left.args[0]) ?? anyEqual(e.left.args[0])) : undefined;
     if (counted && n !== undefined) {
       // Whether "x is one of them" (count >= 1) is what the comparison says.
       const some = COUNT_SAYS_SOME[`${e.op} ${n}`];
@@ -79,13 +79,16 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
   if (e.type === 'Binary' && (e.op === '==' || e.op === '~=')) {
     const n = numberValue(e.right);
     if (n === undefined) return undefined;
-    const inner = n === 0 || n === 1 ? valueTest(e.left) : undefined;
+    // (A count compared with 1 is left alone: a list with repeats may count 2.)
+    const count = e.left.type === 'Index' && e.left.target.type === 'Identifier' && e.left.target.name !== 'any' && COUNTS.has(e.left.target.name);
+    const inner = (n === 0 || n === 1) && !count ? valueTest(e.left) : undefined;
     if (inner && e.left.type !== 'Binary') return { ...inner, inside: inner.inside === ((n === 1) === (e.op === '=='))  };
     return e.op === '==' ? { subject: e.left, values: new Set([`n:${n}`]), inside: true } : undefined;
   }
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2) {
-    // `any(strcmp(x, {...}))`: one of the texts.
-    if (e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'any' && e.args.length === 1) {
+    // `any(strcmp(x, {...}))`: one of the texts. A count as the condition holds where it is
+    // not 0 (EPANET's `if sum(typecode == [0, 1])`).
+    if (e.type === 'Index' && e.target.type === 'Identifier' && COUNTS.has(e.target.name) && e.args.length === 1) {
       const t = anyTest(e.args[0]) ?? anyEqual(e.args[0]);
       return t && { ...t, inside: true };
     }
@@ -108,6 +111,8 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
       return undefined;
   }
 }
+
+const COUNTS = new Set(['any', 'sum', 'nnz']);
 
 /** `strcmp(x, {...})` (or `strcmpi`) as the argument of `any`, `sum` or `nnz`. */
 function anyTest(inner: Expr): { subject: Expr; values: Set<string> } | undefined {

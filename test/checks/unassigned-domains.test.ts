@@ -247,6 +247,22 @@ test('any(x == [0 1 2]) failing, then set: x is one of the numbers (SeDuMi wregi
   expect(unassigned(body('[0 1 2 3]'))).toEqual(["13: 'p'"]);
 });
 
+test('a count of equal numbers as the condition (EPANET: if sum(typecode == [0, 1])) leaves, in its else, the other values', () => {
+  const body = (cond: string) => lines(
+    `if ${cond}`,
+    '  e = x;',
+    'else',
+    '  lvl = x;',
+    'end',
+    'if m == 2',
+    '  r = lvl;',
+    'end');
+  expect(unassigned(body('sum(m == [0, 1])'))).toEqual([]);
+  expect(unassigned(body('nnz(m == [0 1]) > 0'))).toEqual([]);
+  // 2 is among the counted values: the else never runs where m == 2.
+  expect(unassigned(body('sum(m == [0, 2])'))).toEqual(["8: 'lvl'"]);
+});
+
 test("a class property mustBeMember validates holds one of its values in the class's methods (CanlabCore's canlab_colormap); one without the validator may hold any", () => {
   const cls = (validator: string) => `classdef cmap\n  properties\n    type ${validator}= 'single'\n  end\n  methods\n    function rgb = colors(obj)\n      switch obj.type\n        case 'single'\n          rgb = [1 0 0];\n        case 'split'\n          rgb = [0 1 0];\n      end\n      rgb = rgb * 2;\n    end\n  end\nend\n`;
   const found = (src: string): number[] => {
