@@ -13,7 +13,7 @@ import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedBefore, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { evaluate, valueAfter } from './unassigned-evaluate.js';
+import { caseLiterals, evaluate, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -531,7 +531,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         return ifStmt(s, st, firstTaken, later, inner, carried);
       case 'Switch':
         indexedFacts(s.subject, st);
-        return switchStmt(s, st, unreachedEnv(inner), carried);
+        // A subject the loop does not change, with literal cases, takes on a later iteration
+        // the case the first one took (GSW's solvers: `switch solver ... if set_bounds == 1`).
+        return switchStmt(s, st, sameOnEveryIteration(s.subject, inner) && s.cases.every((c) => caseLiterals(c.value) !== undefined) ? inner : unreachedEnv(inner), carried);
       case 'For':
         return forStmt(s, st, list, index);
       case 'While':

@@ -17,6 +17,8 @@ function unassigned(body: string): string[] {
     .map((d) => `${d.span.line}: ${d.message.split(' ')[0]}`);
 }
 
+const lines = (...ls: string[]): string => ls.join('\n');
+
 const loopOverB = 'for k = 1:numel(b)\n  x = k;\nend\nr = x;';
 
 test('an index in the first condition of an if makes the value not empty', () => {
@@ -507,4 +509,32 @@ test("exist('x', 'var') of a variable no path assigned yet is false (Dynare simu
   expect(unassigned("if a\n  t = 0;\nend\nif ~exist('t', 'var')\n  t = 1;\n  u = 2;\nend\nr = u;")).toEqual(["9: 'u'"]);
   // An input may have been passed.
   expect(unassigned("if ~exist('b', 'var')\n  b = 1;\n  u = 2;\nend\nr = u;")).toEqual(["6: 'u'"]);
+});
+
+test('a switch the loop does not change takes, on a later iteration, the case the first one took (GSW solvers)', () => {
+  const loop = (subject: string, step: string) => lines(
+    'flag = 1;',
+    'done = false;',
+    'while ~done',
+    `  switch ${subject}`,
+    '    case 1',
+    '      if flag == 1',
+    '        lo = -a;',
+    '        flag = 0;',
+    '      end',
+    '      a = max(a / 2, lo);',
+    '    case 2',
+    '      if flag == 1',
+    '        hi = a;',
+    '        flag = 0;',
+    '      end',
+    '      a = min(a / 3, hi);',
+    '  end',
+    `  ${step}`,
+    '  done = a < 1;',
+    'end',
+    'r = a;');
+  expect(unassigned(loop('b', ''))).toEqual([]);
+  // The subject changes in the loop: the first iteration may take case 1, a later one case 2.
+  expect(unassigned(loop('b', 'b = 3 - b;'))).toEqual(["11: 'lo'", "17: 'hi'"]);
 });
