@@ -26,7 +26,7 @@ export type Binding =
  * if no outer candidate could be one (then it is assumed to be a variable: silently in
  * MATLAB 7, with a warning in the other analyses); otherwise the binding is ambiguous. Names
  * not yet seen that are library functions count as functions, since that is what they become.
- * In a script every name may be a variable, so the library decides: the one candidate that is
+ * In a script (or after `load`/`eval` in a function) every name may be a variable, so the library decides: the one candidate that is
  * not a library function binds; if all are, MATLAB 7 takes the outermost and the other
  * analyses report an ambiguity.
  */
@@ -43,7 +43,9 @@ export function decideBinding(cands: readonly Candidate[], inScript: boolean, va
   if (cands[i].kind === 'VAR' || assignedHere) return { action: 'bind', index: i, warn: false };
   const outer: number[] = [];
   for (let k = i + 1; k < cands.length; k++) if (!isFunctionNow(cands[k]) && (cands[k].name === undefined || cands[k].name !== cands[i].name)) outer.push(k);
-  if (!inScript) return outer.length > 0 ? { action: 'ambiguous' } : { action: 'bind', index: i, warn };
+  // After `load`/`eval` in a function, as in a script, the library decides (chronux's
+  // `load(f); xlim([0 t(end)])`: `t` works only as a variable, `xlim` stays a function).
+  if (!inScript && !namesMayAppear) return outer.length > 0 ? { action: 'ambiguous' } : { action: 'bind', index: i, warn };
   const all = [i, ...outer];
   if (all.length === 1) return { action: 'bind', index: i, warn };
   // One of them a variable the script assigned, the others library functions it never assigns

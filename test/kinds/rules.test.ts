@@ -55,6 +55,14 @@ describe('end', () => {
       expect(u.kinds.s).toBe('VAR');
     }
   });
+  it("after a load in a function, a name that is no function binds, the library functions around it stay functions (chronux's xlim([0 t(end)]))", () => {
+    for (const v of VARIANTS) {
+      // A warning (not an error) where the analysis says so: t is taken for a variable.
+      expect(codes(first(fn('load(f);\nx = sum([0 t(end)]);'), v))).toEqual(v === 'matlab7' ? [] : ['end-assumes-variable']);
+      // Two names that are no functions: either may be the variable.
+      expect(codes(first(fn('load(f);\nx = b([0 t(end)]);'), v))).toEqual(['end-ambiguous']);
+    }
+  });
   it('binds to a cell-indexed name, which is a variable', () => {
     for (const v of VARIANTS) expect(codes(first(fn('x = c{end};'), v))).toEqual([]);
   });
