@@ -70,17 +70,29 @@ export function assignedWith(names: readonly string[], changes: ReturnType<typeo
 /** The names a statement before every assignment of one of `names`, in the same block, assigns
  *  (`tmpDir = tempname; mkdir(tmpDir); gzName = f;`): where that name exists they were assigned
  *  (qMRLab's `if exist('gzName', 'var'), rmdir(tmpDir)`). */
-export function assignedBefore(names: readonly string[], body: readonly Stmt[], changes: ReturnType<typeof changesByName>): string[] {
+/** With `at` (the offset of the test, past the block): the plain assignments after it in the
+ *  block too, when nothing there can leave the block but an error, and the block is no `try`
+ *  body (whose error goes on in the catch): the test is reached only once they ran (CDT's enso:
+ *  `Lat = varargin{1}; Lon = varargin{2};` then `assert(exist('Lat', 'var'))`). */
+export function assignedBefore(names: readonly string[], body: readonly Stmt[], changes: ReturnType<typeof changesByName>, at?: number): string[] {
   const place = placesIn(body);
   const out = new Set<string>();
+  const targets = (s: Stmt, into: Set<string>): void => {
+    if (s.type === 'Assign') for (const t of s.targets) if (t.type === 'Identifier') into.add(t.name);
+  };
   for (const n of names) {
     const own = changes.get(n);
     if (!own || own.length === 0) continue;
     let common: Set<string> | undefined;
     for (const st of own) {
-      const at = place.get(st);
+      const where = place.get(st);
       const before = new Set<string>();
-      if (at) for (const prev of at.list.slice(0, at.index)) if (prev.type === 'Assign') for (const t of prev.targets) if (t.type === 'Identifier') before.add(t.name);
+      if (where) {
+        for (const prev of where.list.slice(0, where.index)) targets(prev, before);
+        const rest = where.list.slice(where.index + 1);
+        const last = where.list[where.list.length - 1]!;
+        if (at !== undefined && at >= last.span.endOffset && !tryBodies.has(where.list) && !returnsOrJumps(rest)) for (const next of rest) targets(next, before);
+      }
       common = common === undefined ? before : new Set([...common].filter((x) => before.has(x)));
     }
     for (const x of common ?? []) if (x !== n) out.add(x);
@@ -100,12 +112,15 @@ function placesIn(body: readonly Stmt[]): ReadonlyMap<Stmt, { list: readonly Stm
     list.forEach((st, index) => {
       found.set(st, { list, index });
       for (const b of innerBlocks(st)) work.push(b);
+      if (st.type === 'Try') tryBodies.add(st.body);
     });
   }
   places.set(body, (place = found));
   return place;
 }
 const places = new WeakMap<readonly Stmt[], ReadonlyMap<Stmt, { list: readonly Stmt[]; index: number }>>();
+/** The bodies of `try` statements met by placesIn. */
+const tryBodies = new WeakSet<readonly Stmt[]>();
 
 /** Every statement of the list, nested ones included. */
 export function allStatements(list: readonly Stmt[]): Stmt[] {

@@ -288,9 +288,11 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
       case 'String':
       case 'Colon':
       case 'End':
+      // `@max` names the same function wherever it is made (CDT's `isequal(fun, @max)`).
+      case 'FunctionHandle':
         break;
       default:
-        // AssignExpr, AnonFunction, FuncHandle, NameValue, Invalid, ...: not a guard.
+        // AssignExpr, AnonFunction, NameValue, Invalid, ...: not a guard.
         return undefined;
     }
   }

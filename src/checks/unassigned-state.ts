@@ -409,6 +409,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
     if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;
     if (key.endsWith(')') && comparisonImplied(key, facts, extra)) return true;
+    if (key.endsWith(')') && everyElement(key, facts, extra)) return true;
     const via = impliedVia.get(key);
     if (via?.some((v) => facts.has(v.clause) && (facts.has(v.by) || extra.includes(v.by) || byClause(v.by, facts, extra, domains)))) return true;
     const runs = runsGiven.get(key);
@@ -423,6 +424,18 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   for (const f of facts instanceof FactSet ? facts.correlationKeys(join) : facts) if (within(f)) return true;
   return extra.some(within);
 }
+
+/** `run(3)` (an element at literal places, as a condition) holds where `all(run)` does: every
+ *  element is nonzero, and the one at those places exists, the path having read it to get here
+ *  (CDT's mld: `if run(3), d = ...; end`, then `if all(run), use(d)`). */
+function everyElement(key: string, facts: ReadonlySet<string>, extra: readonly string[]): boolean {
+  const m = ELEMENT_AT.exec(key);
+  if (!m) return false;
+  const all = [`+all(${m[1]})`, `+all(${m[1]}(:))`];
+  return all.some((k) => facts.has(k) || extra.includes(k));
+}
+
+const ELEMENT_AT = /^\+([A-Za-z]\w*)\(\d+(?:, \d+)*\)$/;
 
 /** Does the key a clause ties to another hold by the facts (one step: the flag of `star = m(1)
  *  == '*'` holds where m's domain makes the test hold)? */

@@ -13,7 +13,7 @@ import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedBefore, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { caseLiterals, evaluate, valueAfter } from './unassigned-evaluate.js';
+import { caseLiterals, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -222,10 +222,17 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       existenceHolds(e.right, true, st);
       return;
     }
+    // `exist('x', 'var') == 1` (or `~= 0`, `> 0`; `== 0` the other way).
+    if (e.type === 'Binary' && numberValue(e.right) !== undefined) {
+      const n = numberValue(e.right)!;
+      const says = e.op === '==' ? (n === 1 ? true : n === 0 ? false : undefined) : (e.op === '~=' || e.op === '>') && n === 0 ? true : undefined;
+      if (says !== undefined) existenceHolds(e.left, says === value, st);
+      return;
+    }
     if (!value || e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'exist' || kindOf.get(e.target) !== 'FN' || e.args.length !== 2) return;
     const [what, kind] = e.args;
     if (what?.type !== 'String' || kind?.type !== 'String' || kind.value !== 'var' || !localNames.has(what.value)) return;
-    for (const other of assignedBefore([what.value], unit.body, changesOfBody())) if (localNames.has(other) && !st.assigned.has(other)) assign(other, st);
+    for (const other of assignedBefore([what.value], unit.body, changesOfBody(), e.span.offset)) if (localNames.has(other) && !st.assigned.has(other)) assign(other, st);
   };
   const readsInCondition = (cond: Expr, value: boolean, st: State): void => {
     surelyRead(cond, value, st);
@@ -467,7 +474,10 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
       case 'ExprStmt':
         expr(s.expr, st);
         // `assert(cond, ...)` raises unless cond holds, as `if ~cond, error(...); end` does.
-        if (s.expr.type === 'Index' && s.expr.target.type === 'Identifier' && s.expr.target.name === 'assert' && s.expr.args.length > 0 && kindOf.get(s.expr.target) === 'FN') exitFacts(st, s.expr.args[0], true);
+        if (s.expr.type === 'Index' && s.expr.target.type === 'Identifier' && s.expr.target.name === 'assert' && s.expr.args.length > 0 && kindOf.get(s.expr.target) === 'FN') {
+          exitFacts(st, s.expr.args[0], true);
+          existenceHolds(s.expr.args[0], true, st);
+        }
         argumentCountFacts(s.expr, st);
         parserFacts(s, st);
         indexedFacts(s.expr, st);

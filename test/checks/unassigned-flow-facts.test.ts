@@ -538,3 +538,26 @@ test('a switch the loop does not change takes, on a later iteration, the case th
   // The subject changes in the loop: the first iteration may take case 1, a later one case 2.
   expect(unassigned(loop('b', 'b = 3 - b;'))).toEqual(["11: 'lo'", "17: 'hi'"]);
 });
+
+test('all(x) holding makes each element that was read as a condition hold (CDT mld); a handle literal in a repeated test (CDT scatstat1)', () => {
+  const element = (test: string) => `if b(3)\n  d = a * 2;\nend\nif ${test}\n  r = d;\nelse\n  r = 0;\nend`;
+  expect(unassigned(element('all(b)'))).toEqual([]);
+  expect(unassigned(element('all(b(:))'))).toEqual([]);
+  // any(b) says nothing of b(3).
+  expect(unassigned(element('any(b)'))).toEqual(["6: 'd'"]);
+  const handle = (second: string) => `if isequal(a, @max)\n  w = b;\nend\nif isequal(a, ${second})\n  r = a(w);\nelse\n  r = 0;\nend`;
+  expect(unassigned(handle('@max'))).toEqual([]);
+  expect(unassigned(handle('@min'))).toEqual(["6: 'w'"]);
+});
+
+test("exist('x', 'var') holding, after the block that assigns x: the names assigned after x in that block hold values too (CDT enso)", () => {
+  const body = (test: string, between = '') => `if n > 2\n  p = a;\n${between}  q = b;\nend\n${test}\nr = p + q;`;
+  expect(unassigned(body("assert(exist('p', 'var') == 1, 'p and q needed')"))).toEqual([]);
+  expect(unassigned(body("assert(exist('p', 'var'))"))).toEqual([]);
+  expect(unassigned(body("if ~exist('p', 'var'), error('x'); end"))).toEqual([]);
+  expect(unassigned(body("if exist('p', 'var') == 0, error('x'); end"))).toEqual([]);
+  // A return between them may leave the block with p only.
+  expect(unassigned(body("assert(exist('p', 'var') == 1)", '  if a, return; end\n'))).toEqual(["8: 'q'"]);
+  // A try body: an error after p's assignment goes on in the catch.
+  expect(unassigned(`try\n  p = a;\n  q = b(2);\ncatch\nend\nassert(exist('p', 'var') == 1);\nr = p + q;`)).toEqual(["8: 'q'"]);
+});
