@@ -263,8 +263,11 @@ export class DefinitionParser extends StatementParser {
     }
     this.next();
     const attributes = this.isOp('(') ? this.attributes() : [];
-    // `enumeration A, B, C`: members may follow the keyword on its line.
-    if (!(t.value === 'enumeration' && this.tok.kind === 'id')) this.terminator();
+    // `enumeration A, B, C`: members may follow the keyword on its line; so may a method
+    // (`methods function this = Config(varargin)`, IRIS-Toolbox's iris.Configuration), as a
+    // statement may follow `if x` on its line.
+    const sameLine = (t.value === 'enumeration' && this.tok.kind === 'id') || (t.value === 'methods' && this.tok.kind === 'kw' && this.tok.value === 'function');
+    if (!sameLine) this.terminator();
     const kind = t.value;
     let member: ClassMember;
     let dangling: Comment[];

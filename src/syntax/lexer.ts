@@ -537,7 +537,9 @@ class Lexer implements OperatorContext {
     const opensBlock = c === -1 || c === CH.nl || c === CH.percent || c === CH.hash || c === CH.lparen || c === CH.semi || c === CH.comma;
     // `enumeration A, B, C` on one line: its members follow the keyword at once.
     const membersFollow = name === 'enumeration' && q > end && isIdentStart(c);
-    if (!opensBlock && !membersFollow) return false;
+    // `methods function obj = f()` on one line (IRIS-Toolbox): the method follows at once.
+    const methodFollows = name === 'methods' && q > end && this.text.startsWith('function', q) && !isIdentPart(this.code(q + 8));
+    if (!opensBlock && !membersFollow && !methodFollows) return false;
     this.push('kw', name, start, end);
     this.pos = end;
     this.sections.opened(name);

@@ -47,6 +47,7 @@ const CONSTRUCTS: Case[] = [
   { name: 'an output list separated by commas', code: 'function [a, b] = f()\na = 1;\nb = 2;\nend\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
   { name: 'an empty function closed on its line', code: 'function f() end\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
   { name: 'enumeration members on lines of their own', code: 'classdef f\n  enumeration\n    A, B\n    C\n  end\nend\n', matlab: 'ok', octave: 'ok', ref: ENUMERATION, notOctave: true },
+  { name: 'a method on the line of methods (IRIS-Toolbox)', code: 'classdef f\n  methods function obj = f()\n    end\n  end\nend\n', matlab: 'ok', octave: 'ok', ref: 'https://www.mathworks.com/help/matlab/matlab_oop/specifying-methods-and-functions.html' },
   { name: 'enumeration members on the keyword\'s line', code: 'classdef f\n  enumeration A, B, C\n  end\nend\n', matlab: 'ok', octave: 'ok', ref: ENUMERATION, notOctave: true },
   { name: 'an arguments block declaring an ignored input', code: 'function r = f(~, b)\narguments\n  ~\n  b (1,1) double\nend\nr = b;\nend\n', matlab: 'ok', octave: 'ok', ref: ARGUMENTS, notOctave: true },
   { name: 'name-value arguments from a class\'s properties', code: 'function h = f(x, propArgs)\narguments\n  x double\n  propArgs.?matlab.graphics.chart.primitive.Bar\nend\nh = bar(x, propArgs);\nend\n', matlab: 'ok', octave: 'ok', ref: ARGUMENTS, notOctave: true },
