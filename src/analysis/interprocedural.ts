@@ -504,7 +504,10 @@ export class ValueAnalysis implements Calls {
       this.reportFailures(spec, name, args, failures, span);
       return { outputs: r, clobbers: wild.clobbersAll, ...(wild.names ? { clobbersNames: wild.names } : {}) };
     }
-    if (RAISING.has(name) && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
+    // `throw(obj)` where a class of the program defines its own `throw` may return (IRIS-Toolbox's
+    // exception.Base only warns): not taken to raise.
+    const ownMethod = name !== 'error' && name !== 'print_usage' && this.lib.hasMethod(name);
+    if (RAISING.has(name) && !ownMethod && this.lib.lookup(name, scope)?.kind !== 'subfunction' && raises(name, args)) {
       this.builtin(spec, name, args, nargout, span, noFailures());
       return { outputs: [], raises: true };
     }

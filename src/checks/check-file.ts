@@ -85,7 +85,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     let texts: Set<string> | undefined;
     const nonEmptyText = (name: string): boolean => (texts ??= nonEmptyTexts(unit.body, new Set(), new Set(unit.params.map((p) => p.name)))).has(name);
     const builtinCall = (name: string): boolean => lib.lookup(name, scope)?.kind === 'builtin';
-    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall, preconditions: preconditionsFrom(lib, file.path, unit.functionPath), existenceTest: existenceTestsFrom(lib, file.path, unit.functionPath), predicate: predicatesFrom(lib, file.path, unit.functionPath) };
+    const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall, preconditions: preconditionsFrom(lib, file.path, unit.functionPath), existenceTest: existenceTestsFrom(lib, file.path, unit.functionPath), predicate: predicatesFrom(lib, file.path, unit.functionPath), projectMethod: (name: string) => lib.hasMethod(name) };
     const dead = unreachable(unit.body, kindOf, options.text);
     const known = (name: string): boolean => lib.lookup(name, scope) !== undefined;
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts) }));

@@ -27,6 +27,9 @@ export interface KindLookup {
   existenceTest?(name: string): boolean;
   /** A user function `name` that only computes a test of its parameters (see predicates). */
   predicate?(name: string): Predicate | undefined;
+  /** Does a class of the project define an ordinary method `name` (which a call dispatches to
+   *  when an argument is of that class)? */
+  projectMethod?(name: string): boolean;
 }
 
 // MException's throw methods; matlab.unittest's qualifications that fail by definition
@@ -51,6 +54,16 @@ function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
   if (method.type === 'Field' && method.target.type === 'Identifier' && RAISING_METHODS.has(method.name) && kindOf.get(method.target) === 'VAR') return method.name;
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || !called(e.target)) return undefined;
   return e.target.name;
+}
+
+/** `throw(MException(...))`, `MException(...).throw()`: the object is MATLAB's. */
+function givesMException(s: Stmt, kindOf: KindLookup): boolean {
+  if (s.type !== 'ExprStmt') return false;
+  const e = s.expr;
+  const made = (x: Expr | undefined): boolean => x?.type === 'Index' && x.target.type === 'Identifier' && x.target.name === 'MException' && kindOf.get(x.target) === 'FN';
+  if (e.type === 'Index' && e.target.type === 'Identifier') return made(e.args[0]);
+  const method = e.type === 'Index' ? e.target : e;
+  return method.type === 'Field' && made(method.target);
 }
 
 /** A text that is surely not empty: a text with a visible character, a concatenation holding
@@ -90,8 +103,10 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
     case 'ExprStmt': {
       const name = calledName(s, kindOf);
       if (name === undefined) return false;
-      // Octave's print_usage () always raises an error.
-      if (RAISING.has(name)) return true;
+      // Octave's print_usage () always raises an error. A class of the project may define its
+      // own `throw` that only warns (IRIS-Toolbox's exception.Base): then a call may reach it,
+      // unless it is given a new MException.
+      if (RAISING.has(name)) return !kindOf.projectMethod?.(name) || givesMException(s, kindOf);
       // `assert(false)`, `assert(0, msg)`: an assertion that cannot hold.
       if (name === 'assert' && s.type === 'ExprStmt' && s.expr.type === 'Index') {
         const cond = s.expr.args[0];

@@ -34,6 +34,15 @@ test('throw(ME) raises: MException\'s method, held by MATLAB\'s tables as a tool
   expect(codes({ main: main.replace('up = MException', 'throw = @disp; up = MException') }, 'main')).toEqual(['9:unassigned-variable']);
 });
 
+test("throw(obj) where a class of the project defines its own throw may return (IRIS-Toolbox's exception.Base warns); throw(MException(...)) still raises", () => {
+  const base = "classdef Base\n  methods\n    function this = Base(id)\n    end\n    function throw(this)\n      warning('x');\n    end\n  end\nend\n";
+  const main = "function y = main(x)\n  throw(Base('a:b'));\n  y = 2 * x;\nend\n";
+  expect(codes({ Base: base, main }, 'main')).toEqual([]);
+  expect(codes({ Base: base, main: main.replace("Base('a:b')", "MException('a:b', 'c')") }, 'main')).toEqual(['3:unreachable-code']);
+  // Without the class, throw is MException's.
+  expect(codes({ main }, 'main')).toEqual(['3:unreachable-code']);
+});
+
 test('a helper that raises only on some paths returns', () => {
   const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    sometimes(kind);\n  end\n  r = v;\nend\n";
   expect(codes({ ...helpers, main }, 'main')).toEqual(['7:unassigned-variable']);
