@@ -52,8 +52,21 @@ function calledName(s: Stmt, kindOf: KindLookup): string | undefined {
   // `ME.rethrow()`, `tc.assumeFail(msg)`: a raising method of the object a variable holds.
   const method = e.type === 'Index' ? e.target : e;
   if (method.type === 'Field' && method.target.type === 'Identifier' && RAISING_METHODS.has(method.name) && kindOf.get(method.target) === 'VAR') return method.name;
+  // `exc.error(msg)`: a function of a package (IRIS-Toolbox's helpers that always raise).
+  if (e.type === 'Index' && e.target.type === 'Field') return packageFunction(e.target, kindOf);
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || !called(e.target)) return undefined;
   return e.target.name;
+}
+
+/** The dotted name of `pkg.sub.f` whose root is a package prefix. */
+function packageFunction(e: Expr, kindOf: KindLookup): string | undefined {
+  const parts: string[] = [];
+  let x = e;
+  while (x.type === 'Field') {
+    parts.unshift(x.name);
+    x = x.target;
+  }
+  return x.type === 'Identifier' && kindOf.get(x) === 'PREFIX' ? [x.name, ...parts].join('.') : undefined;
 }
 
 /** `throw(MException(...))`, `MException(...).throw()`: the object is MATLAB's. */
