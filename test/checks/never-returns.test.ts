@@ -43,6 +43,12 @@ test("throw(obj) where a class of the project defines its own throw may return (
   expect(codes({ main }, 'main')).toEqual(['3:unreachable-code']);
 });
 
+test('a package function that always raises ends a path (IRIS-Toolbox exc.error); one that may return does not', () => {
+  const main = "function n = main(r)\n  try\n    j = r.data;\n  catch\n    exc.error('bad response');\n  end\n  n = numel(j);\nend\n";
+  expect(codes({ '+exc/error': "function error(msg)\n  error('pkg:failed', '%s', msg);\nend\n", main }, 'main')).toEqual([]);
+  expect(codes({ '+exc/error': "function error(msg)\n  warning('pkg:failed', '%s', msg);\nend\n", main }, 'main')).toEqual(['7:unassigned-variable']);
+});
+
 test('a helper that raises only on some paths returns', () => {
   const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    sometimes(kind);\n  end\n  r = v;\nend\n";
   expect(codes({ ...helpers, main }, 'main')).toEqual(['7:unassigned-variable']);
