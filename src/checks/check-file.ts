@@ -9,6 +9,7 @@ import { suppressed } from './suppress.js';
 import { outsideExpectedFailures } from './expected-errors.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
+import { errorWrappersFrom } from './error-wrappers.js';
 import { preconditionsFrom } from './preconditions.js';
 import { predicatesFrom } from './predicates.js';
 import { existenceTestsFrom } from './existence-tests.js';
@@ -96,7 +97,8 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
     // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)
     const evaluates = dynamic || createsVariablesDynamically(unitKinds, writesCaller);
-    diagnostics.push(...unassignedDiagnostics(unit, kindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls));
+    const flowKindOf = { ...kindOf, errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath) };
+    diagnostics.push(...unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
   return suppressed(outsideExpectedFailures(diagnostics, ast), ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

@@ -27,6 +27,9 @@ export interface KindLookup {
   existenceTest?(name: string): boolean;
   /** A user function `name` that only computes a test of its parameters (see predicates). */
   predicate?(name: string): Predicate | undefined;
+  /** For the unassigned-variable walk only: does a call of `name` with `args` raise by the
+   *  convention of error wrappers (see error-wrappers.ts)? */
+  errorWrapper?(name: string, args: readonly Expr[]): boolean;
   /** Does a class of the project define an ordinary method `name` (which a call dispatches to
    *  when an argument is of that class)? */
   projectMethod?(name: string): boolean;
@@ -143,7 +146,8 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
       if (!kindOf.neverReturns) return false;
       // Which arguments are texts is worked out only for a call of a user function.
       const texts = (): boolean[] => (s.type === 'Command' ? s.args.map((a) => a.value.length > 0) : s.expr.type === 'Index' ? s.expr.args.map((a) => builtFromText(a, (n) => kindOf.nonEmptyText?.(n) ?? false)) : []);
-      return kindOf.neverReturns(name, texts);
+      if (kindOf.neverReturns(name, texts)) return true;
+      return s.type === 'ExprStmt' && s.expr.type === 'Index' && (kindOf.errorWrapper?.(name, s.expr.args) ?? false);
     }
     case 'If':
       return s.elseBody !== undefined && s.clauses.every((c) => blockExits(c.body, kindOf)) && blockExits(s.elseBody, kindOf);

@@ -49,6 +49,20 @@ test('a package function that always raises ends a path (IRIS-Toolbox exc.error)
   expect(codes({ '+exc/error': "function error(msg)\n  warning('pkg:failed', '%s', msg);\nend\n", main }, 'main')).toEqual(['7:unassigned-variable']);
 });
 
+test("an error wrapper by name, given a message, ends a path for unassigned-variable only (FieldTrip's ft_error in SPM12)", () => {
+  // ft_error decides at run time (a state switch) whether to raise: no proof, a convention.
+  const notify = "function notify(varargin)\n  if strcmp(varargin{1}, 'off')\n    return\n  end\n  error(varargin{:});\nend\n";
+  const ft_error = 'function ft_error(varargin)\n  notify(varargin{:});\nend\n';
+  const main = (call: string) => `function t = main(code)\n  if code == 1\n    t = 'ave';\n  else\n    ${call};\n    disp(code);\n  end\n  t = upper(t);\nend\n`;
+  expect(codes({ notify, ft_error, main: main("ft_error('This is not an EGIS file.')") }, 'main')).toEqual([]);
+  expect(codes({ notify, ft_error, main: main("ft_error('bad:id', 'code %d', code)") }, 'main')).toEqual([]);
+  // A setting, not a message: the wrapper returns.
+  expect(codes({ notify, ft_error, main: main("ft_error('off')") }, 'main')).toEqual(['8:unassigned-variable']);
+  // A wrapper that never reaches a raise (it logs), or a name that does not say error.
+  expect(codes({ ft_error: "function ft_error(varargin)\n  fprintf(varargin{:});\nend\n", main: main("ft_error('This is bad.')") }, 'main')).toEqual(['8:unassigned-variable']);
+  expect(codes({ notify, main: main("notify('This is bad.')") }, 'main')).toEqual(['8:unassigned-variable']);
+});
+
 test('a helper that raises only on some paths returns', () => {
   const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    sometimes(kind);\n  end\n  r = v;\nend\n";
   expect(codes({ ...helpers, main }, 'main')).toEqual(['7:unassigned-variable']);
