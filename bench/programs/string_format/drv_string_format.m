@@ -20,6 +20,10 @@ for k = 1:numel(parts)
     vals(k) = str2double(kv{2});
 end
 fprintf('sum %d, %s\n', sum(vals), upper(strjoin(parts, '|')));
+% An output keyword comes first, the other outputs follow in regexp's default order.
+[tok, first] = regexp('ab12cd3', '(\d)', 'tokens');
+[pieces, starts, ends] = regexp('a,b;c', '[,;]', 'split');
+fprintf('%d tokens from %d, %d pieces, %d-%d\n', numel(tok), first(1), numel(pieces), starts(1), ends(end));
 try
     format_value(1, 'roman');
 catch err
