@@ -58,8 +58,11 @@ export class DefinitionParser extends StatementParser {
     const depth = this.depth;
     try {
       const h = this.header();
-      // `function a() end`: an empty body may close on the header's line.
-      if (!this.isKw('end') && !this.isKw('endfunction')) this.terminator();
+      // `function a() end`: an empty body may close on the header's line; a statement may
+      // follow the input list there too (`function r = f(x)   y = 1;`, Data2Dynamics' generated
+      // code; Octave agrees), as one follows `if x` on its line.
+      const afterInputs = this.prev.kind === 'op' && this.prev.value === ')' && (this.tok.kind === 'id' || this.tok.kind === 'kw');
+      if (!this.isKw('end') && !this.isKw('endfunction') && !afterInputs) this.terminator();
       return h;
     } catch (e) {
       if (!(e instanceof ParseError)) throw e;

@@ -45,6 +45,7 @@ const CONSTRUCTS: Case[] = [
   { name: 'continue outside a loop, after one', code: 'for k = 1:2\nend\ncontinue\n', matlab: 'error', octave: 'error', ref: BREAK },
   { name: 'break in a function, outside its loops', code: 'function f()\nfor k = 1:2\nend\nbreak\nend\n', matlab: 'error', octave: 'error', ref: BREAK },
   { name: 'an output list separated by commas', code: 'function [a, b] = f()\na = 1;\nb = 2;\nend\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
+  { name: 'a statement after the input list on the function line (Data2Dynamics)', code: 'function r = f(x)   y = 1;\nr = x + y;\nend\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
   { name: 'an empty function closed on its line', code: 'function f() end\n', matlab: 'ok', octave: 'ok', ref: FUNCTION },
   { name: 'enumeration members on lines of their own', code: 'classdef f\n  enumeration\n    A, B\n    C\n  end\nend\n', matlab: 'ok', octave: 'ok', ref: ENUMERATION, notOctave: true },
   { name: 'a method on the line of methods (IRIS-Toolbox)', code: 'classdef f\n  methods function obj = f()\n    end\n  end\nend\n', matlab: 'ok', octave: 'ok', ref: 'https://www.mathworks.com/help/matlab/matlab_oop/specifying-methods-and-functions.html' },
