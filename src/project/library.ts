@@ -249,8 +249,11 @@ function libraryOf<T extends { path: string }>(inputs: readonly T[], model: (inp
     existsPackage: (name, scope) => {
       const exists = (full: string): boolean => folders.packages.has(full) || tables.builtins.packages.has(full);
       if (exists(name) || externalEntry(tables.builtins, name) !== undefined) return true;
-      // A subpackage of a package imported with a wildcard, by its short name.
-      return scope !== undefined && context(scope).imports.wildcard.some((imp) => exists(`${imp.path}.${name}`));
+      if (scope === undefined) return false;
+      const imports = context(scope).imports;
+      // A subpackage of a package imported with a wildcard, by its short name; or the root of a
+      // package the scope imports from, which no table holds (a Java archive's `eva2.*`).
+      return imports.wildcard.some((imp) => exists(`${imp.path}.${name}`)) || [...imports.explicit.values(), ...imports.wildcard].some((imp) => imp.path.startsWith(`${name}.`));
     },
     scriptVariables: (name, scope) => {
       const file = script(name, scope);

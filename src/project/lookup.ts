@@ -42,9 +42,10 @@ function resolvePlain(t: LookupTables, name: string, ctx: ScopeContext, argClass
     // MATLAB's own packages hold far more than its public function lists name (its internal
     // classes: `import matlab.unittest.internal.constraints.WarningLogger`); MATLAB checks an
     // import when it runs it, so a name imported from there is taken to exist.
-    if (explicit.path.startsWith('matlab.')) {
-      return { kind: 'builtin', entity: 'function', name: explicit.path, builtin: { name: explicit.path, category: 'external', kind: 'external' }, import: explicit };
-    }
+    // So is any other: MATLAB checks an import when it runs it, and a class of a Java archive
+    // added at run time (Data2Dynamics' `import eva2.OptimizerFactory`) is in no table. The
+    // name was declared: its uses are no typos.
+    return { kind: 'builtin', entity: 'function', name: explicit.path, builtin: { name: explicit.path, category: 'external', kind: 'external' }, import: explicit };
   }
   const file = ctx.file;
   const nested = ctx.nested.get(name);
@@ -111,6 +112,12 @@ function resolveQualified(t: LookupTables, name: string, ctx: ScopeContext): Res
     const r = resolveImported(t, `${imp.path}.${name}`, imp, importsClassMembers(imp));
     if (r) return r;
   }
+  // A name under the root of a package the scope imports from, which no table holds
+  // (`eva2.OptimizerFactory.setTerminator(...)` beside `import eva2.OptimizerFactory`): that
+  // package is outside the project (a Java archive), as the import says.
+  const root = name.slice(0, dot);
+  const imp = [...ctx.imports.explicit.values(), ...ctx.imports.wildcard].find((i) => i.path.startsWith(`${root}.`) && !t.builtins.entries.has(root));
+  if (imp && !t.classes.classes.has(root) && !t.folders.byName.has(root)) return { kind: 'builtin', entity: 'function', name, builtin: { name, category: 'external', kind: 'external' }, import: imp };
   return undefined;
 }
 

@@ -494,6 +494,13 @@ export abstract class StatementParser extends ExpressionParser {
     if (lhs.type === 'Postfix' && (lhs.op === '++' || lhs.op === '--')) {
       return { type: 'IncDec', op: lhs.op, prefix: false, target: this.checkTarget(lhs.operand), terminator: this.terminator(), span };
     }
+    // `import('org.yaml.snakeyaml.*')`: the function form of import, with one constant name.
+    if (lhs.type === 'Index' && lhs.target.type === 'Identifier' && lhs.target.name === 'import' && lhs.args.length === 1 && lhs.args[0]!.type === 'String' && /^[A-Za-z]\w*(\.\w+)*(\.\*)?$/.test(lhs.args[0]!.value)) {
+      const path = lhs.args[0]!.value;
+      const wildcard = path.endsWith('.*');
+      this.terminator();
+      return { type: 'Import', path: wildcard ? path.slice(0, -2) : path, wildcard, span };
+    }
     return { type: 'ExprStmt', expr: lhs, terminator: this.terminator(), span };
   }
 

@@ -109,7 +109,18 @@ group('import', () => {
 
   it("a name imported from MATLAB's own packages exists, even one its public lists do not name (an internal class)", () => {
     expect(where(withImports('import matlab.unittest.internal.constraints.WarningLogger'), 'WarningLogger', scope)).toBe('builtin:function:matlab.unittest.internal.constraints.WarningLogger');
-    expect(where(withImports('import mine.unknown.Thing'), 'Thing', scope)).toBe('none');
+  });
+
+  it("a name explicitly imported from outside the tables exists (a Java archive's class, Data2Dynamics' import eva2.OptimizerFactory), and so do names under its root; others do not", () => {
+    const lib = withImports('import mine.unknown.Thing');
+    expect(where(lib, 'Thing', scope)).toBe('builtin:function:mine.unknown.Thing');
+    expect(where(lib, 'Other', scope)).toBe('none');
+    expect(where(lib, 'mine.Factory.make', scope)).toBe('builtin:function:mine.Factory.make');
+    expect(lib.existsPackage('mine', scope)).toBe(true);
+    expect(where(lib, 'yours.Factory.make', scope)).toBe('none');
+    expect(lib.existsPackage('yours', scope)).toBe(false);
+    // The function form of import: import('java.awt.*').
+    expect(where(withImports("import('java.awt.*');"), 'Frame', scope)).toBe('builtin:function:java.awt.Frame');
   });
 
   it('an explicit import beats a local function; a wildcard import does not', () => {
