@@ -1,7 +1,7 @@
 // What the calls of a file's local functions pass, for the unassigned-variable check. A local
 // function is seen only by its own file: when no handle or text names it, its calls there are
 // all its calls, so the argument counts they pass are all the values `nargin` takes, and a
-// parameter every call passes a text literal for holds one of those texts
+// parameter every call passes a text or number literal for holds one of those values
 // (`revaltrig(x, 'even')`, `revaltrig(x, 'odd')`: `form` is 'even' or 'odd').
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
@@ -12,7 +12,8 @@ import { memberValues } from './unassigned-facts.js';
 export interface CallContext {
   /** The argument counts of the calls (absent when some call's count is unknown). */
   readonly nargin?: ReadonlySet<number>;
-  /** Per parameter name: the texts the calls pass for it (only when every call passes one). */
+  /** Per parameter name: the constants the calls pass for it, as domain values (`s:even`,
+   *  `n:1`; only when every call passes one). */
   readonly texts: ReadonlyMap<string, ReadonlySet<string>>;
   /** The fewest arguments any call passes (a method is given its object). */
   readonly leastNargin?: number;
@@ -109,9 +110,10 @@ export function localCallContexts(units: readonly Unit[], kindOf: (node: object)
       const values = new Set<string>();
       for (const c of sites) {
         const a = c.args?.[k];
-        const text = a?.type === 'String' ? a.value : a?.type === 'CommandArg' ? a.value : undefined;
-        if (text === undefined) return;
-        values.add(text);
+        // A number too (FSDA's `corfactorRAW(1, n, alpha)`: p is 1).
+        const value = a?.type === 'String' || a?.type === 'CommandArg' ? `s:${a.value}` : a?.type === 'Number' && !a.imaginary && a.intClass === undefined ? `n:${a.value}` : undefined;
+        if (value === undefined) return;
+        values.add(value);
       }
       texts.set(p.name, values);
     });

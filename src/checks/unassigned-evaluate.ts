@@ -108,6 +108,9 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
       // `exist('opt.y', 'var')`: no variable has a dotted name, so it is 0 wherever it runs
       // (MVPA-Light's option defaults).
       if (isExistOfDotted(e)) return 0;
+      // `coder.target('MATLAB')` holds wherever MATLAB runs the code (not in code MATLAB Coder
+      // generated, which this check is not about); any other target fails there (FSDA).
+      if (e.target.type === 'Field' && e.target.name === 'target' && e.target.target.type === 'Identifier' && e.target.target.name === 'coder' && e.args.length === 1 && e.args[0]!.type === 'String') return Number(e.args[0]!.value.toLowerCase() === 'matlab');
       // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
       // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
       if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;

@@ -423,7 +423,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
       const parts = inputs.map((p) => keys.keyOf({ type: 'Index', target: { type: 'Identifier', name: 'isa', span }, args: [p, cls], span }));
       if (parts.every((k) => k !== undefined && k[0] === '+')) st.facts.add(parts.length === 1 ? parts[0]! : disjunctionKey(parts as string[]));
     }
-    for (const [name, texts] of callers.texts) domain(name, [...texts].map((t) => `s:${t}`));
+    for (const [name, values] of callers.texts) domain(name, [...values]);
     // `obj.type` of a property `mustBeMember` validates holds one of its values (a read of a
     // first input that is no object of the class fails there instead).
     const first = inputs?.[0];

@@ -561,3 +561,9 @@ test("exist('x', 'var') holding, after the block that assigns x: the names assig
   // A try body: an error after p's assignment goes on in the catch.
   expect(unassigned(`try\n  p = a;\n  q = b(2);\ncatch\nend\nassert(exist('p', 'var') == 1);\nr = p + q;`)).toEqual(["8: 'q'"]);
 });
+
+test("coder.target('MATLAB') holds where MATLAB runs the code; another target does not (FSDA)", () => {
+  const body = (target: string) => `if coder.target('${target}')\n  s = a;\nend\nr = s;`;
+  expect(unassigned(body('MATLAB'))).toEqual([]);
+  expect(unassigned(body('MEX'))).toEqual(["5: 's'"]);
+});

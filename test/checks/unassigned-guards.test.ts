@@ -502,6 +502,14 @@ test("a local function's calls in its file are all its calls: their texts and ar
   expect(unassignedFile(open)).toEqual(["11: 'c'", "19: 'c'"]);
 });
 
+test("a local function every call of which passes a number literal: the parameter holds one of them (FSDA's corfactorRAW(1, n, alpha))", () => {
+  const h = ['function f = h(p, n)', '  if p > 2', '    v = 1 - 1/p;', '  else', '    if p == 2', '      v = 0.5;', '    end', '    if p == 1', '      v = 0.25;', '    end', '  end', '  f = v * n;', 'end'];
+  expect(unassignedFile(lines('function r = m(x)', '  r = h(1, x) + h(2, x);', 'end', ...h))).toEqual([]);
+  // A call passes 0, or a value the file does not show.
+  expect(unassignedFile(lines('function r = m(x)', '  r = h(1, x) + h(0, x);', 'end', ...h))).toEqual(["15: 'v'"]);
+  expect(unassignedFile(lines('function r = m(x)', '  r = h(x, x);', 'end', ...h))).toEqual(["15: 'v'"]);
+});
+
 test('a name assigned a literal that is not empty: a loop over it or its elements runs', () => {
   expect(unassigned(lines("c = {'a', 'b'};", 'for k = 1:numel(c)', '  x = k;', 'end', 'r = x;'))).toEqual([]);
   expect(unassigned(lines('v = linspace(0, 1);', 'for t = v', '  x = t;', 'end', 'r = x;'))).toEqual([]);
