@@ -155,6 +155,46 @@ export function assignedAlongside(changes: ReturnType<typeof changesByName>, cle
   };
 }
 
+/** For a name, the names assigned beside every assignment of it: in the same block, with
+ *  nothing between that can leave the block but an error, and no `try` body (an error there goes
+ *  on in the catch). Where the name holds a value, one of its blocks ran through, so they hold
+ *  values too, unless the read sits between the two assignments (Homer3's `nB = 2; tbasis =
+ *  1;` in a loop with a `continue`: after `r = nB`, tbasis is assigned). Per other name, the
+ *  offsets of the name's and the other's assignment in each block. */
+export function assignedBeside(body: readonly Stmt[], changes: ReturnType<typeof changesByName>, clears: boolean): (name: string) => ReadonlyMap<string, ReadonlyArray<readonly [number, number]>> {
+  const memo = new Map<string, Map<string, Array<readonly [number, number]>>>();
+  const place = placesIn(body);
+  return (name) => {
+    let out = memo.get(name);
+    if (out !== undefined) return out;
+    out = new Map();
+    memo.set(name, out);
+    const own = changes.get(name);
+    if (clears || !own || own.length === 0 || !own.every((s) => s.type === 'Assign')) return out;
+    let first = true;
+    for (const s of own) {
+      const where = place.get(s);
+      const here = new Map<string, readonly [number, number]>();
+      if (where && !tryBodies.has(where.list)) {
+        where.list.forEach((other, k) => {
+          if (other.type !== 'Assign' || k === where.index) return;
+          const between = k < where.index ? where.list.slice(k + 1, where.index) : where.list.slice(where.index + 1, k);
+          if (returnsOrJumps(between)) return;
+          for (const t of other.targets) if (t.type === 'Identifier' && t.name !== name && !here.has(t.name)) here.set(t.name, [s.span.offset, other.span.offset]);
+        });
+      }
+      if (first) for (const [n, at] of here) out.set(n, [at]);
+      else for (const [n, list] of out) {
+        const at = here.get(n);
+        if (at) list.push(at);
+        else out.delete(n);
+      }
+      first = false;
+    }
+    return out;
+  };
+}
+
 /** Does the body call `clear` or `clearvars` (as a command or a function), which may remove a
  *  variable any assignment gave a value? */
 export function mayClear(list: readonly Stmt[]): boolean {

@@ -12,7 +12,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
-import { assignedAlongside, assignedBefore, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
+import { assignedAlongside, assignedBefore, assignedBeside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { caseLiterals, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
@@ -81,12 +81,12 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         }),
       });
     }
-    holdsValue(id.name, st, guards);
+    holdsValue(id.name, st, guards, id.span.offset);
   };
 
   /** After a use of `name` (a path where it had no value failed there) it holds a value, and so
    *  do the names assigned on exactly the same branches. */
-  const holdsValue = (name: string, st: State, guards = st.guarded.get(name)): void => {
+  const holdsValue = (name: string, st: State, guards: ReadonlySet<string> | undefined, at: number): void => {
     // The names assigned on exactly the same branches (`a = ...; b = ...;` in one branch).
     // With correlation keys of two joins, the name holds a value when either holds: neither is known.
     const correlated = [...(guards ?? [])].filter(isWithKey);
@@ -108,6 +108,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     st.maybe.add(name);
     st.guarded.delete(name);
     for (const other of alongside(name)) if (!st.assigned.has(other)) assign(other, st);
+    for (const [other, sites] of beside(name)) {
+      if (!st.assigned.has(other) && localNames.has(other) && sites.every(([mine, theirs]) => !(mine < at && at < theirs))) assign(other, st);
+    }
   };
 
   /** A guard of the name holds here (so it is assigned). */
@@ -165,6 +168,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   const changesOfBody = (): ReturnType<typeof changesByName> => (changes ??= changesByName(unit.body));
   let companions: ((name: string) => readonly string[]) | undefined;
   const alongside = (name: string): readonly string[] => (companions ??= assignedAlongside(changesOfBody(), mayClear(unit.body)))(name);
+  let besides: ReturnType<typeof assignedBeside> | undefined;
+  const beside = (name: string): ReturnType<ReturnType<typeof assignedBeside>> => (besides ??= assignedBeside(unit.body, changesOfBody(), mayClear(unit.body)))(name);
   const known = [...inputs, ...queried, ...(queried.length > 0 ? assignedWith(queried, changesOfBody()) : [])];
   // The names some use may read unassigned, found by a quick walk: the only ones tracked.
   const tracked = mayBeUnassigned(unit.body, known, { isVar, reportable: (n) => localNames.has(n) && !shared.has(n) && !byNested.has(n), locals: localNames });

@@ -567,3 +567,12 @@ test("coder.target('MATLAB') holds where MATLAB runs the code; another target do
   expect(unassigned(body('MATLAB'))).toEqual([]);
   expect(unassigned(body('MEX'))).toEqual(["5: 's'"]);
 });
+
+test('a name assigned beside another in one block holds a value where the other was read (Homer3, knkutils: in a loop with a continue)', () => {
+  const loop = (block: string, read: string) => `r = 0;\nfor i = 1:n\n  if i == 2\n    continue;\n  end\n  if a == 1\n${block}  end\n${read}end`;
+  expect(unassigned(loop('    p = 2;\n    q = 1;\n', '  r = p;\n  r = r + q;\n'))).toEqual(["11: 'p'"]);
+  // A jump between the two assignments may skip q.
+  expect(unassigned(loop('    p = 2;\n    if b, continue; end\n    q = 1;\n', '  r = p;\n  r = r + q;\n'))).toEqual(["12: 'p'", "13: 'q'"]);
+  // Assigned in separate blocks: q may be unassigned where p is not.
+  expect(unassigned(loop('    p = 2;\n  end\n  if b == 1\n    q = 1;\n', '  r = p;\n  r = r + q;\n'))).toEqual(["13: 'p'", "14: 'q'"]);
+});
