@@ -474,8 +474,10 @@ test('a read of a name shows the names each of its assignments also assigns hold
   const loop = (one: string, tail = '') => `r = 0;\nfor k = 1:n\n  if a\n    ${one}\n  elseif b\n    u = 0;\n  end\n  if flag\n    disp(u);\n  end\nend${tail}`;
   // Line 9 fails wherever flag holds nothing; past it, u holds a value too.
   expect(unassigned(loop('[u, flag] = deal(1, 2);'))).toEqual(["9: 'flag'"]);
-  // Assigned by another statement than flag's: flag's read says nothing of u.
-  expect(unassigned(loop('u = 1; flag = 2;'))).toEqual(["9: 'flag'", "10: 'u'"]);
+  // Assigned by another statement beside flag's in its block: that block ran, u holds a value.
+  expect(unassigned(loop('u = 1; flag = 2;'))).toEqual(["9: 'flag'"]);
+  // Assigned in a block of its own: flag's read says nothing of u.
+  expect(unassigned(loop('if c, u = 1; end, flag = 2;'))).toEqual(["9: 'flag'", "10: 'u'"]);
   // A body that may clear variables: nothing is inferred.
   expect(unassigned(loop('[u, flag] = deal(1, 2);', '\nclear flag'))).toEqual(["9: 'flag'", "10: 'u'"]);
 });
