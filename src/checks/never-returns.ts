@@ -38,7 +38,11 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     // Only the texts given to named parameters count (not varargin's).
     const texts = textsOf();
     const given = node.inputs.map((p, k) => p.type === 'Identifier' && p.name !== 'varargin' && texts[k] === true);
-    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}`;
+    // The first of varargin's values a text too (d2d's `arParsingError(msg)` whose body is
+    // `error(varargin{:})`): `varargin{1}` holds it, while the body leaves varargin alone.
+    const last = node.inputs.length - 1;
+    const varargText = last >= 0 && node.inputs[last]!.type === 'Identifier' && (node.inputs[last] as { name: string }).name === 'varargin' && texts[last] === true;
+    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}${varargText ? 'v' : ''}`;
     const hit = known.get(key);
     if (hit !== undefined) return hit;
     if (depth <= 0) return false;
@@ -49,6 +53,7 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     const variables = modifiedNames(body);
     const textParams = new Set(node.inputs.flatMap((p, k) => (given[k] && p.type === 'Identifier' ? [p.name] : [])));
     const texts_ = nonEmptyTexts(body, textParams, new Set(node.inputs.flatMap((p) => (p.type === 'Identifier' ? [p.name] : []))));
+    if (varargText && !variables.has('varargin')) texts_.add('varargin{1}');
     const inner: KindLookup = {
       // The callee's names are not analysed for kinds here: a name it calls is taken to be a
       // function unless the callee assigns it (`error = 1` would be a variable).

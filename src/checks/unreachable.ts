@@ -89,6 +89,8 @@ export function builtFromText(e: Expr | undefined, known: (name: string) => bool
   if (e === undefined) return false;
   if (e.type === 'String') return /\S/.test(e.value);
   if (e.type === 'Identifier') return known(e.name);
+  // `varargin{:}` or `varargin{1}` first in a call: the first value given (see neverReturnsFrom).
+  if (e.type === 'CellIndex' && e.target.type === 'Identifier' && e.target.name === 'varargin' && e.args.length === 1 && (e.args[0]!.type === 'Colon' || (e.args[0]!.type === 'Number' && e.args[0]!.value === 1))) return known('varargin{1}');
   // `err.message` of a caught error (see nonEmptyTexts).
   if (e.type === 'Field' && e.name === 'message' && e.target.type === 'Identifier') return known(`${e.target.name}.message`);
   if (e.type === 'Matrix') return e.rows.length === 1 && e.rows[0].some((x) => builtFromText(x, known));

@@ -63,6 +63,17 @@ test("an error wrapper by name, given a message, ends a path for unassigned-vari
   expect(codes({ notify, main: main("notify('This is bad.')") }, 'main')).toEqual(['8:unassigned-variable']);
 });
 
+test("a helper that passes its varargin to error never returns when its first value is a text (d2d's arParsingError)", () => {
+  const main = (call: string) => `function u = main(s, units)\n  if ~isempty(s)\n    ix = 1;\n  else\n    ${call};\n  end\n  u = units{ix};\nend\n`;
+  const fail = 'function fail(varargin)\n  error(varargin{:});\nend\n';
+  expect(codes({ fail, main: main("fail('empty reaction: %s', s)") }, 'main')).toEqual([]);
+  // An empty message, or a value not known to be text: error may do nothing.
+  expect(codes({ fail, main: main("fail('')") }, 'main')).toEqual(['7:unassigned-variable']);
+  expect(codes({ fail, main: main('fail(s)') }, 'main')).toEqual(['7:unassigned-variable']);
+  // A helper that changes varargin first.
+  expect(codes({ fail: 'function fail(varargin)\n  varargin = {};\n  error(varargin{:});\nend\n', main: main("fail('bad')") }, 'main')).toEqual(['7:unassigned-variable']);
+});
+
 test('a helper that raises only on some paths returns', () => {
   const main = "function r = main(kind)\n  if kind\n    v = 1;\n  else\n    sometimes(kind);\n  end\n  r = v;\nend\n";
   expect(codes({ ...helpers, main }, 'main')).toEqual(['7:unassigned-variable']);
