@@ -106,20 +106,21 @@ function placesIn(body: readonly Stmt[]): ReadonlyMap<Stmt, { list: readonly Stm
   let place = places.get(body);
   if (place) return place;
   const found = new Map<Stmt, { list: readonly Stmt[]; index: number }>();
-  const work: Array<readonly Stmt[]> = [body];
+  const work: Array<[readonly Stmt[], boolean]> = [[body, false]];
   while (work.length > 0) {
-    const list = work.pop()!;
+    const [list, inTry] = work.pop()!;
+    if (inTry) tryBodies.add(list);
     list.forEach((st, index) => {
       found.set(st, { list, index });
-      for (const b of innerBlocks(st)) work.push(b);
-      if (st.type === 'Try') tryBodies.add(st.body);
+      // A try body, and every block inside it: an error there goes on in the catch.
+      for (const b of innerBlocks(st)) work.push([b, inTry || (st.type === 'Try' && b === st.body)]);
     });
   }
   places.set(body, (place = found));
   return place;
 }
 const places = new WeakMap<readonly Stmt[], ReadonlyMap<Stmt, { list: readonly Stmt[]; index: number }>>();
-/** The bodies of `try` statements met by placesIn. */
+/** The bodies of `try` statements met by placesIn, and the blocks inside them. */
 const tryBodies = new WeakSet<readonly Stmt[]>();
 
 /** Every statement of the list, nested ones included. */

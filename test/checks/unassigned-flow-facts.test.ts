@@ -578,3 +578,8 @@ test('a name assigned beside another in one block holds a value where the other 
   // Assigned in separate blocks: q may be unassigned where p is not.
   expect(unassigned(loop('    p = 2;\n  end\n  if b == 1\n    q = 1;\n', '  r = p;\n  r = r + q;\n'))).toEqual(["13: 'p'", "14: 'q'"]);
 });
+
+test('a block inside a try body may stop at an error the catch takes: a name beside the one read may be unassigned', () => {
+  expect(unassigned(`try\n  if a\n    p = 1;\n    q = b(2);\n  end\ncatch\nend\nr = p;\nr = r + q;`)).toEqual(["9: 'p'", "10: 'q'"]);
+  expect(unassigned(`if a\n  p = 1;\n  q = b(2);\nend\nr = p;\nr = r + q;`)).toEqual(["6: 'p'"]);
+});
