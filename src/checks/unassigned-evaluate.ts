@@ -66,6 +66,8 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
     case 'Identifier':
       // `if (true)`: the logical constants (MATLAB's true and false functions).
       if (e.name === 'true' || e.name === 'false') return env(e.name) ?? (e.name === 'true' ? 1 : 0);
+      // `old = NaN` before a loop: a sentinel no value equals (knkutils' gradientdescent).
+      if (e.name === 'NaN' || e.name === 'nan') return env(e.name) ?? NaN;
       return env(e.name);
     case 'Paren':
       return evaluate(e.expr, env, absent);
@@ -108,6 +110,8 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
       // `exist('opt.y', 'var')`: no variable has a dotted name, so it is 0 wherever it runs
       // (MVPA-Light's option defaults).
       if (isExistOfDotted(e)) return 0;
+      // `isequal(x, old)` with old a NaN is false whatever x is (isequaln would say otherwise).
+      if (e.target.type === 'Identifier' && e.target.name === 'isequal' && e.args.length >= 2 && env('isequal') === undefined && e.args.some((a) => Number.isNaN(evaluate(a, env, absent)))) return 0;
       // `coder.target('MATLAB')` holds wherever MATLAB runs the code (not in code MATLAB Coder
       // generated, which this check is not about); any other target fails there (FSDA).
       if (e.target.type === 'Field' && e.target.name === 'target' && e.target.target.type === 'Identifier' && e.target.target.name === 'coder' && e.args.length === 1 && e.args[0]!.type === 'String') return Number(e.args[0]!.value.toLowerCase() === 'matlab');

@@ -550,6 +550,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // the case the first one took (GSW's solvers: `switch solver ... if set_bounds == 1`).
         return switchStmt(s, st, sameOnEveryIteration(s.subject, inner) && s.cases.every((c) => caseLiterals(c.value) !== undefined) ? inner : unreachedEnv(inner), carried);
       case 'For':
+        // Its range surely runs: what it indexes is not empty in the loop and after it
+        // (knkutils: `for ss = 1:size(models{1}, 1)`, then `for mm = 1:length(models)`).
+        indexedFacts(s.range, st);
         return forStmt(s, st, list, index);
       case 'While':
         return whileStmt(s, st, list, index);

@@ -583,3 +583,12 @@ test('a block inside a try body may stop at an error the catch takes: a name bes
   expect(unassigned(`try\n  if a\n    p = 1;\n    q = b(2);\n  end\ncatch\nend\nr = p;\nr = r + q;`)).toEqual(["9: 'p'", "10: 'q'"]);
   expect(unassigned(`if a\n  p = 1;\n  q = b(2);\nend\nr = p;\nr = r + q;`)).toEqual(["6: 'p'"]);
 });
+
+test("a NaN sentinel makes ~isequal(x, old) hold on a loop's first iteration; an index in a for's range shows the value is not empty (knkutils)", () => {
+  const sentinel = (start: string) => `old = ${start};\nr = 0;\nfor k = 1:size(b, 2)\n  y = b(:, k);\n  if ~isequal(y, old)\n    x = y;\n  end\n  old = y;\n  r = r + sum(x);\nend`;
+  expect(unassigned(sentinel('NaN'))).toEqual([]);
+  expect(unassigned(sentinel('0'))).toEqual(["10: 'x'"]);
+  const nested = (range: string) => `r = 0;\nfor s = ${range}\n  for m = 1:length(b)\n    v = m;\n  end\n  r = r + v;\nend`;
+  expect(unassigned(nested('1:size(b{1}, 1)'))).toEqual([]);
+  expect(unassigned(nested('1:n'))).toEqual(["7: 'v'"]);
+});
