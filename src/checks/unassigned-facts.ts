@@ -51,7 +51,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     return v?.type === 'Index' && v.target.type === 'Identifier' && v.target.name === 'size' && v.args.length === 1 && kindOf.get(v.target) === 'FN';
   };
 
-  return { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
+  return { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, grownFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */
@@ -169,6 +169,17 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     // `x = []`: `isempty(x)` holds until x changes, so a branch under `~isempty(x)` cannot
     // come from here.
     if (fact !== undefined) st.facts.add(empty ? negate(fact) : fact);
+  }
+
+  /** `D{1} = x`, `v(3) = y`, `v(end + 1) = y`: an element at those places exists from here
+   *  (SPM's `D{1} = ...; D{2} = ...; for f = 1:numel(D)`). Not `v(3) = []`, which deletes. */
+  function grownFacts(t: Expr, rhs: Expr, st: State): void {
+    if ((t.type !== 'Index' && t.type !== 'CellIndex') || t.target.type !== 'Identifier' || t.args.length === 0) return;
+    if (t.type === 'Index' && emptyLiteral(rhs)) return;
+    const appended = (a: Expr): boolean => a.type === 'Binary' && a.op === '+' && a.left.type === 'End' && (numberValue(a.right) ?? 0) >= 1;
+    if (!t.args.every((a) => literalPositions(a) || appended(a))) return;
+    const fact = keys.notEmpty(t.target);
+    if (fact !== undefined) st.facts.add(fact);
   }
 
   /** `[]`, `{}`, `''` (a `""` is a string scalar in MATLAB: not empty). */
@@ -292,7 +303,8 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     if (e.type === 'Index' && e.target.type === 'Identifier' && kindOf.get(e.target) === 'VAR' && e.args.length > 0 && e.args.every(literalPositions)) return true;
     if (e.type === 'String') return e.value.length > 0;
     if (e.type === 'Cell') return e.rows.some((r) => r.length > 0);
-    if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0)));
+    // A concatenation holding a value that is not empty (`[1:32]`, SPM's inputs) is not empty, or fails.
+    if (e.type === 'Matrix') return e.rows.some((r) => r.some((x) => numberValue(x) !== undefined || (x.type === 'String' && x.value.length > 0) || (x.type === 'Range' && nonEmpty(x))));
     // `ones(10, 1)`, `cell(1, 5)`, `zeros(3, 'uint8')`: sizes of positive literals.
     if (e.type === 'Index' && e.target.type === 'Identifier' && (SIZED.has(e.target.name) || e.target.name === 'strings') && kindOf.get(e.target) === 'FN') {
       const sizes = e.args.filter((a) => a.type !== 'String');

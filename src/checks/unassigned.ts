@@ -204,7 +204,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Answers of mayRunProgram (a library lookup), per name.
   const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
-  const { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, grownFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts } = statementFacts(keys, kindOf, unit, callers);
   const loops = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { loopEntry } = loops;
   const { forStmt, whileStmt, doUntilStmt } = loopStatements({ keys, depth, tracked, countNames, loops, expr, target, unread, exitFacts });
@@ -519,6 +519,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           constantFacts(field, s.rhs, st);
           aliasFacts(field, s.rhs, st);
         }
+        if (s.targets.length === 1 && s.op === '=') grownFacts(s.targets[0]!, s.rhs, st);
         if (single) {
           countFacts(single, s.rhs, st);
           sizeFacts(single, s.rhs, st);

@@ -592,3 +592,13 @@ test("a NaN sentinel makes ~isequal(x, old) hold on a loop's first iteration; an
   expect(unassigned(nested('1:size(b{1}, 1)'))).toEqual([]);
   expect(unassigned(nested('1:n'))).toEqual(["7: 'v'"]);
 });
+
+test('a cell or array given an element at a literal place, or a bracketed range, is not empty (SPM12)', () => {
+  const loop = (make: string) => `${make}\nfor f = 1:numel(d)\n  s(f) = f;\nend\nr = s;`;
+  expect(unassigned(loop("d{1} = [1 1]';\nd{2} = 0;"))).toEqual([]);
+  expect(unassigned(loop('d = [];\nd(end + 1) = 3;'))).toEqual([]);
+  expect(unassigned(loop('d = [1:32];'))).toEqual([]);
+  // Deleting an element, or an index that may be empty, says nothing.
+  expect(unassigned(loop('d = b;\nd(1) = [];'))).toEqual(["7: 's'"]);
+  expect(unassigned(loop('d = b;\nd(a) = 1;'))).toEqual(["7: 's'"]);
+});
