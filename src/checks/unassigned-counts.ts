@@ -81,9 +81,12 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   const whole = count !== undefined || isCount(range.stop);
   // `if n ... else error`, `if ~n, error`: a count that is true is at least 1.
   if (whole && a <= 1 && facts.has(`+${stop}`)) return true;
+  // `length(x)` and `numel(x)` are 0 together: for a first element, a fact of either tells
+  // (FieldTrip-style `if numel(varargin) < 1, error(...)`, then `for k = 1:length(varargin)`).
+  const twin = count && a <= 1 && count.args.length === 1 && count.target.type === 'Identifier' && (count.target.name === 'numel' || count.target.name === 'length') ? `${count.target.name === 'numel' ? 'length' : 'numel'}(${printExpr(count.args[0]!)})` : undefined;
   for (const f of facts) {
     const m = COMPARISON_FACT.exec(f);
-    if (!m || m[2] !== stop) continue;
+    if (!m || (m[2] !== stop && m[2] !== twin)) continue;
     const c = Number(m[4]);
     if (Number.isNaN(c)) continue;
     if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c

@@ -336,3 +336,11 @@ test("a flag set from a test of a text's character meets a later switch on the t
   // The text changed after the flag was set: the tie is gone.
   expect(unassigned(body("m(1) == '*'; m = upper(m)"))).toEqual(["11: 'd'", "13: 'j'"]);
 });
+
+test('numel(x) and length(x) are 0 together: a fact of either says a loop over 1:the other runs (CDT catstruct)', () => {
+  const body = (test: string, count: string) => lines(`if ${test}`, "  error('need one');", 'end', `for k = ${count.includes(":") ? count : `1:${count}`}`, '  s{k} = varargin{k};', 'end', 'r = s;');
+  expect(unassigned(body('numel(varargin) < 1', 'length(varargin)'))).toEqual([]);
+  expect(unassigned(body('length(varargin) == 0', 'numel(varargin)'))).toEqual([]);
+  // Two elements by numel say nothing of length beyond 1: a loop from 2 may not run.
+  expect(unassigned(body('numel(varargin) < 2', '2:length(varargin)'))).toEqual(["8: 's'"]);
+});
