@@ -62,6 +62,9 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
       nonEmptyText: (n) => texts_.has(n),
       // A `return` returns: only raising counts.
       raisesOnly: true,
+      // `throw(exception.Base(specs, "warning"))` where the project's class defines `throw`
+      // (IRIS-Toolbox's exception.warning only warns).
+      projectMethod: (n) => lib.hasMethod(n),
     };
     // Every path raises: the body always leaves by an error, and no `return` leaves it normally.
     const verdict = !hasReturn(body) && blockExits(body, inner);

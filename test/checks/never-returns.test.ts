@@ -41,6 +41,9 @@ test("throw(obj) where a class of the project defines its own throw may return (
   expect(codes({ Base: base, main: main.replace("Base('a:b')", "MException('a:b', 'c')") }, 'main')).toEqual(['3:unreachable-code']);
   // Without the class, throw is MException's.
   expect(codes({ main }, 'main')).toEqual(['3:unreachable-code']);
+  // Nor through a helper that throws such an object (IRIS-Toolbox's exception.warning).
+  const helper = { Base: base, '+exc/warn': "function warn(msg)\n  throw(Base(msg));\nend\n" };
+  expect(codes({ ...helper, main: "function y = main(x)\n  exc.warn('old');\n  y = 2 * x;\nend\n" }, 'main')).toEqual([]);
 });
 
 test('a package function that always raises ends a path (IRIS-Toolbox exc.error); one that may return does not', () => {
