@@ -21,8 +21,10 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
     const k = keys.notEmpty(x);
     return k !== undefined && facts.has(k);
   };
-  // `for x = v` over a v that is not empty: a first column.
+  // `for x = v` over a v that is not empty: a first column; `v'` too (MATPOWER's most: `for i
+  // = ipol'` under `if ~isempty(ipol)`).
   if (range.type === 'Identifier') return notEmpty(range);
+  if (range.type === 'Postfix' && (range.op === "'" || range.op === ".'") && range.operand.type === 'Identifier') return notEmpty(range.operand);
   if (range.type !== 'Range') return false;
   // `(n/2 + 2):-1:1`: the parentheses change nothing.
   if (range.start.type === 'Paren' || range.stop.type === 'Paren') {

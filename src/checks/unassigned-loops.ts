@@ -297,7 +297,8 @@ export function loopRules(ctx: LoopContext) {
         const vars = isWithKey(k) ? undefined : keys.varsOf(k);
         return vars !== undefined && ![...vars].some((v) => changed.has(v));
       });
-      if (kept.length > 0) addGuards(st, name, runs ? kept : kept.map((k) => conjunctionKey([runsFact!, ...(conjuncts(k) ?? [k])])));
+      // (A guard that already holds the runs fact, from an earlier walk of the loop, keeps it once.)
+      if (kept.length > 0) addGuards(st, name, runs ? kept : kept.map((k) => conjunctionKey([...new Set([runsFact!, ...(conjuncts(k) ?? [k])])])));
     }
   }
   /** The invariants ("the name holds a value where the key holds") true in state z. */

@@ -344,3 +344,9 @@ test('numel(x) and length(x) are 0 together: a fact of either says a loop over 1
   // Two elements by numel say nothing of length beyond 1: a loop from 2 may not run.
   expect(unassigned(body('numel(varargin) < 2', '2:length(varargin)'))).toEqual(["8: 's'"]);
 });
+
+test("a for over the transpose of a value known not to be empty runs (MATPOWER's most: for i = ipol' under ~isempty(ipol))", () => {
+  const body = (test: string) => lines(`if ${test}`, "  for i = x'", '    k = i;', '  end', '  r = k;', 'end');
+  expect(unassigned(body('~isempty(x)'))).toEqual([]);
+  expect(unassigned(body('a > 0'))).toEqual(["6: 'k'"]);
+});
