@@ -32,7 +32,10 @@ y = w;
 end`,
     notReported: `- paths that end in \`error\` (with a message that cannot be empty: a text, \`['bad: ' s]\`,
   \`strcat(...)\` or \`sprintf(...)\` of one, \`message(...)\`), \`throw\`, \`rethrow\`,
-  \`print_usage\`, or a call of a user function whose every path raises; code after such a
+  \`print_usage\`, or a call of a user function whose every path raises (also one of a package,
+  \`exc.error(msg)\`, or one passing \`varargin{:}\` to \`error\` given a text); a call of an error
+  wrapper by convention: a project function named like \`error\` (\`ft_error\`), given a message
+  (not a setting such as \`'off'\`), that reaches a raise through its callees; code after such a
   statement in the same block;
 - conditions correlated between the assignment and the use: the same condition (\`if C\`,
   \`C && ...\`, the \`else\` of \`if ~C\`, a \`switch\` case), an \`elseif\` clause's conditions
@@ -46,7 +49,7 @@ end`,
   \`validatestring(m, {...})\`, an earlier \`switch\` or \`if strcmp(...)\` chain whose other
   branches raise, \`ismember(m, {...})\` checks (also under \`assert\`, which raises unless its
   condition holds): a later \`switch\` or chain covering them all
-  leaves no path unassigned; the texts and argument counts that every call of a local function in
+  leaves no path unassigned; the texts, numbers and argument counts that every call of a local function in
   its file passes (when no handle or text names it); in a \`subsref\` or \`subsasgn\` overload,
   \`S(1).type\` is \`'()'\`, \`'{}'\` or \`'.'\`;
 - argument counts: \`nargin\`/\`nargout\` never exceed the declared parameters, \`narginchk\`, and
@@ -69,6 +72,8 @@ end`,
   values, as do the names every assignment of it also assigns (\`[U, L, failed, hist] = f(...)\`
   in several branches, then \`if failed ... else size(hist)\`), and a condition reading a variable
   no path assigned guards against that path; a line's reads are taken left to right;
+- \`coder.target('MATLAB')\`, which holds wherever MATLAB runs the code; \`~isequal(x, old)\` with
+  \`old = NaN\` before a loop, which holds on its first iteration;
 - comparisons no real number meets together: \`if a ~= b, if a > b ... elseif a < b ... end\`,
   \`x > 0\`, \`x < 0\`, \`x == 0\`; a \`for\` over a scalar or a size (\`for i = numel(x)\`);
   \`if ~exist('x', 'var')\` outside loops where nothing before it assigns x: the branch runs;
@@ -163,7 +168,11 @@ end`,
   which may be empty;
 - after a call of a function in a folder or on the path that always raises, when a class of the
   project has a method of that name: MATLAB may dispatch the call to the method (MTEX's
-  \`obsolete/plotPDF\` raises; \`@orientation/plotPDF\` returns);
+  \`obsolete/plotPDF\` raises; \`@orientation/plotPDF\` returns); likewise after \`throw(obj)\`
+  where a class of the project defines \`throw\` (IRIS-Toolbox's \`exception.Base\` only warns),
+  unless it is given a new \`MException\`;
+- after an error wrapper known only by its name (\`ft_error(msg)\`): the convention that hides
+  unassigned-variable reports on its paths is no proof that the code after it is dead;
 - code switched off on purpose with a constant condition (\`if 0\`, \`if false\`, \`while 0\`,
   \`if x && 0\`, \`if (1 == 2)\`, the \`else\` of \`if 1\`): the author's choice; its names and
   calls are not checked either.`,
