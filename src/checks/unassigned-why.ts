@@ -53,10 +53,27 @@ function parts(s: Stmt): Array<{ part: Enclosing['part']; line: number; body: re
 /** How the assignment at `site` may be skipped on the way to `use`: said of the innermost
  *  block around it, when that block does not hold the use too (then the use comes first in it,
  *  as in a loop's earlier iteration, and nothing is said). */
-export function skippedBy(body: readonly Stmt[], site: Span, use: Span): string | undefined {
-  const innermost = enclosing(body, site.offset).at(-1);
+export function skippedBy(body: readonly Stmt[], site: Span, use: Span, sites: readonly Span[] = [site]): string | undefined {
+  const chain = enclosing(body, site.offset);
+  // An if with an else (a switch with an otherwise) whose every branch assigns the name is not
+  // what skips it: the block around it is (SPM's `for i = 1:ns, if ..., y(:,i) = ...; else,
+  // y(:,i) = ...; end, end`: the loop, which may run no iteration).
+  let at = chain.length - 1;
+  while (at >= 0 && everyBranchAssigns(chain[at]!.stmt, sites)) at--;
+  const innermost = chain[at];
   if (!innermost || (use.offset >= innermost.start && use.offset < innermost.end)) return undefined;
   return describe(innermost);
+}
+
+/** Is the statement an if with an else, or a switch with an otherwise, each of whose branches
+ *  holds one of the sites? */
+function everyBranchAssigns(s: Stmt, sites: readonly Span[]): boolean {
+  if ((s.type !== 'If' || !s.elseBody) && (s.type !== 'Switch' || !s.otherwise)) return false;
+  return parts(s).every((p) => {
+    const first = p.body[0];
+    const last = p.body[p.body.length - 1];
+    return first !== undefined && last !== undefined && sites.some((x) => x.offset >= first.span.offset && x.offset < last.span.endOffset);
+  });
 }
 
 function describe(e: Enclosing): string {

@@ -76,7 +76,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         message: `'${id.name}' may be used before it is assigned: on some path to this line no assignment to it has run.`,
         // Where it is assigned: the reader judges the paths that skip these.
         related: (sites.get(id.name) ?? []).filter((at) => at.span.line !== id.span.line).slice(0, 3).map((at) => {
-          const why = skippedBy(unit.body, at.span, id.span);
+          const why = skippedBy(unit.body, at.span, id.span, (sites.get(id.name) ?? []).map((x) => x.span));
           return { message: `'${id.name}' is assigned here${why ? `, ${why}` : ''}`, span: at.span };
         }),
       });

@@ -967,6 +967,13 @@ test('the notes say how each assignment may be skipped: a loop of no iteration, 
     // The use comes first in the loop that assigns v: nothing more to say.
     "18: 'v' is assigned here",
   ]);
+  // Both branches of an if with an else assign the name: the loop around it is the cause (SPM12).
+  const both = tempProject({ h: lines('function r = h(n, g)', 'for i = 1:n', '  if g', '    y = 1;', '  else', '    y = 2;', '  end', 'end', 'r = y;', 'end') });
+  const loopNotes = checkFile(both.lib.file(both.file('h'))!, both.lib).filter((d) => d.code === 'unassigned-variable').flatMap((d) => (d.related ?? []).map((n) => `${n.span.line}: ${n.message}`));
+  expect(loopNotes).toEqual([
+    "4: 'y' is assigned here, inside the for loop of line 2, which may run no iteration",
+    "6: 'y' is assigned here, inside the for loop of line 2, which may run no iteration",
+  ]);
 });
 
 test('after a while loop left only by its test, the test fails', () => {
