@@ -58,7 +58,7 @@ export function readSourceFile(path: string): { ok: true; text: string } | { ok:
 const BINARY = 'binary file (contains NUL bytes), not MATLAB code';
 
 function collect(paths: string[], read: boolean): LoadResult {
-  const state: WalkState = { files: [], errors: [], compiled: [], seenFolders: new Set(), seenFiles: new Set(), read };
+  const state: WalkState = { files: [], errors: [], compiled: [], seenFolders: new Set(), seenFiles: new Set(), read, linked: [] };
   for (const given of paths) {
     const path = given.length > 1 ? given.replace(/\/+$/, '') : given;
     const stats = statOrError(path, state);
@@ -67,6 +67,13 @@ function collect(paths: string[], read: boolean): LoadResult {
     else if (stats.isFile() && !path.endsWith('.m')) state.errors.push({ path, message: 'not a .m file' });
     else if (stats.isFile()) addFile(path, state);
     else state.errors.push({ path, message: 'not a regular file or folder' });
+  }
+  // Links last: a file reached both through a link and where it is (MATPOWER's docs/ links
+  // into lib/) is reported where it is.
+  for (let k = 0; k < state.linked.length; k++) {
+    const { path, stats } = state.linked[k]!;
+    if (stats.isDirectory()) walk(path, state);
+    else addFile(path, state, stats);
   }
   return { files: state.files, errors: state.errors, compiled: state.compiled };
 }
@@ -80,6 +87,8 @@ interface WalkState {
   seenFiles: Set<string>;
   /** Read each file's text (false: leave it empty, for `readSourceFile` later). */
   read: boolean;
+  /** Links to folders and source files met, followed after everything else. */
+  linked: Array<{ path: string; stats: Stats }>;
 }
 
 function walk(folder: string, state: WalkState): void {
@@ -110,8 +119,7 @@ function walk(folder: string, state: WalkState): void {
         if (isM) state.errors.push({ path, message: describe(e) });
         continue;
       }
-      if (target.isDirectory()) walk(path, state);
-      else if (isM) addFile(path, state, target);
+      if (target.isDirectory() || isM) state.linked.push({ path, stats: target });
     } else if (isM) {
       addFile(path, state);
     } else if (COMPILED.test(entry.name)) {

@@ -31,6 +31,9 @@ beforeAll(() => {
   symlinkSync('..', join(dir, 'proj/deep/up'));
   symlinkSync(join(dir, 'proj/a.m'), join(dir, 'proj/z_alias.m'));
   symlinkSync(join(dir, 'missing.m'), join(dir, 'proj/dangling.m'));
+  // Links that sort before what they point to (MATPOWER's docs/ into lib/).
+  symlinkSync(join(dir, 'proj/b.m'), join(dir, 'proj/0link.m'));
+  symlinkSync(join(dir, 'proj/deep'), join(dir, 'proj/0deep'));
 });
 
 afterAll(() => {
@@ -51,6 +54,12 @@ group('loadFolders', () => {
     expect(files.some((f) => f.path.includes('/loop/') || f.path.includes('/up/'))).toBe(false);
     expect(files.some((f) => f.path.endsWith('z_alias.m'))).toBe(false);
     expect(errors.some((e) => e.path.includes('loop') || e.path.includes('/up'))).toBe(false);
+  });
+
+  it('takes a file reached through a link and where it is from where it is, whatever the order', () => {
+    const { files } = loadFolders([join(dir, 'proj')]);
+    expect(files.some((f) => f.path.includes('0link') || f.path.includes('0deep'))).toBe(false);
+    expect(rel(files.map((f) => f.path))).toContain('proj/deep/d.m');
   });
 
   it('reports binary and unreadable files (a dangling link) and leaves them out', () => {
