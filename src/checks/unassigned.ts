@@ -108,8 +108,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     st.maybe.add(name);
     st.guarded.delete(name);
     for (const other of alongside(name)) if (!st.assigned.has(other)) assign(other, st);
+    // (Only where an assignment of the name comes before the read: a read before all of them
+    // fails on every path, and what it would prove of the names beside them would hide their
+    // own reads' failures: Kilosort's `Nk = size(iC, 2)` above every assignment of iC.)
     for (const [other, sites] of beside(name)) {
-      if (!st.assigned.has(other) && localNames.has(other) && sites.every(([mine, theirs]) => !(mine < at && at < theirs))) assign(other, st);
+      if (!st.assigned.has(other) && localNames.has(other) && sites.some(([mine]) => mine < at) && sites.every(([mine, theirs]) => !(mine < at && at < theirs))) assign(other, st);
     }
   };
 

@@ -602,3 +602,7 @@ test('a cell or array given an element at a literal place, or a bracketed range,
   expect(unassigned(loop('d = b;\nd(1) = [];'))).toEqual(["7: 's'"]);
   expect(unassigned(loop('d = b;\nd(a) = 1;'))).toEqual(["7: 's'"]);
 });
+
+test('a read above every assignment of a name proves nothing of the names beside them (Kilosort: each failing read is reported)', () => {
+  expect(unassigned('k = size(c, 2);\nc = a;\nd = b;\nr = d + e;\ne = 1;')).toEqual(["2: 'c'", "5: 'e'"]);
+});
