@@ -90,8 +90,18 @@ function cannotFail(e: Expr): boolean {
     if (NO_ARGUMENT_CALLS.has(name) && call.args.length === 0) return true;
     if (name === 'warning' && call.args.every((a) => a.type === 'String') && (call.args.length === 0 || WARNING_STATES.has((call.args[0] as { value: string }).value))) return true;
   }
+  // `['helpfiles' filesep 'FSDA']`: a row of texts and of those calls' texts (FSDA).
+  if (e.type === 'Matrix' && e.rows.length === 1 && e.rows[0]!.length > 0) return e.rows[0]!.every((x) => x.type === 'String' || (cannotFail(x) && textCall(x)));
   return numberValue(e) !== undefined;
 }
+
+/** `filesep`, `pwd()`: a call of a builtin of no argument that gives a row of text. */
+function textCall(e: Expr): boolean {
+  const name = e.type === 'Identifier' ? e.name : e.type === 'Index' && e.args.length === 0 && e.target.type === 'Identifier' ? e.target.name : undefined;
+  return name !== undefined && TEXT_CALLS.has(name);
+}
+
+const TEXT_CALLS = new Set(['filesep', 'pathsep', 'pwd', 'computer']);
 
 /** `old = get(gcf, 'color')`, `h = findall(fig, 'type', 'axes')`, `s = sprintf('%d', n)`: a
  *  query of MATLAB's that does not fail on values the code already holds (export_fig's and
@@ -107,7 +117,7 @@ const SAFE_QUERIES = new Set(['get', 'findall', 'findobj', 'allchild', 'sprintf'
 const NO_ARGUMENT_HANDLES = new Set(['gcf', 'gca', 'groot', 'gcbf', 'gcbo']);
 
 /** Builtins that, called with no argument, cannot fail. */
-const NO_ARGUMENT_CALLS = new Set(['pwd', 'tic', 'clock', 'now', 'cputime', 'warning']);
+const NO_ARGUMENT_CALLS = new Set(['pwd', 'tic', 'clock', 'now', 'cputime', 'warning', 'filesep', 'pathsep', 'computer']);
 /** The states `warning(state, id)` sets or asks about. */
 const WARNING_STATES = new Set(['off', 'on', 'query']);
 

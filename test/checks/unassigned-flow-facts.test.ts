@@ -164,6 +164,10 @@ test('warning states, tic and pwd at the start of a try cannot fail', () => {
   expect(unassigned("try\n  t0 = tic;\n  here = pwd;\n  r = helper(a);\ncatch\n  r = {t0, here};\nend")).toEqual([]);
   // A warning state from a variable may not be one: the call may fail.
   expect(unassigned("try\n  w = warning(a, 'a:b');\n  r = helper(a);\ncatch\n  warning(w);\n  r = 0;\nend")).toEqual(["6: 'w'"]);
+  // A row of texts and filesep (FSDA's `source = ['helpfiles' filesep 'FSDA']`); one holding a
+  // variable may fail (a value of another class or rows).
+  expect(unassigned("try\n  s = ['help' filesep 'F'];\n  r = helper(s);\ncatch\n  r = s;\nend")).toEqual([]);
+  expect(unassigned("try\n  s = [a filesep 'F'];\n  r = helper(s);\ncatch\n  r = s;\nend")).toEqual(["6: 's'"]);
 });
 
 test('a loop first in a try, over a range that cannot fail, has assigned its variable when the body fails', () => {
