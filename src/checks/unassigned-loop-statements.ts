@@ -39,6 +39,16 @@ export function loopStatements(ctx: LoopStatementContext) {
   };
   return { forStmt, whileStmt, doUntilStmt };
 
+  /** `1:numel(x)`, `1:length(x(:))`: the x a range from 1 (or less) counts the elements of. */
+  function countedValue(range: Expr): Expr | undefined {
+    if (range.type !== 'Range' || range.step || (numberValue(range.start) ?? 2) > 1) return undefined;
+    const stop = range.stop;
+    if (stop.type !== 'Index' || stop.target.type !== 'Identifier' || (stop.target.name !== 'numel' && stop.target.name !== 'length') || stop.args.length !== 1) return undefined;
+    const x = stop.args[0]!;
+    // `x(:)` is empty exactly where x is.
+    return x.type === 'Index' && x.args.length === 1 && x.args[0]!.type === 'Colon' ? x.target : x;
+  }
+
   function forStmt(s: For, st: State, list: readonly Stmt[], index: number): State {
     expr(s.range, st);
     const before = copy(st);
@@ -68,8 +78,13 @@ export function loopStatements(ctx: LoopStatementContext) {
     const runsFact = rangeKey !== undefined && ![...changed].some((n) => keys.varsOf(rangeKey)?.has(n)) ? rangeKey : undefined;
     if (runsFact !== undefined) registerRuns(runsFact, (facts) => rangeRunsGiven(forward, facts, keys, countNames));
     const runs = runsAtLeastOnce(s.range, firstEnv(list, index)) || (runsFact !== undefined && holds(runsFact, st.facts)) || rangeRunsGiven(forward, st.facts, keys, countNames);
-    if (runsFact !== undefined) {
-      inBody.facts.add(runsFact);
+    // In the body of `for i = 1:length(x(:))` (or `numel(x)`), x is not empty, while the body
+    // leaves it alone (MATPOWER's describe_idx: `if ~isempty(idxs), s = ...; end` before it).
+    const counted = countedValue(forward);
+    const notEmpty = counted && keys.notEmpty(counted);
+    if (notEmpty !== undefined && ![...changed].some((n) => keys.varsOf(notEmpty)?.has(n))) inBody.facts.add(notEmpty);
+    if (runsFact !== undefined || notEmpty !== undefined) {
+      if (runsFact !== undefined) inBody.facts.add(runsFact);
       promote(inBody);
     }
     const entry = loopVar !== undefined && depth.silent === 0 && unrollable(range) ? copy(inBody) : undefined;

@@ -610,3 +610,12 @@ test('a cell or array given an element at a literal place, or a bracketed range,
 test('a read above every assignment of a name proves nothing of the names beside them (Kilosort: each failing read is reported)', () => {
   expect(unassigned('k = size(c, 2);\nc = a;\nd = b;\nr = d + e;\ne = 1;')).toEqual(["2: 'c'", "5: 'e'"]);
 });
+
+test("in the body of a loop over 1:numel(x) or 1:length(x(:)), x is not empty (MATPOWER's describe_idx)", () => {
+  const body = (range: string, step = '') => `if ~isempty(b)\n  s = b * 2;\nend\nr = 0;\nfor i = ${range}\n${step}  r = r + s(i);\nend`;
+  expect(unassigned(body('1:length(b(:))'))).toEqual([]);
+  expect(unassigned(body('1:numel(b)'))).toEqual([]);
+  // A range over another count, or a body that changes b.
+  expect(unassigned(body('1:n'))).toEqual(["7: 's'"]);
+  expect(unassigned(body('1:numel(b)', '  b = [];\n'))).toEqual(["8: 's'"]);
+});
