@@ -97,7 +97,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
     // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)
     const evaluates = dynamic || createsVariablesDynamically(unitKinds, writesCaller);
-    const flowKindOf = { ...kindOf, errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath) };
+    const flowKindOf = { ...kindOf, neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath, undefined, true), errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath), byConvention: true };
     diagnostics.push(...unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
   return suppressed(outsideExpectedFailures(diagnostics, ast), ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));

@@ -20,7 +20,9 @@ const verdicts = new WeakMap<Library, Map<string, boolean>>();
 /** `neverReturns(name, texts)` as seen from a scope of the library: `texts()[i]` says the
  *  call's argument i is surely a non-empty text, for helpers that raise with the message they
  *  are given (`stk_error(msg, id)` builds a struct from `msg` and calls `error` with it). */
-export function neverReturnsFrom(lib: Library, file: string, functionPath: readonly string[], depth = DEPTH): (name: string, texts?: () => readonly boolean[]) => boolean {
+/** `byConvention`: for the unassigned-variable walk, `throw` raises even where a class of the
+ *  project defines its own (see KindLookup.byConvention). */
+export function neverReturnsFrom(lib: Library, file: string, functionPath: readonly string[], depth = DEPTH, byConvention = false): (name: string, texts?: () => readonly boolean[]) => boolean {
   let memo = verdicts.get(lib);
   if (!memo) verdicts.set(lib, (memo = new Map()));
   const known = memo;
@@ -42,7 +44,7 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     // `error(varargin{:})`): `varargin{1}` holds it, while the body leaves varargin alone.
     const last = node.inputs.length - 1;
     const varargText = last >= 0 && node.inputs[last]!.type === 'Identifier' && (node.inputs[last] as { name: string }).name === 'varargin' && texts[last] === true;
-    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}${varargText ? 'v' : ''}`;
+    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}${varargText ? 'v' : ''}${byConvention ? 'c' : ''}`;
     const hit = known.get(key);
     if (hit !== undefined) return hit;
     if (depth <= 0) return false;
@@ -58,13 +60,14 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
       // The callee's names are not analysed for kinds here: a name it calls is taken to be a
       // function unless the callee assigns it (`error = 1` would be a variable).
       get: (n): Kind => ((n as { name?: string }).name !== undefined && variables.has((n as { name: string }).name) ? 'VAR' : 'FN'),
-      neverReturns: neverReturnsFrom(lib, r.file.path, calleePath, depth - 1),
+      neverReturns: neverReturnsFrom(lib, r.file.path, calleePath, depth - 1, byConvention),
       nonEmptyText: (n) => texts_.has(n),
       // A `return` returns: only raising counts.
       raisesOnly: true,
       // `throw(exception.Base(specs, "warning"))` where the project's class defines `throw`
       // (IRIS-Toolbox's exception.warning only warns).
       projectMethod: (n) => lib.hasMethod(n),
+      byConvention,
     };
     // Every path raises: the body always leaves by an error, and no `return` leaves it normally.
     const verdict = !hasReturn(body) && blockExits(body, inner);

@@ -30,6 +30,10 @@ export interface KindLookup {
   /** For the unassigned-variable walk only: does a call of `name` with `args` raise by the
    *  convention of error wrappers (see error-wrappers.ts)? */
   errorWrapper?(name: string, args: readonly Expr[]): boolean;
+  /** For the unassigned-variable walk: `throw(obj)` ends a path even where a class of the
+   *  project defines its own `throw` (IRIS-Toolbox's `throw(exception.Base(id, 'error'))`
+   *  raises; its `'warning'` twin does not): a convention, as error wrappers are. */
+  byConvention?: boolean;
   /** Does a class of the project define an ordinary method `name` (which a call dispatches to
    *  when an argument is of that class)? */
   projectMethod?(name: string): boolean;
@@ -124,7 +128,7 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
       // Octave's print_usage () always raises an error. A class of the project may define its
       // own `throw` that only warns (IRIS-Toolbox's exception.Base): then a call may reach it,
       // unless it is given a new MException.
-      if (RAISING.has(name)) return !kindOf.projectMethod?.(name) || givesMException(s, kindOf);
+      if (RAISING.has(name)) return !kindOf.projectMethod?.(name) || givesMException(s, kindOf) || kindOf.byConvention === true;
       // `assert(false)`, `assert(0, msg)`: an assertion that cannot hold.
       if (name === 'assert' && s.type === 'ExprStmt' && s.expr.type === 'Index') {
         const cond = s.expr.args[0];

@@ -41,6 +41,10 @@ test("throw(obj) where a class of the project defines its own throw may return (
   expect(codes({ Base: base, main: main.replace("Base('a:b')", "MException('a:b', 'c')") }, 'main')).toEqual(['3:unreachable-code']);
   // Without the class, throw is MException's.
   expect(codes({ main }, 'main')).toEqual(['3:unreachable-code']);
+  // For unassigned-variable, such a throw still ends a path, by convention (IRIS-Toolbox's
+  // `throw(exception.Base(id, 'error'))` in an otherwise), while nothing after it is called dead.
+  const chain = "function r = pick(k)\n  switch k\n    case 1\n      v = 1;\n    otherwise\n      throw(Base('a:b'));\n      disp(k);\n  end\n  r = v;\nend\n";
+  expect(codes({ Base: base, pick: chain }, 'pick')).toEqual([]);
   // Nor through a helper that throws such an object (IRIS-Toolbox's exception.warning).
   const helper = { Base: base, '+exc/warn': "function warn(msg)\n  throw(Base(msg));\nend\n" };
   expect(codes({ ...helper, main: "function y = main(x)\n  exc.warn('old');\n  y = 2 * x;\nend\n" }, 'main')).toEqual([]);
