@@ -284,11 +284,11 @@ function readNames(e: Expr, excluded: ReadonlySet<string>): Set<string> | undefi
       case 'Paren':
         pushAll(work, innerExprs(x));
         break;
+      // (`@max` names the same function wherever it is made: CDT's `isequal(fun, @max)`.)
       case 'Number':
       case 'String':
       case 'Colon':
       case 'End':
-      // `@max` names the same function wherever it is made (CDT's `isequal(fun, @max)`).
       case 'FunctionHandle':
         break;
       default:
