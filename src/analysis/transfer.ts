@@ -566,6 +566,9 @@ export class FunctionAnalysis implements ForwardProblem<Flow> {
         return this.variableFields(s, flow, v, s.fn.slice(dot + 1).split('.'));
       }
     }
+    // `Cls.(name)`: an enumeration member or constant chosen at run time (or a function's result
+    // indexed so, rare): an unknown value, after which the program's code may have run.
+    if (s.dynamicMember) return this.targets(this.userCodeRan(flow), s, s.targets, s.targets.map(() => TOP));
     const { call } = this.args(flow, s.args);
     // An argument with no value is a read that cannot run: an input the call did not pass, or a
     // result of a call that never returns (Dynare's `QQ = R*Q*R'` in a function called with

@@ -389,7 +389,8 @@ export class ExprLowerer {
       const maybeVariable = kind === 'ID';
       let args: Arg[] = [];
       let span = root.span;
-      if (i < ops.length && ops[i].kind === 'paren') {
+      const withParens = i < ops.length && ops[i].kind === 'paren';
+      if (withParens) {
         const op = ops[i] as { args: readonly Expr[]; span: Span };
         args = this.args(op.args, maybeVariable && i === 0 ? root.name : undefined);
         span = op.span;
@@ -405,7 +406,9 @@ export class ExprLowerer {
       } else {
         targets = [this.b.temp()];
       }
-      this.emit({ op: 'call', targets, fn, args, ...(maybeVariable ? { maybeVariable: true } : {}), ...(ops.length === 0 ? { bare: true } : {}), span });
+      // `Cls.(name)`: no parentheses, a dynamic member next.
+      const dynamicMember = !withParens && ops[i]?.kind === 'dynamic';
+      this.emit({ op: 'call', targets, fn, args, ...(maybeVariable ? { maybeVariable: true } : {}), ...(ops.length === 0 ? { bare: true } : {}), ...(dynamicMember ? { dynamicMember: true } : {}), span });
       if (isLast()) return { kind: 'var', name: (targets[0] as string | null | undefined) ?? '' };
       base = targets[0] as string;
     } else if (root.type === 'Identifier') {

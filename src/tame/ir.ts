@@ -63,6 +63,10 @@ export interface CallStmt extends Base {
   /** The name alone, with no parentheses or fields (`numSlices`): in a script it may read a
    *  variable of the caller's workspace instead. */
   readonly bare?: boolean;
+  /** `Cls.(name)`: a dynamic member follows the name, with no arguments (an enumeration member
+   *  or a constant chosen at run time, IRIS-Toolbox's `pkg.Op.(upper(name))`): no call of a
+   *  constructor; the value analysis gives it an unknown value. */
+  readonly dynamicMember?: boolean;
   /** `member@fn(args)`: a call of the superclass `fn`'s constructor on the object `member` is
    *  making, or of its method `member`, from a method of a subclass. */
   readonly superclass?: { readonly member: string };

@@ -118,7 +118,7 @@ function stmt(s: Stmt, indent: string, out: string[], note: Annotations['stmt'])
     case 'copy':
       return line(`${s.target} = ${s.source};`);
     case 'call':
-      return line(`${lhs(s.targets)}${s.superclass ? `${s.superclass.member}@` : ''}${s.fn}(${args(s.args)});`, s.maybeVariable ? '(variable or function)' : undefined);
+      return line(`${lhs(s.targets)}${s.superclass ? `${s.superclass.member}@` : ''}${s.fn}${s.dynamicMember ? '' : `(${args(s.args)})`};`, s.maybeVariable ? '(variable or function)' : s.dynamicMember ? '(a dynamic member follows: no call)' : undefined);
     case 'end':
       return line(endText(s.target, s.array, s.position, s.count));
     case 'arrayGet':

@@ -426,3 +426,12 @@ describe('property defaults', () => {
     expect(analyse(p, 'main').spec.results.map(formatValueSet)).toEqual(['?']);
   });
 });
+
+test("Cls.(name) is an enumeration member chosen at run time, not a call of the constructor with no input (IRIS-Toolbox's pkg.Op.(upper(name)))", () => {
+  const op = "classdef Op\n  enumeration\n    DIFF ('diff', '-')\n    ROC ('diff', '/')\n  end\n  properties\n    Type\n    Operator\n  end\n  methods\n    function this = Op(type, op)\n      this.Type = type;\n      this.Operator = op;\n    end\n  end\nend\n";
+  const p = tempProject({ '+pkg/Op': op, main: "function t = main()\nobj = pkg.Op.(upper('roc'));\nt = obj.Type;\nend\n" });
+  expect(messagesOf(p)).toEqual([]);
+  // A call with no input is still one: the constructor reads its first input.
+  const q = tempProject({ '+pkg/Op': op, main: "function t = main()\nobj = pkg.Op();\nt = obj.Type;\nend\n" });
+  expect(messagesOf(q).map((m) => m.split(':').slice(0, 2).join(':'))).toEqual(['2: not-enough-inputs']);
+});
