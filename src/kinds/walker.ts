@@ -658,15 +658,16 @@ export class Walker {
   }
 
   /** Warns of the `end`s that made a name a variable, unless a loop around the `end` assigns
-   *  the name later in its text: such a name (on a loop's next round: Dynare's `saved_endo_simul(:,
-   *  1:end)` read where `iteration > 1`, assigned at the end of the loop) is a variable for
+   *  the name: such a name (on a loop's next round: Dynare's `saved_endo_simul(:, 1:end)` read
+   *  where `iteration > 1`, assigned at the end of the loop; IRIS-Toolbox's `if tt == 1, Q =
+   *  S.Q; else, Q = [0, Q(1:end-1)]; end`, assigned in the other branch) is a variable for
    *  MATLAB, which decides kinds for the whole function; whether it holds a value there is
    *  unassigned-variable's question. */
   private warnAssumed(): void {
     const rec = this.o.rec;
     for (const { name, span, loops } of this.assumed) {
       const byLoop = this.assignedInLoop.get(name);
-      if (byLoop && loops.some((l) => (byLoop.get(l) ?? -1) > span.offset)) continue;
+      if (byLoop && loops.some((l) => byLoop.has(l))) continue;
       rec.warned.add(name);
       rec.report('end-assumes-variable', `'end' makes '${name}' a variable here, though it is never assigned in this ${this.o.inScript ? 'script' : 'function'}.`, span);
     }

@@ -218,7 +218,10 @@ describe('end on a name assigned later in the text', () => {
     expect(codes(first(fn('q(end, 2) = q(end, 2) * -1;')))).toEqual(['end-assumes-variable']);
     // Assigned later in the text but by no loop around the end: no round brings the value back.
     expect(codes(first(fn('x = q(end);\nif a\n  q = 1;\nend')))).toEqual(['end-assumes-variable']);
-
+    // Assigned earlier in the text, in another branch of the loop (IRIS-Toolbox's `if tt == 1, Q
+    // = S.Q; else, Q = [0, Q(1:end-1)]; end`): a later round brings the value.
+    const other = fn('for k = 1:3\n  if k == 1\n    q = a;\n  else\n    q = [0, q(1:end-1)];\n  end\nend');
+    for (const v of VARIANTS) expect(codes(first(other, v))).toEqual([]);
   });
 });
 
