@@ -69,17 +69,14 @@ export function assignedWith(names: readonly string[], changes: ReturnType<typeo
 
 /** The names a statement before every assignment of one of `names`, in the same block, assigns
  *  (`tmpDir = tempname; mkdir(tmpDir); gzName = f;`): where that name exists they were assigned
- *  (qMRLab's `if exist('gzName', 'var'), rmdir(tmpDir)`). */
-/** With `at` (the offset of the test, past the block): the plain assignments after it in the
- *  block too, when nothing there can leave the block but an error, and the block is no `try`
- *  body (whose error goes on in the catch): the test is reached only once they ran (CDT's enso:
- *  `Lat = varargin{1}; Lon = varargin{2};` then `assert(exist('Lat', 'var'))`). */
-export function assignedBefore(names: readonly string[], body: readonly Stmt[], changes: ReturnType<typeof changesByName>, at?: number): string[] {
+ *  (qMRLab's `if exist('gzName', 'var'), rmdir(tmpDir)`). With `at` (the offset of the test,
+ *  past the block), the plain assignments after it in the block too, when nothing there can
+ *  leave the block but an error, and the block is no `try` body (whose error goes on in the
+ *  catch): the test is reached only once they ran (CDT's enso: `Lat = varargin{1}; Lon =
+ *  varargin{2};` then `assert(exist('Lat', 'var'))`). */
+export function assignedAround(names: readonly string[], body: readonly Stmt[], changes: ReturnType<typeof changesByName>, at?: number): string[] {
   const place = placesIn(body);
   const out = new Set<string>();
-  const targets = (s: Stmt, into: Set<string>): void => {
-    if (s.type === 'Assign') for (const t of s.targets) if (t.type === 'Identifier') into.add(t.name);
-  };
   for (const n of names) {
     const own = changes.get(n);
     if (!own || own.length === 0) continue;
@@ -88,10 +85,10 @@ export function assignedBefore(names: readonly string[], body: readonly Stmt[], 
       const where = place.get(st);
       const before = new Set<string>();
       if (where) {
-        for (const prev of where.list.slice(0, where.index)) targets(prev, before);
-        const rest = where.list.slice(where.index + 1);
-        const last = where.list[where.list.length - 1]!;
-        if (at !== undefined && at >= last.span.endOffset && !tryBodies.has(where.list) && !returnsOrJumps(rest)) for (const next of rest) targets(next, before);
+        const { list, index } = where;
+        for (const prev of list.slice(0, index)) assignedNames(prev, before);
+        const last = list[list.length - 1]!;
+        if (at !== undefined && at >= last.span.endOffset && !tryBodies.has(list) && !jumpBetween(list, index, list.length)) for (const next of list.slice(index + 1)) assignedNames(next, before);
       }
       common = common === undefined ? before : new Set([...common].filter((x) => before.has(x)));
     }
@@ -177,10 +174,9 @@ export function assignedBeside(body: readonly Stmt[], changes: ReturnType<typeof
       const where = place.get(s);
       const here = new Map<string, readonly [number, number]>();
       if (where && !tryBodies.has(where.list)) {
-        where.list.forEach((other, k) => {
-          if (other.type !== 'Assign' || k === where.index) return;
-          const between = k < where.index ? where.list.slice(k + 1, where.index) : where.list.slice(where.index + 1, k);
-          if (returnsOrJumps(between)) return;
+        const { list, index } = where;
+        list.forEach((other, k) => {
+          if (other.type !== 'Assign' || k === index || jumpBetween(list, Math.min(k, index), Math.max(k, index))) return;
           for (const t of other.targets) if (t.type === 'Identifier' && t.name !== name && !here.has(t.name)) here.set(t.name, [s.span.offset, other.span.offset]);
         });
       }
@@ -195,6 +191,27 @@ export function assignedBeside(body: readonly Stmt[], changes: ReturnType<typeof
     return out;
   };
 }
+
+/** The names a plain assignment statement gives values to (`x = ...`, `[a, b] = ...`). */
+function assignedNames(s: Stmt, into: Set<string>): void {
+  if (s.type === 'Assign') for (const t of s.targets) if (t.type === 'Identifier') into.add(t.name);
+}
+
+/** Does a statement of `list` strictly between positions `from` and `to` leave the block other
+ *  than by an error (see returnsOrJumps)? Counted once per block: the beside rule asks of every
+ *  pair of a block's statements. */
+function jumpBetween(list: readonly Stmt[], from: number, to: number): boolean {
+  let counts = jumpCounts.get(list);
+  if (!counts) {
+    counts = new Int32Array(list.length + 1);
+    list.forEach((st, k) => (counts![k + 1] = counts![k]! + (returnsOrJumps([st]) ? 1 : 0)));
+    jumpCounts.set(list, counts);
+  }
+  return to > from + 1 && counts[to]! - counts[from + 1]! > 0;
+}
+
+/** Per block: how many of its first k statements leave it other than by an error. */
+const jumpCounts = new WeakMap<readonly Stmt[], Int32Array>();
 
 /** Does the body call `clear` or `clearvars` (as a command or a function), which may remove a
  *  variable any assignment gave a value? */

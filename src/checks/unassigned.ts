@@ -12,7 +12,7 @@ import type { Kind, Unit } from '../kinds/index.js';
 import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
-import { assignedAlongside, assignedBefore, assignedBeside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
+import { assignedAlongside, assignedAround, assignedBeside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
 import { caseLiterals, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
@@ -240,7 +240,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (!value || e.type !== 'Index' || e.target.type !== 'Identifier' || e.target.name !== 'exist' || kindOf.get(e.target) !== 'FN' || e.args.length !== 2) return;
     const [what, kind] = e.args;
     if (what?.type !== 'String' || kind?.type !== 'String' || kind.value !== 'var' || !localNames.has(what.value)) return;
-    for (const other of assignedBefore([what.value], unit.body, changesOfBody(), e.span.offset)) if (localNames.has(other) && !st.assigned.has(other)) assign(other, st);
+    for (const other of assignedAround([what.value], unit.body, changesOfBody(), e.span.offset)) if (localNames.has(other) && !st.assigned.has(other)) assign(other, st);
   };
   const readsInCondition = (cond: Expr, value: boolean, st: State): void => {
     surelyRead(cond, value, st);
