@@ -61,6 +61,8 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   // (`if length(a) ~= length(b), error(...); end`, then loops over 1:length(b) and 1:length(a)).
   const head = `${printExpr(range.start)}:${range.step ? `${printExpr(range.step)}:` : ''}`;
   for (const f of facts) {
+    // Most facts do not compare this stop: skip them before the (backtracking) pattern.
+    if (!f.startsWith('+(') || !f.includes(stop)) continue;
     const m = COMPARISON_FACT.exec(f);
     if (!m || m[1] !== '+' || m[3] !== '==') continue;
     const other = m[2] === stop ? m[4] : m[4] === stop ? m[2] : undefined;
@@ -87,6 +89,7 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   // (FieldTrip-style `if numel(varargin) < 1, error(...)`, then `for k = 1:length(varargin)`).
   const twin = count && a <= 1 && count.args.length === 1 && count.target.type === 'Identifier' && (count.target.name === 'numel' || count.target.name === 'length') ? `${count.target.name === 'numel' ? 'length' : 'numel'}(${printExpr(count.args[0]!)})` : undefined;
   for (const f of facts) {
+    if (!f.includes(stop) && (twin === undefined || !f.includes(twin))) continue;
     const m = COMPARISON_FACT.exec(f);
     if (!m || (m[2] !== stop && m[2] !== twin)) continue;
     const c = Number(m[4]);
