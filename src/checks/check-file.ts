@@ -14,7 +14,7 @@ import { preconditionsFrom } from './preconditions.js';
 import { predicatesFrom } from './predicates.js';
 import { existenceTestsFrom } from './existence-tests.js';
 import { unassignedDiagnostics } from './unassigned.js';
-import { namesAssignedBy } from './unassigned-names.js';
+import { assignedByNested, namesAssignedBy } from './unassigned-names.js';
 import { javaObjectIn, javaObjectsOf } from './java-objects.js';
 import { createsVariablesDynamically, createsVariablesHere, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
 import { unreachable } from './unreachable.js';
@@ -89,7 +89,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall, preconditions: preconditionsFrom(lib, file.path, unit.functionPath), existenceTest: existenceTestsFrom(lib, file.path, unit.functionPath), predicate: predicatesFrom(lib, file.path, unit.functionPath), projectMethod: (name: string) => lib.hasMethod(name) };
     const dead = unreachable(unit.body, kindOf, options.text);
     const known = (name: string): boolean => lib.lookup(name, scope) !== undefined;
-    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts) }));
+    diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts), assigned: () => new Set([...namesAssignedBy(unit), ...assignedByNested(unit), ...(shared.get(unit.name) ?? [])]) }));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     // A call in code that never runs cannot fail (the unreachable-code report says so).
     diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf).filter((d) => !dead.ranges.some(([from, to]) => d.span.offset >= from && d.span.offset < to)));

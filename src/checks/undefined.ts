@@ -227,6 +227,10 @@ export interface UndefinedContext {
   /** Does an expression of the unit give a Java or COM object (see java-objects.ts); asked
    *  only when the unit has an unknown name. */
   javaObject?: () => ((e: Expr) => boolean) | undefined;
+  /** The names the unit, its nested functions and the functions it is nested in assign (its
+   *  parameters, globals and persistents too): a name read only as a variable and not among
+   *  them is never defined. Without it, such names are not looked for. */
+  assigned?: () => ReadonlySet<string>;
 }
 
 export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: UndefinedContext): Diagnostic[] {
@@ -282,6 +286,49 @@ export function undefinedDiagnostics(unit: Unit, kinds: UnitKinds, context: Unde
         : `'${o.name}' is not a variable in this function, and no function '${o.name}' was found on the path or in mtame's tables of MATLAB's functions.${hint ? ` Did you mean '${hint}'?` : ''}`,
       // A rename calls another function: it may change what the program does.
       ...(hint ? { fix: { message: `Rename to '${hint}'`, safe: false, edits: [{ offset: o.span.offset, endOffset: o.span.endOffset, text: hint }] } } : {}),
+    });
+  }
+  if (context.assigned) out.push(...neverAssignedBraceReads(unit, kinds, context.assigned, guards, dead, reported));
+  return out;
+}
+
+/** `c = data{1}` in a function that never assigns `data`: braces make a name a variable for
+ *  MATLAB's kinds (no function is indexed with braces), and a variable nothing assigns is
+ *  undefined wherever it is read. A name whose existence the code tests is left alone. */
+function neverAssignedBraceReads(unit: Unit, kinds: UnitKinds, assignedNames: () => ReadonlySet<string>, guards: Guards, dead: readonly (readonly [number, number])[], reported: Set<string>): Diagnostic[] {
+  const braced = new Set<object>();
+  // Inside `@(c) c{1}` the parameter is the anonymous function's own.
+  const anonymous: [number, number, Set<string>][] = [];
+  // Octave's assignments inside expressions (`if (! isempty (f = regexp (...)))`).
+  const inExpressions = new Set<string>();
+  visitNodes(unit.body, (node) => {
+    const n = node as Expr;
+    if (n.type === 'CellIndex' && n.target.type === 'Identifier') braced.add(n.target);
+    else if (n.type === 'AssignExpr') {
+      for (const t of n.target.type === 'Matrix' ? n.target.rows.flat() : [n.target]) {
+        const root = rootName(t);
+        if (root !== undefined) inExpressions.add(root);
+      }
+    } else if (n.type === 'AnonFunction') anonymous.push([n.span.offset, n.span.endOffset, new Set(n.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])))]);
+  });
+  for (const id of braced) {
+    const { name, span } = id as Identifier;
+    if (anonymous.some(([a, b, params]) => span.offset >= a && span.offset < b && params.has(name))) braced.delete(id);
+  }
+  if (braced.size === 0) return [];
+  const out: Diagnostic[] = [];
+  let assigned: ReadonlySet<string> | undefined;
+  for (const o of kinds.occurrences) {
+    // (`ans` is what the last expression statement gave.)
+    if (o.kind !== 'VAR' || !braced.has(o.node) || o.name === 'ans' || reported.has(o.name) || guards.tested.has(o.name) || inExpressions.has(o.name)) continue;
+    if ((assigned ??= assignedNames()).has(o.name)) continue;
+    if (dead.some(([a, b]) => o.span.offset >= a && o.span.offset < b)) continue;
+    reported.add(o.name);
+    out.push({
+      severity: 'warning',
+      code: 'undefined-name',
+      span: o.span,
+      message: `'${o.name}' is indexed with braces, which makes it a variable, but this function never assigns it: the read fails (MATLAB: "Unrecognized function or variable '${o.name}'").`,
     });
   }
   return out;

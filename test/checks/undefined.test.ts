@@ -219,3 +219,17 @@ test("a Java object's methods called with function syntax are not reported; a ty
   // A COM server's methods.
   expect(undefinedInFile("function g()\n  xl = actxserver('Excel.Application');\n  Quit(xl);\nend")).toEqual([]);
 });
+
+test("a name read with braces that the function never assigns is undefined (RISE's filtration{imod}); parameters, anonymous functions' inputs and shared names are not", () => {
+  expect(undefinedNames('r = filtration{1} + x;')).toEqual(['filtration']);
+  expect(undefinedNames('c = {1};\nc{1} = qq{2};\nr = c;')).toEqual(['qq']);
+  // Assigned somewhere, even later: that is the unassigned-variable check's case.
+  expect(undefinedNames('if x\n  q = {1};\nend\nr = q{1};')).toEqual([]);
+  expect(undefinedNames('f = @(c) c{1} + 1;\nr = cellfun(@(z) z{2}, x) + f(x);')).toEqual([]);
+  expect(undefinedNames('global g\nr = g{1};')).toEqual([]);
+  // A function that may create variables unseen is not checked.
+  expect(undefinedNames("load(x);\nr = data{1};")).toEqual([]);
+  expect(undefinedNames("if exist('opts', 'var')\n  r = opts{1};\nend")).toEqual([]);
+  const p = tempProject({ f: 'function r = f(x)\n  function inner()\n    r = shared{1};\n  end\nshared = {x};\ninner();\nend\n' });
+  expect(checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'undefined-name')).toEqual([]);
+});
