@@ -68,21 +68,25 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
       if (e.name === 'true' || e.name === 'false') return env(e.name) ?? (e.name === 'true' ? 1 : 0);
       // `old = NaN` before a loop: a sentinel no value equals (knkutils' gradientdescent).
       if (e.name === 'NaN' || e.name === 'nan') return env(e.name) ?? NaN;
+      // `best = inf` before a loop: a bound no value exceeds (RISE's linesearch).
+      if (e.name === 'Inf' || e.name === 'inf') return env(e.name) ?? Infinity;
       return env(e.name);
     case 'Paren':
       return evaluate(e.expr, env, absent);
     case 'Unary': {
       const v = evaluate(e.operand, env, absent);
       if (v === undefined) return undefined;
+      // `~(inf < x)` is empty, so failing, for an empty x: no negation of an unknown side's test.
+      if (e.op === '~' && decidedByOneSide(e.operand, env, absent)) return undefined;
       return e.op === '~' ? Number(v === 0) : e.op === '-' ? -v : e.op === '+' ? v : undefined;
     }
     case 'Binary': {
       const l = evaluate(e.left, env, absent);
-      if (l === undefined) return undefined;
+      if (l === undefined) return unboundedComparison(e.op, undefined, evaluate(e.right, env, absent));
       if (e.op === '&&' && l === 0) return 0;
       if (e.op === '||' && l !== 0) return 1;
       const r = evaluate(e.right, env, absent);
-      if (r === undefined) return undefined;
+      if (r === undefined) return unboundedComparison(e.op, l, undefined);
       switch (e.op) {
         case '==': return Number(l === r);
         case '~=': return Number(l !== r);
@@ -128,6 +132,26 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
     default:
       return undefined;
   }
+}
+
+function decidedByOneSide(e: Expr, env: (name: string) => number | undefined, absent?: (name: string) => boolean): boolean {
+  while (e.type === 'Paren') e = e.expr;
+  return e.type === 'Binary' && ['==', '<', '<=', '>', '>='].includes(e.op) && (evaluate(e.left, env, absent) === undefined || evaluate(e.right, env, absent) === undefined);
+}
+
+/** A comparison with one side unknown that an infinite or NaN other side decides anyway:
+ *  nothing is above Inf or below -Inf, and NaN compares false, elementwise, so an
+ *  `if` of it fails whatever the unknown side holds (`nold = inf; ... if nold < n`). */
+function unboundedComparison(op: string, l: number | undefined, r: number | undefined): number | undefined {
+  const known = l ?? r;
+  if (known === undefined || Number.isFinite(known)) return undefined;
+  // (`x ~= NaN` is not decided: it fails for an empty x.)
+  if (Number.isNaN(known)) return op === '==' || op === '<' || op === '<=' || op === '>' || op === '>=' ? 0 : undefined;
+  // Put the known side on the left: `x > inf` is `inf < x`.
+  const flipped: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+  const o = l !== undefined ? op : flipped[op];
+  if ((known === Infinity && o === '<') || (known === -Infinity && o === '>')) return 0;
+  return undefined;
 }
 
 /** `exist('x')` or `exist('x', 'var')` of a name `absent` says holds nothing yet (Dynare's

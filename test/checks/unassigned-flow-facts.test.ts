@@ -168,6 +168,10 @@ test('warning states, tic and pwd at the start of a try cannot fail', () => {
   // variable may fail (a value of another class or rows).
   expect(unassigned("try\n  s = ['help' filesep 'F'];\n  r = helper(s);\ncatch\n  r = s;\nend")).toEqual([]);
   expect(unassigned("try\n  s = [a filesep 'F'];\n  r = helper(s);\ncatch\n  r = s;\nend")).toEqual(["6: 's'"]);
+  // The size of a value held cannot fail (PESTO's `n = size(data, 2)` first in a try); of a
+  // name that may be unassigned, it can.
+  expect(unassigned("if isempty(b), r = 0; return; end\ntry\n  n = size(b, 2);\n  s = 0;\n  r = helper(n);\ncatch\n  r = s;\nend")).toEqual([]);
+  expect(unassigned("if a, q = b; end\ntry\n  n = size(q, 2);\n  s = 0;\n  r = helper(n);\ncatch\n  r = s;\nend")).toEqual(["8: 's'"]);
 });
 
 test('a loop first in a try, over a range that cannot fail, has assigned its variable when the body fails', () => {
@@ -618,4 +622,15 @@ test("in the body of a loop over 1:numel(x) or 1:length(x(:)), x is not empty (M
   // A range over another count, or a body that changes b.
   expect(unassigned(body('1:n'))).toEqual(["7: 's'"]);
   expect(unassigned(body('1:numel(b)', '  b = [];\n'))).toEqual(["8: 's'"]);
+});
+
+test("an infinite sentinel fails a comparison on a loop's first iteration whatever the other side holds (RISE's linesearch)", () => {
+  const loop = (start: string, test: string) => `old = ${start};\nk = 0;\nwhile k < n\n  k = k + 1;\n  v = b(k);\n  if ${test}\n    r = prev;\n    return\n  end\n  prev = v;\n  old = v;\nend\nr = 0;`;
+  expect(unassigned(loop('inf', 'old < v'))).toEqual([]);
+  expect(unassigned(loop('-Inf', 'old > v'))).toEqual([]);
+  expect(unassigned(loop('Inf', 'v > old'))).toEqual([]);
+  // A finite start, a test an infinite value may pass, or its negation (an empty v fails it too).
+  expect(unassigned(loop('0', 'old < v'))).toEqual(["8: 'prev'"]);
+  expect(unassigned(loop('inf', 'old > v'))).toEqual(["8: 'prev'"]);
+  expect(unassigned(loop('inf', '~(old < v)'))).toEqual(["8: 'prev'"]);
 });
