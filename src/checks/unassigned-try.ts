@@ -112,7 +112,7 @@ function safeQuery(e: Expr, copies: (e: Expr) => boolean): boolean {
   return e.args.every(plain);
 }
 
-const SAFE_QUERIES = new Set(['get', 'findall', 'findobj', 'allchild', 'sprintf', 'num2str', 'fopen', 'fullfile', 'getenv', 'ishandle', 'ishghandle', 'isgraphics', 'isempty', 'numel', 'isfield', 'class']);
+const SAFE_QUERIES = new Set(['get', 'findall', 'findobj', 'allchild', 'sprintf', 'num2str', 'fopen', 'fullfile', 'getenv', 'ishandle', 'ishghandle', 'isgraphics', 'isempty', 'numel', 'isfield', 'class', 'size', 'length', 'ndims', 'isnumeric', 'ischar', 'iscell', 'isstruct', 'islogical', 'isa']);
 /** The current figure, axes, root: never an error to ask. */
 const NO_ARGUMENT_HANDLES = new Set(['gcf', 'gca', 'groot', 'gcbf', 'gcbo']);
 

@@ -147,10 +147,10 @@ test("a raising method of an object a variable holds ends a path: ME.rethrow(), 
 });
 
 test("error(err.message) of a caught error raises again (catch err, err = lasterror): a raised error's message is never empty (CVX's @cvx/prod, LTFAT's instfreqplot); showing it does not end the path", () => {
-  const rethrows = "function y = rethrows(x)\ntry\n  z = size(x);\ncatch exc\n  error(exc.message);\nend\ny = z;\nend\n";
-  const last = "function y = last(x)\ntry\n  z = size(x);\ncatch\n  err = lasterror;\n  if strcmp(err.identifier, 'a:b')\n    error('bad');\n  else\n    error(err.message);\n  end\nend\ny = z;\nend\n";
-  const shows = "function y = shows(x)\ntry\n  z = size(x);\ncatch exc\n  disp(exc.message);\nend\ny = z;\nend\n";
-  const reused = "function y = reused(x)\nexc.message = '';\ntry\n  z = size(x);\ncatch exc\n  error(exc.message);\nend\ny = z;\nend\n";
+  const rethrows = "function y = rethrows(x)\ntry\n  z = ones(x);\ncatch exc\n  error(exc.message);\nend\ny = z;\nend\n";
+  const last = "function y = last(x)\ntry\n  z = ones(x);\ncatch\n  err = lasterror;\n  if strcmp(err.identifier, 'a:b')\n    error('bad');\n  else\n    error(err.message);\n  end\nend\ny = z;\nend\n";
+  const shows = "function y = shows(x)\ntry\n  z = ones(x);\ncatch exc\n  disp(exc.message);\nend\ny = z;\nend\n";
+  const reused = "function y = reused(x)\nexc.message = '';\ntry\n  z = ones(x);\ncatch exc\n  error(exc.message);\nend\ny = z;\nend\n";
   expect(codes({ rethrows }, 'rethrows')).toEqual([]);
   expect(codes({ last }, 'last')).toEqual([]);
   expect(codes({ shows }, 'shows')).toEqual(['7:unassigned-variable']);
