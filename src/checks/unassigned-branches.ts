@@ -166,6 +166,14 @@ function caseFolded(subject: Expr, subjectText: string, st: State): void {
 }
 
 
+/** `lower(x)` or `upper(x)`: the fold and the key text of x. */
+function foldedSubject(subject: Expr): { fold: (t: string) => string; inner: string } | undefined {
+  if (subject.type !== 'Index' || subject.target.type !== 'Identifier' || subject.args.length !== 1) return undefined;
+  const fold = FOLDS[subject.target.name];
+  const inner = fold && keys.keyOf(subject.args[0]);
+  return fold && inner?.[0] === '+' ? { fold, inner: inner.slice(1) } : undefined;
+}
+
 /** Marks the end of a branch with the facts its conditions gave it that still hold. */
 function withConditions(end: State, conditions: readonly string[]): State {
   end.conditions = new Set(conditions.filter((k) => end.facts.has(k)));
@@ -196,8 +204,12 @@ function switchStmt(s: Switch, st: State, inner?: Env, carried?: ReadonlySet<str
   const subject = keys.keyOf(s.subject);
   const subjectText = subject?.[0] === '+' ? subject.slice(1) : undefined;
   if (subjectText !== undefined) caseFolded(s.subject, subjectText, st);
+  // `switch lower(x)`: a case of folded texts says x is one of them up to case, as strcmpi does.
+  const unfolded = foldedSubject(s.subject);
+  const upToCase = (j: number): string[] => (unfolded ? [...(literals[j] ?? [])].filter((v) => v.startsWith('s:') && unfolded.fold(v.slice(2)) === v.slice(2)).map((v) => `i:${v.slice(2).toLowerCase()}`) : []);
   const exclude = (into: State, j: number): void => {
     if (subjectText !== undefined) for (const v of literals[j] ?? []) into.facts.add(exclusionKey(subjectText, v));
+    if (unfolded) for (const v of upToCase(j)) into.facts.add(exclusionKey(unfolded.inner, v));
   };
   s.cases.forEach((c, i) => {
     expr(c.value, st);
@@ -214,6 +226,9 @@ function switchStmt(s: Switch, st: State, inner?: Env, carried?: ReadonlySet<str
       else if ((j < i || disjoint(i, j)) && !settled(k)) inside.facts.add(negate(k));
     });
     if (domain) inside.facts.add(domainKey(subjectText!, literals[i]!));
+    // (A case of a text the fold never gives, `case 'Time'` under lower(x), never runs.)
+    const folded = upToCase(i);
+    if (unfolded && folded.length > 0 && folded.length === literals[i]?.size) inside.facts.add(domainKey(unfolded.inner, folded));
     for (let j = 0; j < i; j++) if (!(domain && disjoint(i, j))) exclude(inside, j);
     if (!feasible(inside.facts)) return;
     const after = walk(c.body, inside, inner, carried);

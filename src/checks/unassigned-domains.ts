@@ -8,7 +8,7 @@
 // A domain fact says "the subject is one of these values"; an exclusion fact "it is not this
 // one". A path whose exclusions cover a domain of the same subject is impossible. Values are
 // written as in `caseLiterals`: `s:text`, `n:number`, and `i:text` for case-insensitive tests.
-import type { Expr } from '../syntax/index.js';
+import { printExpr, type Expr } from '../syntax/index.js';
 import { caseLiterals, loopValues, numberValue } from './unassigned-evaluate.js';
 import { comparisonSubject } from './unassigned-comparisons.js';
 
@@ -62,6 +62,14 @@ export function domainSubject(key: string): string | undefined {
  *  `values` is `inside`. */
 export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside: boolean } | undefined {
   while (e.type === 'Paren') e = e.expr;
+  // `strcmp(s, 'a') || strcmp(s, 'b')`: one of the texts; `~strcmp(s, 'a') && ~strcmp(s, 'b')`:
+  // none of them (tests of one subject).
+  if (e.type === 'Binary' && (e.op === '||' || e.op === '&&')) {
+    const l = valueTest(e.left);
+    const r = l && l.inside === (e.op === '||') ? valueTest(e.right) : undefined;
+    if (!l || !r || r.inside !== l.inside || printExpr(l.subject) !== printExpr(r.subject)) return undefined;
+    return { subject: l.subject, values: new Set([...l.values, ...r.values]), inside: l.inside };
+  }
   // `sum(strcmpi(x, {...})) < 1` (signtest), `nnz(...) > 0`, `== 0`, `>= 1`: how many of the
   // texts x equals, compared with 0 or 1 (at most one text of a list of distinct ones).
   if (e.type === 'Binary' && ['<', '<=', '>', '>=', '==', '~=', '!='].includes(e.op)) {
@@ -431,6 +439,18 @@ export function impliedByDomain(key: string, extra: readonly string[], domains: 
   if (left.size === 0) return false;
   for (const v of left) if (t.allows(v) !== true) return false;
   return true;
+}
+
+/** Whether one of several value tests of one subject holds wherever its domain allows: every
+ *  value left passes one of them (`strcmp(s, 'a') || strcmp(s, 'b')` inside `case {'a', 'b'}`). */
+export function domainCoversEither(keys: readonly string[], extra: readonly string[], domains: DomainLookup): boolean {
+  const tests = keys.map(valueFact);
+  const subject = tests[0]?.subject;
+  if (subject === undefined || tests.some((t) => t === undefined || t.subject !== subject)) return false;
+  const domain = domains().get(subject) ?? characterDomain(subject, domains);
+  if (!domain) return false;
+  const left = extra.length > 0 ? narrowed(new Map([[subject, domain]]), extra).get(subject)! : domain;
+  return left.size > 0 && [...left].every((v) => tests.some((t) => t!.allows(v) === true));
 }
 
 /** `m(1)` where m holds one of a few texts: the character at that place of each (Octave's

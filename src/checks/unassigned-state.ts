@@ -1,7 +1,7 @@
 // The state of the unassigned-variable analysis at a point, and how states join: names
 // assigned on every path, names assigned under guards, the facts that hold, and the names
 // assigned together on the same branches of a join.
-import { domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
+import { domainCoversEither, domainKey, domainSubject, FactSet, impliedByDomain, joinedDomains, lazyDomains, pinnedValues, type DomainLookup } from './unassigned-domains.js';
 import { disjunctionKey, disjuncts, isDisjunction, negate } from './unassigned-guards.js';
 import { AND, clearConjuncts, conjunction, conjunctionKey, conjuncts, JoinFacts } from './unassigned-conjunctions.js';
 import { comparisonImplied, comparisonSubject } from './unassigned-comparisons.js';
@@ -404,7 +404,7 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   const parts = conjuncts(key);
   if (parts) return parts.every((k) => holds(k, facts, extra, domains));
   const alternatives = disjuncts(key);
-  if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains));
+  if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains)) || domainCoversEither(alternatives, extra, domains ?? lazyDomains(facts));
   if (!isWithKey(key)) {
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
     if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;

@@ -350,3 +350,13 @@ test("a for over the transpose of a value known not to be empty runs (MATPOWER's
   expect(unassigned(body('~isempty(x)'))).toEqual([]);
   expect(unassigned(body('a > 0'))).toEqual(["6: 'k'"]);
 });
+
+test("a switch on lower(s) meets strcmpi tests of s; a disjunction of tests of one subject is its values (brainstorm's out_figure_movie)", () => {
+  const folded = (cases: string) => `if strcmpi(m, 'time') || strcmpi(m, 'allfig')\n  t = 1;\nend\nswitch lower(m)\n${cases}\nend`;
+  expect(unassigned(folded("  case {'time', 'allfig'}\n    r = t;"))).toEqual([]);
+  // Another value, or a text lower() never gives (the case never runs, the others may follow).
+  expect(unassigned(folded("  case {'time', 'frame'}\n    r = t;"))).toEqual(["7: 't'"]);
+  expect(unassigned(folded("  case 'Time'\n    r = 0;\n  otherwise\n    r = t;"))).toEqual(["9: 't'"]);
+  expect(unassigned("if strcmp(m, 'a') || strcmp(m, 'b')\n  t = 1;\nend\nif any(strcmp(m, {'a', 'b'}))\n  r = t;\nend")).toEqual([]);
+  expect(unassigned("if strcmp(m, 'a') || strcmp(x, 'b')\n  t = 1;\nend\nif any(strcmp(m, {'a', 'b'}))\n  r = t;\nend")).toEqual(["6: 't'"]);
+});
