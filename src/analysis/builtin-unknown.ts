@@ -8,7 +8,7 @@ import { propagateBuiltin } from './builtin-propagator.js';
 import { ANY_CLASS, SIZE_QUERIES, anyClassOfShape } from './call-rules.js';
 import { combinations } from './context.js';
 import { exactSetId } from './value-key.js';
-import { BOTTOM, TOP, repeated, classOf, joinSets, matrix, setOf, type ValueSet } from './values.js';
+import { BOTTOM, TOP, UNKNOWN_SHAPE, repeated, classOf, joinSets, matrix, setOf, type ValueSet } from './values.js';
 
 /** Half the propagator's memo (see its size's reasons). */
 const answers = new TupleMemo<readonly ValueSet[]>(50_000);
@@ -22,7 +22,14 @@ function tryEachClass(name: string, list: readonly ValueSet[], nargout: number, 
   const unknown = repeated(n, TOP);
   if (list.filter((s) => s.top).length > 2) return unknown;
   if (list.some((s) => !s.top && [...s.values.values()].some((v) => v.kind === 'object'))) return unknown;
-  const sets = list.map((s) => (s.top ? (s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS) : s));
+  // In MATLAB an unknown value may be a string too (Octave has none): a builtin whose rules give
+  // a string another class of result (or none known: `regexp` of a string gives strings) does
+  // not keep the class the other arrays give. Rules that refuse strings skip them, as any class.
+  const anyClass = (s: ValueSet): ValueSet => {
+    const builtinClasses = s.shape ? anyClassOfShape(s.shape, SIZE_QUERIES.has(name)) : ANY_CLASS;
+    return runtime === 'matlab' ? joinSets(builtinClasses, setOf([matrix('string', s.shape ?? UNKNOWN_SHAPE, 'real')])) : builtinClasses;
+  };
+  const sets = list.map((s) => (s.top ? anyClass(s) : s));
   const combos = combinations(sets, 128);
   if (combos.length === 0 || combos[0] === undefined) return unknown;
   let outs: ValueSet[] = repeated(n, BOTTOM);

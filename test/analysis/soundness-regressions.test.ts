@@ -401,3 +401,19 @@ test('a computed field of a value that may be anything, or a struct with no fiel
   expect(vars.get('q')!.top).toBe(true);
   expectAdmits(vars.get('r'), 'cell', [1, 1]);
 });
+
+describe('an unknown value may be a string in MATLAB', () => {
+  // matGeom's checkHeader: `yr = regexp(s, p, 'match')` of a string gives strings in MATLAB, and
+  // `'text' + yr` appends; the analysis had tried every builtin class but string for s.
+  test('regexp of an unknown value admits a string result in MATLAB, not in Octave (no strings)', () => {
+    const source = "function r = f(s)\nr = regexp(s, '20\\d\\d', 'match');\nend\n";
+    expect(admits(analyse(source).results[0], 'string', [1, 1])).toBe(true);
+    expect(formatValueSet(analyse(source, undefined, 'octave').results[0]!)).toBe("cell[?]");
+  });
+  test("int16 plus an unknown value may be a string in MATLAB; numel of one is still a double", () => {
+    const source = 'function [r, n] = f(s)\nr = int16(1) + s;\nn = numel(s);\nend\n';
+    const { results } = analyse(source);
+    expect(admits(results[0], 'string', [1, 1])).toBe(true);
+    expect(formatValueSet(results[1]!)).toBe("(double, 1x1)");
+  });
+});
