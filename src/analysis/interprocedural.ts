@@ -493,7 +493,7 @@ export class ValueAnalysis implements Calls {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
       return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
     }
-    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v)) : undefined;
+    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v), (f) => this.lib.lookup(f, scopeOf(spec.fn))?.kind === 'builtin') : undefined;
     if (wild) {
       // A clear of every variable where none exists yet (the `clear; close all` that starts a
       // script) hides nothing: there is nothing to lose track of.

@@ -54,8 +54,9 @@ function texts(args: CallArgs, from: number): string[] | undefined {
  *  `savedFolder` says whether a variable of the calling function only ever holds a folder the
  *  code was in (see saved-folders.ts). */
 /** `hasMethod`: some class of the project defines a method of this name; `isVariable`: the
- *  calling function has a variable of this name. */
-export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false, runtime: 'matlab' | 'octave' = 'matlab', hasMethod: (name: string) => boolean = () => false, isVariable: (name: string) => boolean = () => false): WildVerdict | undefined {
+ *  calling function has a variable of this name; `isLibraryFunction`: the name is a function of
+ *  MATLAB or of its toolboxes where the call is (`dbstack`, `intlinprog`), not the project's. */
+export function wildCall(name: string, args: CallArgs, nargout: number, savedFolder: (name: string) => boolean = () => false, runtime: 'matlab' | 'octave' = 'matlab', hasMethod: (name: string) => boolean = () => false, isVariable: (name: string) => boolean = () => false, isLibraryFunction: (name: string) => boolean = () => false): WildVerdict | undefined {
   const effects = wildEffects(name).filter((e) => WILD.has(e));
   if (effects.length === 0) return undefined;
   const n = args.values.length;
@@ -95,7 +96,7 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
       // A constant text of plain assignments (`eval('rpt = domain(2);')`) and calls of MATLAB's
       // functions (`evalc('disp(s)')`) hides nothing: only the names it assigns change.
       const code = n === 1 ? text(args, 0) : undefined;
-      const names = code === undefined ? undefined : assignedByText(code, isVariable);
+      const names = code === undefined ? undefined : assignedByText(code, isVariable, isLibraryFunction);
       if (names) return { message: '', clobbersAll: false, names };
       break;
     }
@@ -161,20 +162,18 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
 
 /** The variables a constant text assigns when it is only assignments to plain names of
  *  expressions that call nothing wild; undefined otherwise. */
-function assignedByText(code: string, isVariable: (name: string) => boolean): string[] | undefined {
+function assignedByText(code: string, isVariable: (name: string) => boolean, isLibraryFunction: (name: string) => boolean): string[] | undefined {
   const read = plainCode(code);
   if (!read || read.values.some(callsWild) || read.statements.some(callsWild)) return undefined;
-  // A statement may run a script, which changes any variable: only MATLAB's own functions
-  // (`evalc('disp(s)')`, `eval('drawnow')`) are taken as run, and a variable of the function
-  // named alone is shown (`evalc('hdr')`, qMRLab).
+  // A statement may run a script, which changes any variable: only MATLAB's own functions and
+  // its toolboxes' (`evalc('disp(s)')`, `eval('drawnow')`, `evalc('dbstack')`) are taken as run,
+  // and a variable of the function named alone is shown (`evalc('hdr')`, qMRLab).
   const shows = (e: Expr): boolean => e.type === 'Identifier' && isVariable(e.name);
-  return read.statements.every((e) => runsBuiltin(e) || shows(e)) ? read.names : undefined;
-}
-
-/** `disp(s)`, `drawnow`: a statement calling one of MATLAB's own functions. */
-function runsBuiltin(e: Expr): boolean {
-  const target = e.type === 'Index' ? e.target : e;
-  return target.type === 'Identifier' && isBuiltin(target.name);
+  const runs = (e: Expr): boolean => {
+    const target = e.type === 'Index' ? e.target : e;
+    return target.type === 'Identifier' && !isVariable(target.name) && (isBuiltin(target.name) || isLibraryFunction(target.name));
+  };
+  return read.statements.every((e) => runs(e) || shows(e)) ? read.names : undefined;
 }
 
 /** Does an expression name a wild builtin anywhere (`eval`, `load`, `assignin`, ...)? */

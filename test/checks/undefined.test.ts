@@ -233,3 +233,7 @@ test("a name read with braces that the function never assigns is undefined (RISE
   const p = tempProject({ f: 'function r = f(x)\n  function inner()\n    r = shared{1};\n  end\nshared = {x};\ninner();\nend\n' });
   expect(checkFile(p.lib.file(p.file('f'))!, p.lib).filter((d) => d.code === 'undefined-name')).toEqual([]);
 });
+
+test('functions of recent releases and GUIDE helpers are known (CORA: isapprox, R2024b; guidemfile), with no rename suggested', () => {
+  expect(undefinedNames("r = isapprox(x, 1);\nguidemfile(x);")).toEqual([]);
+});

@@ -144,6 +144,9 @@ group('eval of a constant text', () => {
     // A variable of the function named alone is shown (qMRLab's evalc('hdr')).
     expect(wild("function t = f(hdr)\n  t = evalc('hdr');\nend\n")).toEqual([]);
     expect(wild("function t = f(s)\n  t = evalc('disp(s); load(s)');\nend\n")).toEqual(['2:warning:evalc runs text as code']);
+    // Functions of MATLAB's tables and its toolboxes' too (CORA's evalc('dbstack'), a quiet
+    // intlinprog); a variable indexed in the text is no call.
+    expect(wild("function t = f(a, b)\n  t = evalc('dbstack');\n  [~, x] = evalc('intlinprog(a, 1, b, 0);');\n  t = [t, x];\nend\n")).toEqual([]);
   });
 });
 
