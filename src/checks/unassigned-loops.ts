@@ -6,7 +6,7 @@ import type { Expr, Identifier, If, Stmt } from '../syntax/index.js';
 import { innerBlocks, visitNodes } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { allStatements, hasContinue, leavesEarly } from './unassigned-blocks.js';
-import { constantBefore, evaluate, numberValue } from './unassigned-evaluate.js';
+import { constantBefore, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { negate, type GuardKeys } from './unassigned-guards.js';
 import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -238,10 +238,7 @@ export function loopRules(ctx: LoopContext) {
     // An if whose first clause the first iteration surely takes (its other clauses run later
     // only), or surely skips (`if k > 1`: its first clause runs later only), also one nested
     // in the clauses of another if (`if mod(k, p) == 0, if k == 1 ... else ... end, end`).
-    const candidate = ifsOfBody(body).some((s) => {
-      const v = evaluate(s.clauses[0].cond, first);
-      return v === 0 || (v !== undefined && (s.clauses.length > 1 || s.elseBody !== undefined));
-    });
+    const candidate = ifsOfBody(body).some((s) => decidesFirst(s, first)) || decidedAfterCopies(body, first);
     if (!candidate || exhausted(depth) || hasContinue(body) || !changesTracked(modifiedNames(body))) return walk(body, st, first);
     depth.silent++;
     const once = walk(body, copy(st), first);
@@ -473,6 +470,24 @@ export function loopRules(ctx: LoopContext) {
     };
     return changed ? Object.assign(env, { changed }) : env;
   }
+}
+
+/** Does the first iteration surely skip an if's first clause, or surely take one of several? */
+function decidesFirst(s: If, env: (name: string) => number | undefined): boolean {
+  const v = evaluate(s.clauses[0].cond, env);
+  return v === 0 || (v !== undefined && (s.clauses.length > 1 || s.elseBody !== undefined));
+}
+
+/** The same for an if of the body's own statements, with the first iteration's values of the
+ *  names assigned before it (`r = run; if r > 1`: CORA's copies of the loop counter). */
+function decidedAfterCopies(body: readonly Stmt[], first: Env): boolean {
+  const changed = new Map<string, number | undefined>();
+  const env = (n: string): number | undefined => (changed.has(n) ? changed.get(n) : first(n));
+  for (const s of body) {
+    if (s.type === 'If' && changed.size > 0 && decidesFirst(s, env)) return true;
+    for (const n of modifiedNames([s])) changed.set(n, valueAfter(s, n, env));
+  }
+  return false;
 }
 
 /** The ifs of a loop body and those nested in the blocks of its ifs, switches and trys (not

@@ -65,6 +65,9 @@ test('the first clause of `if k > 1` in a loop from 1 runs after a whole iterati
   expect(unassigned(loop('  if m > 0\n    prev = k;\n  end\n'))).toEqual(["4: 'prev'"]);
   // A continue may end the first iteration before anything is assigned: both are reported.
   expect(unassigned(`for k = 1:x\n  if m > 0\n    continue;\n  end\n  if k > 1\n    r = r + prev;\n  else\n    r = 0;\n  end\n  prev = k;\nend`)).toEqual(["7: 'r'", "7: 'prev'"]);
+  // A copy of the counter tested instead (CORA's `r = run; if r > 1`); a copy of another value is not.
+  expect(unassigned('for k = 1:x\n  c = k;\n  if c > 1\n    r = r + k;\n  else\n    r = k;\n  end\nend')).toEqual([]);
+  expect(unassigned('for k = 1:x\n  c = m;\n  if c > 1\n    r = r + k;\n  else\n    r = k;\n  end\nend')).toEqual(["5: 'r'"]);
 });
 
 test('a `while true` loop is left only by its breaks: what follows starts from them', () => {
