@@ -93,6 +93,14 @@ export function valueTest(e: Expr): { subject: Expr; values: Set<string>; inside
     if (inner && e.left.type !== 'Binary') return { ...inner, inside: inner.inside === ((n === 1) === (e.op === '=='))  };
     return e.op === '==' ? { subject: e.left, values: new Set([`n:${n}`]), inside: true } : undefined;
   }
+  // `isempty(setdiff(x, [8 16 32]))`: x holds only those values (wfdb's mat2wfdb), as an
+  // `ismember` test does.
+  const setdiffOf = e.type === 'Index' && e.target.type === 'Identifier' && e.target.name === 'isempty' && e.args.length === 1 ? e.args[0]! : undefined;
+  if (setdiffOf?.type === 'Index' && setdiffOf.target.type === 'Identifier' && setdiffOf.target.name === 'setdiff' && setdiffOf.args.length === 2) {
+    const set = caseLiterals(setdiffOf.args[1]!) ?? loopValues(setdiffOf.args[1]!);
+    const values = set && new Set(set);
+    return values && values.size > 0 ? { subject: setdiffOf.args[0]!, values, inside: true } : undefined;
+  }
   if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2) {
     // `any(strcmp(x, {...}))`: one of the texts. A count as the condition holds where it is
     // not 0 (EPANET's `if sum(typecode == [0, 1])`).

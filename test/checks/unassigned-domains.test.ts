@@ -363,3 +363,10 @@ test("a switch on lower(s) meets strcmpi tests of s; a disjunction of tests of o
   expect(unassigned("if strcmp(m, 'a') || strcmp(m, 'b')\n  t = 1;\nend\nif any(strcmp(m, {'a', 'b'}))\n  r = t;\nend")).toEqual([]);
   expect(unassigned("if strcmp(m, 'a') || strcmp(x, 'b')\n  t = 1;\nend\nif any(strcmp(m, {'a', 'b'}))\n  r = t;\nend")).toEqual(["6: 't'"]);
 });
+
+test('a value whose setdiff with a list is empty is one of the list, as with ismember (wfdb-app-toolbox mat2wfdb)', () => {
+  const guarded = (test: string) => `if ${test}\n  error('8 or 16');\nend\nswitch x\n  case 8\n    w = 1;\n  case 16\n    w = 2;\nend\nr = w;`;
+  expect(unassigned(guarded('~isempty(setdiff(x, [8 16]))'))).toEqual([]);
+  expect(unassigned(guarded('~isempty(setdiff(x, [8 16 32]))'))).toEqual(["11: 'w'"]);
+  expect(unassigned(guarded('isempty(setdiff(x, [8 16]))'))).toEqual(["11: 'w'"]);
+});
