@@ -8,6 +8,7 @@ import type { FileModel, Library } from '../project/index.js';
 import { visitNodes, type Expr, type FunctionDef, type SourceFile } from '../syntax/index.js';
 import { valueTest } from './unassigned-domains.js';
 import { memberValues } from './unassigned-facts.js';
+import { collectAssigned } from './unassigned-names.js';
 
 export interface CallContext {
   /** The argument counts of the calls (absent when some call's count is unknown). */
@@ -54,14 +55,22 @@ export function dispatchedMethods(file: FileModel, units: readonly Unit[], lib: 
 interface Call {
   /** The arguments, or undefined when one may stand for several values (`c{:}`). */
   args: readonly (Expr | { type: 'CommandArg'; value: string })[] | undefined;
+  /** The unit the call is in. */
+  from: Unit;
 }
 
-/** The call contexts of the local functions (subfunctions) among `units`, a file's units. */
+/** The call contexts of the local functions (subfunctions and nested functions) among `units`, a
+ *  file's units. */
 export function localCallContexts(units: readonly Unit[], kindOf: (node: object) => Kind | undefined): Map<Unit, CallContext> {
   const out = new Map<Unit, CallContext>();
-  const locals = units.filter((u) => u.type === 'subfunction' && u.def);
+  // Nested functions too (called by their own name, `outer/inner` being the unit's): a name two
+  // of the file's functions share is left out.
+  const locals = units.filter((u) => (u.type === 'subfunction' || u.type === 'nested-function') && u.def);
   if (locals.length === 0) return out;
-  const names = new Map(locals.map((u) => [u.name, u]));
+  const callName = (u: Unit): string => (u.type === 'nested-function' ? u.def!.name : u.name);
+  const names = new Map(locals.map((u) => [callName(u), u]));
+  for (const u of locals) if (names.get(callName(u)) !== u || units.some((v) => v !== u && v.type === 'function' && v.name === callName(u))) names.delete(callName(u));
+  if (names.size === 0) return out;
   const calls = new Map<string, Call[]>();
   const escaped = new Set<string>();
   const targets = new Set<object>();
@@ -82,48 +91,66 @@ export function localCallContexts(units: readonly Unit[], kindOf: (node: object)
           if (e.target.type !== 'Identifier' || !names.has(e.target.name) || kindOf(e.target) !== 'FN') return;
           targets.add(e.target);
           const single = e.args.every((a) => a.type !== 'CellIndex' || a.args.every((x) => x.type === 'Number'));
-          add(e.target.name, { args: single ? e.args : undefined });
+          add(e.target.name, { args: single ? e.args : undefined, from: unit });
           return;
         }
         case 'Identifier': {
           const id = n as Expr & { type: 'Identifier' };
-          if (names.has(id.name) && !targets.has(id) && kindOf(id) === 'FN') add(id.name, { args: [] });
+          if (names.has(id.name) && !targets.has(id) && kindOf(id) === 'FN') add(id.name, { args: [], from: unit });
           return;
         }
         case 'Command': {
           const c = n as { name: { name: string }; args: { value: string }[] };
           targets.add(c.name);
-          if (names.has(c.name.name)) add(c.name.name, { args: c.args.map((a) => ({ type: 'CommandArg', value: a.value })) });
+          if (names.has(c.name.name)) add(c.name.name, { args: c.args.map((a) => ({ type: 'CommandArg', value: a.value })), from: unit });
           return;
         }
         default:
       }
     });
   }
-  for (const [name, unit] of names) {
-    const sites = calls.get(name) ?? [];
-    if (escaped.has(name) || sites.length === 0) continue;
-    const counts = sites.every((c) => c.args !== undefined) ? new Set(sites.map((c) => c.args!.length)) : undefined;
-    const texts = new Map<string, Set<string>>();
-    unit.def!.inputs.forEach((p, k) => {
-      if (p.type !== 'Identifier' || p.name === 'varargin') return;
-      const values = new Set<string>();
-      for (const c of sites) {
-        const a = c.args?.[k];
-        // A number too (FSDA's `corfactorRAW(1, n, alpha)`: p is 1).
-        const value = a?.type === 'String' || a?.type === 'CommandArg' ? `s:${a.value}` : a?.type === 'Number' && !a.imaginary && a.intClass === undefined ? `n:${a.value}` : undefined;
-        if (value === undefined) return;
-        values.add(value);
-      }
-      texts.set(p.name, values);
-    });
-    out.set(unit, { nargin: counts, texts });
+  // A parameter passed on as it came (`ShowMenu(mode)` calling `AddProcess(1, mode)`) holds what
+  // the calls of its own function pass: a second round sees the first's values (brainstorm).
+  const assigns = new Map<Unit, Set<string>>();
+  const unchanged = (u: Unit, name: string): boolean => {
+    let own = assigns.get(u);
+    if (!own) assigns.set(u, (own = namesAssignedIn(u)));
+    return !own.has(name);
+  };
+  for (let round = 0; round < 2; round++) {
+    for (const [name, unit] of names) {
+      const sites = calls.get(name) ?? [];
+      if (escaped.has(name) || sites.length === 0) continue;
+      const counts = sites.every((c) => c.args !== undefined) ? new Set(sites.map((c) => c.args!.length)) : undefined;
+      const texts = new Map<string, Set<string>>();
+      unit.def!.inputs.forEach((p, k) => {
+        if (p.type !== 'Identifier' || p.name === 'varargin') return;
+        const values = new Set<string>();
+        for (const c of sites) {
+          const a = c.args?.[k];
+          // A number too (FSDA's `corfactorRAW(1, n, alpha)`: p is 1).
+          const value = a?.type === 'String' || a?.type === 'CommandArg' ? `s:${a.value}` : a?.type === 'Number' && !a.imaginary && a.intClass === undefined ? `n:${a.value}` : undefined;
+          const passed = value === undefined && a?.type === 'Identifier' && c.from !== unit && unchanged(c.from, a.name) ? out.get(c.from)?.texts.get(a.name) : undefined;
+          if (value === undefined && passed === undefined) return;
+          for (const v of value !== undefined ? [value] : passed!) values.add(v);
+        }
+        texts.set(p.name, values);
+      });
+      out.set(unit, { nargin: counts, texts });
+    }
   }
   return out;
 
   function add(name: string, call: Call): void {
     calls.set(name, [...(calls.get(name) ?? []), call]);
   }
+}
+
+/** The names a unit's body assigns (its parameters are not among them unless assigned). */
+function namesAssignedIn(u: Unit): Set<string> {
+  const out = new Set<string>();
+  collectAssigned(u.body, out);
+  return out;
 }
 
 /** The properties of a classdef that `mustBeMember(p, list)` validates, with the list's values;

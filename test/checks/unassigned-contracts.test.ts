@@ -76,3 +76,16 @@ test('a method runs with an object of its class among its arguments: an isa chai
     }),
   ).toEqual(["@Grid/minus.m:7: 'c'", "@Grid/times.m:7: 'c'", "plus2.m:7: 'c'"]);
 });
+
+test("a nested function's calls are all its calls too, and a parameter passed on as it came holds what its own function's calls pass (brainstorm's panel_process_select)", () => {
+  const chain = "  if strcmpi(mode, 'select')\n    k = 1;\n  elseif strcmpi(mode, 'add')\n    k = 2;\n  end\n  disp(k);\n";
+  const nested = (calls: string) => `function main()\n${calls}\n  function add_process(mode)\n${chain}  end\nend\n`;
+  expect(unassigned({ 'main.m': nested("  add_process('select');\n  add_process('add');") })).toEqual([]);
+  expect(unassigned({ 'main.m': nested("  add_process('select');\n  add_process('insert');") })).toEqual(["main.m:10: 'k'"]);
+  // A handle may be called with anything.
+  expect(unassigned({ 'main.m': nested("  add_process('select');\n  cb = @add_process;\n  cb('x');") })).toEqual(["main.m:11: 'k'"]);
+  const passed = (menu: string) => `function main()\nshow_menu('select');\nshow_menu('add');\nend\n\nfunction show_menu(mode)\n${menu}\nend\n\nfunction add_process(mode)\n${chain}end\n`;
+  expect(unassigned({ 'main.m': passed('add_process(mode);') })).toEqual([]);
+  // Changed before it is passed on: what it holds is not known.
+  expect(unassigned({ 'main.m': passed("if isempty(mode), mode = 'x'; end\nadd_process(mode);") })).toEqual(["main.m:17: 'k'"]);
+});
