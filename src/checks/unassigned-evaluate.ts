@@ -189,7 +189,15 @@ export function numberValue(e: Expr): number | undefined {
 
 /** The constants a `case` value matches (a literal or a cell of literals), or undefined. */
 export function caseLiterals(value: Expr): Set<string> | undefined {
-  const one = (e: Expr): string | undefined => (e.type === 'String' ? `s:${e.value}` : numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined);
+  const one = (e: Expr): string | undefined => {
+    if (e.type === 'String') return `s:${e.value}`;
+    // `case lower('Fast')` (matGeom): the folded text.
+    if (e.type === 'Index' && e.target.type === 'Identifier' && (e.target.name === 'lower' || e.target.name === 'upper') && e.args.length === 1 && e.args[0]!.type === 'String') {
+      const t = e.args[0]!.value;
+      return `s:${e.target.name === 'lower' ? t.toLowerCase() : t.toUpperCase()}`;
+    }
+    return numberValue(e) !== undefined ? `n:${numberValue(e)}` : undefined;
+  };
   if (value.type !== 'Cell') {
     const v = one(value);
     return v === undefined ? undefined : new Set([v]);

@@ -360,6 +360,8 @@ test("a switch on lower(s) meets strcmpi tests of s; a disjunction of tests of o
   // Another value, or a text lower() never gives (the case never runs, the others may follow).
   expect(unassigned(folded("  case {'time', 'frame'}\n    r = t;"))).toEqual(["7: 't'"]);
   expect(unassigned(folded("  case 'Time'\n    r = 0;\n  otherwise\n    r = t;"))).toEqual(["9: 't'"]);
+  // A case of a folded literal (matGeom's `case lower('L')`).
+  expect(unassigned(folded("  case {lower('Time'), 'allfig'}\n    r = t;"))).toEqual([]);
   expect(unassigned("if strcmp(m, 'a') || strcmp(m, 'b')\n  t = 1;\nend\nif any(strcmp(m, {'a', 'b'}))\n  r = t;\nend")).toEqual([]);
   expect(unassigned("if strcmp(m, 'a') || strcmp(x, 'b')\n  t = 1;\nend\nif any(strcmp(m, {'a', 'b'}))\n  r = t;\nend")).toEqual(["6: 't'"]);
 });
