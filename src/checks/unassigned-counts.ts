@@ -180,9 +180,14 @@ export function countOf(e: Expr): Expr | undefined {
   return COUNTS.has(name) && e.args.length === 1 ? e.args[0] : undefined;
 }
 
-/** A comparison of a whole number from 0 with a whole number: the argument counts, and the
- *  counts of a value's elements (`length(x) == 1`, `size(x, 2) >= 3`). */
-const COUNT_FACT = /^([+!])\((nargin|nargout|(?:numel|length|nnz|rows|columns)\([^()]*\)|size\([^(),]*, ?\d+\))\) (==|<|<=) \((\d+)\)$/;
+/** A comparison of a whole number from 0 with a whole number: the argument counts, the
+ *  counts of a value's elements (`length(x) == 1`, `size(x, 2) >= 3`) and of its dimensions. */
+const COUNT_FACT = /^([+!])\((nargin|nargout|(?:numel|length|nnz|rows|columns|ndims)\([^()]*\)|size\([^(),]*, ?\d+\))\) (==|<|<=) \((\d+)\)$/;
+
+/** The least value of a count: 2 for `ndims` (every array has at least two dimensions). */
+function least(subject: string): number {
+  return subject.startsWith('ndims(') ? 2 : 0;
+}
 
 /** The variables of the unit being checked that only hold counts (see `countVariables`):
  *  comparisons of them are count facts too (`out_args = nargout; ... if out_args >= 6` meets
@@ -250,7 +255,7 @@ function countBounds(facts: ReadonlySet<string>): Map<string, Bound> | undefined
     if (!m) continue;
     bounds ??= new Map();
     let b = bounds.get(m[2]);
-    if (!b) bounds.set(m[2], (b = { lo: 0, hi: Infinity, not: new Set() }));
+    if (!b) bounds.set(m[2], (b = { lo: least(m[2]), hi: Infinity, not: new Set() }));
     narrow(b, m);
   }
   return bounds;
@@ -273,7 +278,7 @@ export function countsAllow(facts: ReadonlySet<string>): (key: string) => boolea
     if (!m) return true;
     if (bounds === null) bounds = countBounds(facts);
     const had = bounds?.get(m[2]);
-    const b = { lo: had?.lo ?? 0, hi: had?.hi ?? Infinity, not: new Set(had?.not) };
+    const b = { lo: had?.lo ?? least(m[2]), hi: had?.hi ?? Infinity, not: new Set(had?.not) };
     narrow(b, m);
     return inhabited(b);
   };

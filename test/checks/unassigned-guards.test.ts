@@ -1073,3 +1073,10 @@ test('a parameter read on the right of && that held, or of || that failed, was p
   const orElse = `function r = f(f1, f2, varargin)\nif isempty(f1) || isempty(f2)\n  error('x');\nelse\n  if nargin == 2\n    h = 1;\n  elseif nargin > 2\n    h = 2;\n  end\nend\nr = h;\nend\n`;
   expect(unassignedIn('f', orElse)).toEqual([]);
 });
+
+test('ndims is a whole number from 2: a chain over 2, 3 and more covers every array (PESTO standardize)', () => {
+  const chain = (last: string) => `if ndims(b) == 2\n  q = 1;\nelseif ndims(b) == 3\n  q = 2;\nelseif ${last}\n  error('bad');\nend\nr = q;`;
+  expect(unassigned(chain('ndims(b) > 3'))).toEqual([]);
+  expect(unassigned(chain('ndims(b) > 4'))).toEqual(["9: 'q'"]);
+  expect(unassigned("if ndims(b) == 3\n  q = 2;\nelseif ndims(b) > 3\n  error('bad');\nend\nr = q;")).toEqual(["7: 'q'"]);
+});
