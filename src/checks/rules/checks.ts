@@ -26,7 +26,13 @@ The message adds a "did you mean" when a close name exists: only the project's o
 base MATLAB's (or Octave's) are suggested, for names of four letters or more, within one edit (two
 from seven letters on), and never for the root of a dotted name (\`internl.stats.f\` renamed to a
 function's name would mean nothing). A function of Octave called in code MATLAB runs (\`printf\`, \`pkg\`) is
-said to be Octave's, with no other name suggested.`,
+said to be Octave's, with no other name suggested.
+
+A name read with braces (\`data{1}\`) is a variable for MATLAB's kinds, since no function is
+indexed with braces; when no statement of the function assigns it (nor its parameters, globals,
+persistents, nested or enclosing functions, or Octave's assignments inside expressions), the read
+fails and is reported too: \`varargin{:}\` in a function that declares no \`varargin\`, \`w{i}\`
+where \`model.w{i}\` was meant.`,
     why: `MATLAB stops at the line: "Unrecognized function or variable 'lenght'." (in releases before
 R2020a: "Undefined function or variable").`,
     fires: `function n = main(x)
