@@ -88,10 +88,11 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   // `length(x)` and `numel(x)` are 0 together: for a first element, a fact of either tells
   // (FieldTrip-style `if numel(varargin) < 1, error(...)`, then `for k = 1:length(varargin)`).
   const twin = count && a <= 1 && count.args.length === 1 && count.target.type === 'Identifier' && (count.target.name === 'numel' || count.target.name === 'length') ? `${count.target.name === 'numel' ? 'length' : 'numel'}(${printExpr(count.args[0]!)})` : undefined;
+  const subjects = [stop, ...(twin !== undefined ? [twin] : []), ...(unitAliases.get(stop) ?? []), ...(twin !== undefined ? (unitAliases.get(twin) ?? []) : [])];
   for (const f of facts) {
-    if (!f.includes(stop) && (twin === undefined || !f.includes(twin))) continue;
+    if (!subjects.some((x) => f.includes(x))) continue;
     const m = COMPARISON_FACT.exec(f);
-    if (!m || (m[2] !== stop && m[2] !== twin)) continue;
+    if (!m || !subjects.includes(m[2])) continue;
     const c = Number(m[4]);
     if (Number.isNaN(c)) continue;
     if (m[1] === '!' && (m[3] === '<' || m[3] === '<=') && c >= a) return true; // S >= c, S > c
@@ -194,9 +195,35 @@ function least(subject: string): number {
  *  `out_args >= 5`). */
 let unitCounts: ReadonlySet<string> = new Set();
 
-export function setCountVariables(names: ReadonlySet<string>): void {
+/** For the unit being checked, the count variables that stand for a count of a value no
+ *  statement changes, by the count's text (`nf = numel(c)`: 'numel(c)' -> nf). */
+let unitAliases: ReadonlyMap<string, readonly string[]> = new Map();
+
+/** `body`: the unit's statements, for the aliases (see countAliases). */
+export function setCountVariables(names: ReadonlySet<string>, body: readonly Stmt[] = []): void {
   unitCounts = names;
+  unitAliases = names.size > 0 ? countAliases(body, names) : new Map();
   comparisons.clear();
+}
+
+/** Count variables assigned once, as the count of a value no statement of the unit changes
+ *  (`nf = numel(c)` with c a parameter kept as given): wherever a fact on nf holds, nf is that
+ *  count, so the fact is the count's (limo's `nf > 1`, then `for f = 1:length(c)`). */
+function countAliases(body: readonly Stmt[], names: ReadonlySet<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const changes = changesByName(body);
+  for (const name of names) {
+    const ch = changes.get(name);
+    const s = ch?.length === 1 ? ch[0] : undefined;
+    if (s?.type !== 'Assign' || s.targets.length !== 1) continue;
+    const of = countOf(s.rhs);
+    // (null: changed in ways not listed.)
+    const changed = changes.get(of?.type === 'Identifier' ? of.name : '');
+    if (of?.type !== 'Identifier' || changed === null || (changed?.length ?? 0) > 0) continue;
+    const key = printExpr(s.rhs);
+    out.set(key, [...(out.get(key) ?? []), name]);
+  }
+  return out;
 }
 
 /** countComparison's answers for the unit being checked (the same keys are asked at every

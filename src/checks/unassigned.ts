@@ -196,7 +196,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   if (persistent && !nested) {
     for (const [name, byName] of changesOfBody()) if (byName?.every((c) => c.type === 'Persistent')) neverAssigned.add(name);
   }
-  setCountVariables(countNames);
+  setCountVariables(countNames, unit.body);
   // The parameters the body never assigns, by position: reading one says `nargin >= k`.
   const assignedInBody = new Set<string>();
   collectAssigned(unit.body, assignedInBody);

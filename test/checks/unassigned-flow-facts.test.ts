@@ -634,3 +634,11 @@ test("an infinite sentinel fails a comparison on a loop's first iteration whatev
   expect(unassigned(loop('inf', 'old > v'))).toEqual(["8: 'prev'"]);
   expect(unassigned(loop('inf', '~(old < v)'))).toEqual(["8: 'prev'"]);
 });
+
+test("a count variable assigned once from a count of a value kept as given stands for that count (limo's nf = numel(c); if nf > 1, for f = 1:length(c))", () => {
+  const loop = (before: string) => `r = 0;\n${before}nf = numel(b);\nif nf > 1\n  for f = 1:length(b)\n    q(f) = f;\n  end\n  r = q;\nend`;
+  expect(unassigned(loop(''))).toEqual([]);
+  // b changed somewhere: the tie is not kept.
+  expect(unassigned(loop('if a, b = []; end\n'))).toEqual(["9: 'q'"]);
+  expect(unassigned(`r = 0;\nnf = numel(b);\nif a, nf = 2; end\nif nf > 1\n  for f = 1:length(b)\n    q(f) = f;\n  end\n  r = q;\nend`)).toEqual(["9: 'q'"]);
+});
