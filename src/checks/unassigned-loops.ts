@@ -326,8 +326,11 @@ export function loopRules(ctx: LoopContext) {
     }
     if (leavesEarly(body)) return out;
     const groups = new Map<string, string>();
+    // Only names the body assigns: one guarded before the loop and untouched by it keeps its own
+    // keys (it would hold two, and tell nothing when read).
+    const assignedInBody = modifiedNames(body);
     for (const [name, guards] of first.end.guarded) {
-      if (!fresh(name) || out.has(name)) continue;
+      if (!fresh(name) || out.has(name) || !assignedInBody.has(name)) continue;
       // The same correlation keys: assigned on the same paths of the iteration.
       const correlated = [...guards].filter(isWithKey).sort().join(' ');
       if (correlated === '') continue;

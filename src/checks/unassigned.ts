@@ -100,7 +100,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const keys = [...g].filter(isWithKey);
         return keys.length === correlated.length && correlated.every((k) => g.has(k));
       };
-      for (const [other, g] of st.guarded) if (other !== name && same(g)) assign(other, st);
+      // Or assigned whichever of the keys holds: it guards the other name, or brings a fact that
+      // does (the first of two loops over one range ran, read after both: the second ran too).
+      // (Not where a clear may have removed one since.)
+      const whichever = (g: ReadonlySet<string>): boolean => !clears() && correlated.every((k) => g.has(k) || [...(impliedBy(k) ?? [])].some((f) => g.has(f)));
+      for (const [other, g] of st.guarded) if (other !== name && (same(g) || whichever(g))) assign(other, st);
     }
     // The name itself holds a value from here on this path (its value is unchanged: the facts
     // about it stay), and so do the names every assignment of it also assigns.
@@ -170,6 +174,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   let changes: ReturnType<typeof changesByName> | undefined;
   const changesOfBody = (): ReturnType<typeof changesByName> => (changes ??= changesByName(unit.body));
   let companions: ((name: string) => readonly string[]) | undefined;
+  let clearing: boolean | undefined;
+  const clears = (): boolean => (clearing ??= mayClear(unit.body));
   const alongside = (name: string): readonly string[] => (companions ??= assignedAlongside(changesOfBody(), mayClear(unit.body)))(name);
   let besides: ReturnType<typeof assignedBeside> | undefined;
   const beside = (name: string): ReturnType<ReturnType<typeof assignedBeside>> => (besides ??= assignedBeside(unit.body, changesOfBody(), mayClear(unit.body)))(name);

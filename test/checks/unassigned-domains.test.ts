@@ -56,6 +56,13 @@ test('a name only a loop assigns, once read, shows the loop ran: a later loop ov
   expect(unassigned(loops(''))).toEqual(["5: 'R'"]);
   // The range changed in between: the second loop may not run.
   expect(unassigned(loops('x = x - 1;\n'))).toEqual(["5: 'R'", "10: 'F'"]);
+  // Both loops first, then the reads (limo's np_spectral_clustering): the first read proves the
+  // range was not empty, for both loops; a name assigned beside the loops under a condition is
+  // not tied to them.
+  const both = (reads: string) => `for k = x:-1:1\n  a(k) = k;\nend\nfor j = x:-1:1\n  q(j) = j;\nend\n${reads}`;
+  expect(unassigned(both('r = a;\nr = q;'))).toEqual(["8: 'a'"]);
+  expect(unassigned(both('r = q;\nr = a;'))).toEqual(["8: 'q'"]);
+  expect(unassigned(`if m\n  a = 1;\nend\nfor k = 1:x\n  if m\n    q = k;\n  end\nend\nr = a;\nr = q;`)).toEqual(["10: 'a'", "11: 'q'"]);
 });
 
 test('the first clause of `if k > 1` in a loop from 1 runs after a whole iteration: what every iteration assigns holds there', () => {
