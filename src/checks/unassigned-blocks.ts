@@ -82,7 +82,7 @@ export function assignedAround(names: readonly string[], body: readonly Stmt[], 
     if (!own || own.length === 0) continue;
     let common: Set<string> | undefined;
     for (const st of own) {
-      const where = place.get(st);
+      const where = lifted(st, own, place);
       const before = new Set<string>();
       if (where) {
         const { list, index } = where;
@@ -97,12 +97,29 @@ export function assignedAround(names: readonly string[], body: readonly Stmt[], 
   return [...out];
 }
 
+/** Where an assignment of a name stands for it: its own place, or that of the if or switch
+ *  whose every branch (an else or otherwise among them) assigns the name at its top (limo's
+ *  `if has, Y = 1; else Y = 2; end` then `ticks = t;`: Y and ticks are assigned together). */
+function lifted(st: Stmt, own: readonly Stmt[], place: ReadonlyMap<Stmt, Place>): Place | undefined {
+  let where = place.get(st);
+  while (where !== undefined) {
+    const parent = parents.get(where.list);
+    if (parent === undefined) break;
+    const branches = parent.type === 'If' && parent.elseBody ? [...parent.clauses.map((c) => c.body), parent.elseBody] : parent.type === 'Switch' && parent.otherwise ? [...parent.cases.map((c) => c.body), parent.otherwise] : undefined;
+    if (!branches?.every((b) => b.some((x) => own.includes(x)))) break;
+    where = place.get(parent);
+  }
+  return where;
+}
+
+type Place = { list: readonly Stmt[]; index: number };
+
 /** Each statement of a body with its block and position there, found once per body (asked at
- *  every `exist` test of every walk of a loop). */
-function placesIn(body: readonly Stmt[]): ReadonlyMap<Stmt, { list: readonly Stmt[]; index: number }> {
+ *  every `exist` test of every walk of a loop); each block with the statement holding it. */
+function placesIn(body: readonly Stmt[]): ReadonlyMap<Stmt, Place> {
   let place = places.get(body);
   if (place) return place;
-  const found = new Map<Stmt, { list: readonly Stmt[]; index: number }>();
+  const found = new Map<Stmt, Place>();
   const work: Array<[readonly Stmt[], boolean]> = [[body, false]];
   while (work.length > 0) {
     const [list, inTry] = work.pop()!;
@@ -110,12 +127,17 @@ function placesIn(body: readonly Stmt[]): ReadonlyMap<Stmt, { list: readonly Stm
     list.forEach((st, index) => {
       found.set(st, { list, index });
       // A try body, and every block inside it: an error there goes on in the catch.
-      for (const b of innerBlocks(st)) work.push([b, inTry || (st.type === 'Try' && b === st.body)]);
+      for (const b of innerBlocks(st)) {
+        parents.set(b, st);
+        work.push([b, inTry || (st.type === 'Try' && b === st.body)]);
+      }
     });
   }
   places.set(body, (place = found));
   return place;
 }
+/** The statement each block found by placesIn belongs to. */
+const parents = new WeakMap<readonly Stmt[], Stmt>();
 const places = new WeakMap<readonly Stmt[], ReadonlyMap<Stmt, { list: readonly Stmt[]; index: number }>>();
 /** The bodies of `try` statements met by placesIn, and the blocks inside them. */
 const tryBodies = new WeakSet<readonly Stmt[]>();
