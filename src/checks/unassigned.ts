@@ -132,9 +132,11 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     for (const k of guards) if (holds(k, st.facts, extra, domains)) return true;
     // `if fa, s.x = 1; end; if fb, s.y = 2; end; if fa || fb, use(s)`: each part of a
     // disjunction that holds guards the name or is refuted.
+    // Or by cases, each part with the earlier ones failed: `if a, d = ...; end; if b && ~a, d =
+    // ...; end; if a || b, use(d)` (Suite2P's reg2P).
     for (const f of all) {
       const parts = disjuncts(f);
-      if (parts?.every((p) => guards.has(p) || holds(negate(p), st.facts, extra, domains))) return true;
+      if (parts?.every((p, i) => guards.has(p) || holds(negate(p), st.facts, extra, domains) || [...guards].some((g) => holds(g, st.facts, [...extra, p, ...parts.slice(0, i).map(negate)])))) return true;
     }
     // `if nargout > 2` where `nargout > 1` guards: no count meets the facts and not the guard.
     // Or by several: `if nargin == 4, c = 1; end; if nargin >= 5, c = 2; end` where nargin >= 4.

@@ -1080,3 +1080,12 @@ test('ndims is a whole number from 2: a chain over 2, 3 and more covers every ar
   expect(unassigned(chain('ndims(b) > 4'))).toEqual(["9: 'q'"]);
   expect(unassigned("if ndims(b) == 3\n  q = 2;\nelseif ndims(b) > 3\n  error('bad');\nend\nr = q;")).toEqual(["7: 'q'"]);
 });
+
+test("a disjunction read by cases, each part with the earlier ones failed: assigned under a and under b && ~a, read under a || b (Suite2P's reg2P)", () => {
+  const body = (second: string) => `if a\n  d = 1;\nend\nif ${second}\n  d = 2;\nend\nr = 0;\nif a || b\n  r = d;\nend`;
+  expect(unassigned(body('b && ~a'))).toEqual([]);
+  expect(unassigned(body('b'))).toEqual([]);
+  // Neither case assigns where b holds and a does not.
+  expect(unassigned(body('b && a'))).toEqual(["10: 'd'"]);
+  expect(unassigned(body('n && ~a'))).toEqual(["10: 'd'"]);
+});
