@@ -48,6 +48,13 @@ export interface BranchContext {
   absent(name: string, at: number): boolean;
 }
 
+/** Is a condition `L && R` (or `L & R`, which short-circuits in a condition) whose left side
+ *  fails on a loop's first iteration? */
+function rightRunsLater(cond: Expr, first: Env): boolean {
+  while (cond.type === 'Paren') cond = cond.expr;
+  return cond.type === 'Binary' && (cond.op === '&&' || cond.op === '&') && evaluate(cond.left, first) === 0;
+}
+
 /** The branch rules of one unit's walk. */
 export function branchRules(ctx: BranchContext) {
   const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead, absent } = ctx;
@@ -92,7 +99,14 @@ function ifStmt(s: If, st: State, firstTaken?: FirstTaken, later?: ReadonlySet<s
     const same = sameOnEveryIteration(c.cond, inner);
     const enteredFirst = i === 0 && invariant && !same && inner !== undefined && reached && (evaluate(c.cond, inner) ?? 0) !== 0;
     invariant &&= same;
-    expr(c.cond, fall, [], false, true);
+    // `if n > 1 && abs(e - eold) < tol` failing on the first iteration by its left side: the right
+    // side runs on later iterations only, after what the first assigned (netlab's gmmem). Read in
+    // a copy, so that the left's reads say nothing on the first iteration's path.
+    if (i === 0 && later && inner !== undefined && rightRunsLater(c.cond, inner)) {
+      const afterEarlier = copy(fall);
+      carry(afterEarlier, later);
+      expr(c.cond, afterEarlier, [], false, true);
+    } else expr(c.cond, fall, [], false, true);
     // `if (true)`, `if 0`: a literal condition decides the branch; so does `exist('x', 'var')`
     // of a variable no path assigned yet, outside loops (a later iteration may have).
     const literal = evaluate(c.cond, () => undefined, depth.loop === 0 ? (n) => absent(n, s.span.offset) : undefined);

@@ -379,3 +379,11 @@ test('a value whose setdiff with a list is empty is one of the list, as with ism
   expect(unassigned(guarded('~isempty(setdiff(x, [8 16 32]))'))).toEqual(["11: 'w'"]);
   expect(unassigned(guarded('isempty(setdiff(x, [8 16]))'))).toEqual(["11: 'w'"]);
 });
+
+test("the right of `&&` whose left fails on a loop's first iteration runs on later ones only, after what the first assigned (netlab's gmmem)", () => {
+  const loop = (cond: string) => `for k = 1:x\n  e = m / k;\n  if ${cond}\n    r = e;\n    return;\n  else\n    old = e;\n  end\nend\nr = 0;`;
+  expect(unassigned(loop('k > 1 && abs(e - old) < 1'))).toEqual([]);
+  // Left side true on the first iteration, or undecided: old is read there unassigned.
+  expect(unassigned(loop('k >= 1 && abs(e - old) < 1'))).toEqual(["4: 'old'"]);
+  expect(unassigned(loop('m > 1 && abs(e - old) < 1'))).toEqual(["4: 'old'"]);
+});
