@@ -8,6 +8,7 @@ import { feasible, negate, type GuardKeys } from './unassigned-guards.js';
 import { unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
+import { hasContinue } from './unassigned-blocks.js';
 
 /** Case folds a switch subject may apply to a text (`switch lower(x)`). */
 const FOLDS: Record<string, ((t: string) => string) | undefined> = {
@@ -55,6 +56,13 @@ function rightRunsLater(cond: Expr, first: Env): boolean {
   return cond.type === 'Binary' && (cond.op === '&&' || cond.op === '&') && evaluate(cond.left, first) === 0;
 }
 
+/** Do all clauses of an if but its first, and its else, leave the loop or the function (no
+ *  `continue`, which goes on with the next iteration)? */
+function othersLeave(s: If, kindOf: KindLookup): boolean {
+  const rest = [...s.clauses.slice(1).map((c) => c.body), ...(s.elseBody ? [s.elseBody] : [])];
+  return s.elseBody !== undefined && rest.every((b) => blockExits(b, kindOf) && !hasContinue(b));
+}
+
 /** The branch rules of one unit's walk. */
 export function branchRules(ctx: BranchContext) {
   const { keys, kindOf, depth, tracked, walk, expr, carry, unread, sameOnEveryIteration, surelyRead, absent } = ctx;
@@ -97,7 +105,9 @@ function ifStmt(s: If, st: State, firstTaken?: FirstTaken, later?: ReadonlySet<s
     // loop from 1) was entered by it: a later iteration in that clause comes after the first
     // one's (its nested `if k == 1` ran), though not in the clauses after it or the else.
     const same = sameOnEveryIteration(c.cond, inner);
-    const enteredFirst = i === 0 && invariant && !same && inner !== undefined && reached && (evaluate(c.cond, inner) ?? 0) !== 0;
+    // So was it when every other clause and an else leave the loop or the function (netlab's
+    // glmtrain: `if strcmp(kind, 'logistic') ... else error(...)` with kind changed later).
+    const enteredFirst = i === 0 && inner !== undefined && reached && ((invariant && !same && (evaluate(c.cond, inner) ?? 0) !== 0) || othersLeave(s, kindOf));
     invariant &&= same;
     // `if n > 1 && abs(e - eold) < tol` failing on the first iteration by its left side: the right
     // side runs on later iterations only, after what the first assigned (netlab's gmmem). Read in

@@ -387,3 +387,11 @@ test("the right of `&&` whose left fails on a loop's first iteration runs on lat
   expect(unassigned(loop('k >= 1 && abs(e - old) < 1'))).toEqual(["4: 'old'"]);
   expect(unassigned(loop('m > 1 && abs(e - old) < 1'))).toEqual(["4: 'old'"]);
 });
+
+test("a first clause the first iteration takes unless it leaves (every other branch raises) holds what its `if k == 1` assigned on later iterations (netlab's glmtrain)", () => {
+  const loop = (other: string) => `for k = 1:x\n  if strcmp(m, 'logistic')\n    if k == 1\n      p = 2;\n    end\n    r = p;\n  else\n    ${other}\n  end\n  m = lower(m);\nend`;
+  expect(unassigned(loop("error('bad');"))).toEqual([]);
+  // An else that goes on: a later iteration may be the first in the clause.
+  expect(unassigned(loop('r = 0;'))).toEqual(["7: 'p'"]);
+  expect(unassigned(loop('continue;'))).toEqual(["7: 'p'"]);
+});
