@@ -569,6 +569,14 @@ class Lexer implements OperatorContext {
   private quote(): void {
     const start = this.pos;
     if (this.prevEndsValue() && !(this.spaceBefore && this.inMatrix())) {
+      // MATLAB reads a quote after a blank as a text's start everywhere (`if m ~= n 'not
+      // square', break, end`: bnt's scc), Octave outside brackets as a transpose (`b = a '`).
+      // A text not closed on its line is the Octave reading's sign.
+      if (this.spaceBefore && !this.octave) {
+        const scan = scanString(this.text, start, false);
+        if (scan.closed && scan.newlines.length === 0) return this.string(CH.quote);
+        this.hint('a transpose after a blank', start, start + 1);
+      }
       this.push('op', "'", start, start + 1);
       this.pos++;
       return;
