@@ -3,7 +3,7 @@
 // arguments), user functions are analysed once per (function, context) — recursion by fixed
 // point on the first recursive specialization — and builtins go through the spec's
 // propagators. The result: specializations, the call graph and diagnostics.
-import { baseName, type Library, type LookupScope, type Resolution } from '../project/index.js';
+import { baseName, functionWritesCaller, type Library, type LookupScope, type Resolution } from '../project/index.js';
 import { statementCount, type IrFile, type IrFunction } from '../tame/index.js';
 import { isBuiltin } from '../builtins/index.js';
 import { isStackOverflow, type Span } from '../syntax/index.js';
@@ -493,7 +493,7 @@ export class ValueAnalysis implements Calls {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
       return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
     }
-    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v), (f) => this.lib.lookup(f, scopeOf(spec.fn))?.kind === 'builtin') : undefined;
+    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v), (f) => this.runsNothingHere(f, scope)) : undefined;
     if (wild) {
       // A clear of every variable where none exists yet (the `clear; close all` that starts a
       // script) hides nothing: there is nothing to lose track of.
@@ -523,6 +523,17 @@ export class ValueAnalysis implements Calls {
     // A script runs in this workspace, a function may assign in it: any variable may change,
     // or come to exist; a script whose code hides nothing, only the variables it names.
     return ran.script ? { outputs, clobbers: true } : ran.names.length > 0 ? { outputs, clobbersNames: ran.names } : { outputs };
+  }
+
+  /** Is `name`, called here, a function of MATLAB's or of the program that cannot change this
+   *  workspace's variables (no script, no function assigning in its caller)? For the calls of
+   *  a constant eval text (RAVEN's `evalc('printModelStats(model)')`). */
+  private runsNothingHere(name: string, scope: LookupScope): boolean {
+    const r = this.lib.lookup(name, scope);
+    if (r === undefined) return false;
+    if (r.kind === 'builtin') return true;
+    // (A nested function shares its parent's variables.)
+    return r.entity === 'function' && r.kind !== 'nested' && r.function !== undefined && !functionWritesCaller(r.function) && !functionWritesCaller(r.function, 1);
   }
 
   /** Does the function call only builtins after this call (a package's registration that ends

@@ -4,7 +4,7 @@
 import type { Expr, If, Stmt, Switch } from '../syntax/index.js';
 import { domainKey, exclusionKey, impliedByDomain, lazyDomains } from './unassigned-domains.js';
 import { caseLiterals, evaluate, numberValue } from './unassigned-evaluate.js';
-import { feasible, negate, type GuardKeys } from './unassigned-guards.js';
+import { feasible, negate, operands, type GuardKeys } from './unassigned-guards.js';
 import { unreachedEnv, type Env, type WalkDepth } from './unassigned-loops.js';
 import { copy, join, type State } from './unassigned-state.js';
 import { blockExits, type KindLookup } from './unreachable.js';
@@ -107,7 +107,9 @@ function ifStmt(s: If, st: State, firstTaken?: FirstTaken, later?: ReadonlySet<s
     const same = sameOnEveryIteration(c.cond, inner);
     // So was it when every other clause and an else leave the loop or the function (netlab's
     // glmtrain: `if strcmp(kind, 'logistic') ... else error(...)` with kind changed later).
-    const enteredFirst = i === 0 && inner !== undefined && reached && ((invariant && !same && (evaluate(c.cond, inner) ?? 0) !== 0) || othersLeave(s, kindOf));
+    // A conjunction of tests each the same on every iteration or true on the first (`disp > 0
+    // && (it == 1 || mod(it, disp) == 0)`, Tensorlab's display) was too, where it holds later.
+    const enteredFirst = i === 0 && inner !== undefined && reached && ((invariant && !same && operands(c.cond, ['&&', '&']).every((op) => sameOnEveryIteration(op, inner) || (evaluate(op, inner) ?? 0) !== 0)) || othersLeave(s, kindOf));
     invariant &&= same;
     // `if n > 1 && abs(e - eold) < tol` failing on the first iteration by its left side: the right
     // side runs on later iterations only, after what the first assigned (netlab's gmmem). Read in

@@ -48,9 +48,14 @@ function read(code: string): TextCode | undefined {
       out.statements.push(st.expr);
       continue;
     }
-    if (st.type !== 'Assign' || st.targets.some((t) => t.type !== 'Identifier')) return undefined;
+    // Targets: names, `~`, and fields of a name by fixed names (`model.x = f(y)`: the name).
+    const fieldRoot = (t: Expr): string | undefined => (t.type === 'Identifier' ? t.name : t.type === 'Field' ? fieldRoot(t.target) : undefined);
+    if (st.type !== 'Assign' || st.targets.some((t) => t.type !== 'Tilde' && fieldRoot(t) === undefined)) return undefined;
     out.values.push(st.rhs);
-    for (const t of st.targets) if (t.type === 'Identifier') out.names.push(t.name);
+    for (const t of st.targets) {
+      const name = t.type === 'Tilde' ? undefined : fieldRoot(t);
+      if (name !== undefined && !out.names.includes(name)) out.names.push(name);
+    }
   }
   return out;
 }

@@ -395,3 +395,11 @@ test("a first clause the first iteration takes unless it leaves (every other bra
   expect(unassigned(loop('r = 0;'))).toEqual(["7: 'p'"]);
   expect(unassigned(loop('continue;'))).toEqual(["7: 'p'"]);
 });
+
+test('a clause whose every conjunct is the same on every iteration or true on the first was entered by the first iteration, where a later one enters it (Tensorlab display)', () => {
+  const loop = (cond: string) => `it = 0;\nwhile it < x\n  it = it + 1;\n  if ${cond}\n    if it == 1\n      b = 1;\n    end\n    if it == 1 || mod(it, 15) == 0\n      r = b;\n    end\n  end\nend`;
+  expect(unassigned(loop('m > 0 && (it == 1 || mod(it, 3) == 0)'))).toEqual([]);
+  // A conjunct that changes and may fail on the first iteration: a later one may enter first.
+  expect(unassigned(loop('m > it && (it == 1 || mod(it, 3) == 0)'))).toEqual(["10: 'b'"]);
+  expect(unassigned(loop('m > 0 && mod(it, 3) == 0'))).toEqual(["10: 'b'"]);
+});

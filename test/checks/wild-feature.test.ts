@@ -1,5 +1,6 @@
 // wild-feature only where the code really hides what it does, at the severity of what is lost.
 import { afterAll, describe as group, expect, it } from 'vitest';
+import path from 'node:path';
 import { valueDiagnostics } from '../../src/checks/index.js';
 import { functionName, removeTempProjects, tempProject, tempTree } from '../support/temp-project.js';
 import { buildLibrary, loadFolders } from '../../src/project/index.js';
@@ -147,6 +148,20 @@ group('eval of a constant text', () => {
     // Functions of MATLAB's tables and its toolboxes' too (CORA's evalc('dbstack'), a quiet
     // intlinprog); a variable indexed in the text is no call.
     expect(wild("function t = f(a, b)\n  t = evalc('dbstack');\n  [~, x] = evalc('intlinprog(a, 1, b, 0);');\n  t = [t, x];\nend\n")).toEqual([]);
+  });
+
+  it("the program's own functions hide nothing either, nor targets ~ and fields (RAVEN's evalc('printModelStats(model)')); one writing its caller does", () => {
+    const run = (text: string, helper: string) => {
+      const dir = tempTree({ 'f.m': `function t = f(model)\n  t = evalc('${text}');\nend\n`, 'helper.m': helper });
+      const lib = buildLibrary(loadFolders([dir]).files, { currentFolder: dir });
+      const file = path.join(dir, 'f.m');
+      return (valueDiagnostics(lib, [file]).get(file) ?? []).filter((d) => d.code === 'wild-feature').length;
+    };
+    const plain = 'function helper(m)\n  disp(m);\nend\n';
+    expect(run('helper(model)', plain)).toBe(0);
+    expect(run('[~, model.x] = deal(1, helper(model));', 'function r = helper(m)\n  r = m;\nend\n')).toBe(0);
+    expect(run('helper(model)', "function helper(m)\n  assignin('caller', 'x', m);\nend\n")).toBe(1);
+    expect(run('helper', 'disp(1);\n')).toBe(1);
   });
 });
 
