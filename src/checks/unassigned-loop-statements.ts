@@ -49,6 +49,17 @@ export function loopStatements(ctx: LoopStatementContext) {
     return x.type === 'Index' && x.args.length === 1 && x.args[0]!.type === 'Colon' ? x.target : x;
   }
 
+  /** `S >= a` for a range `a:S` (a a number, step 1) whose stop the body leaves alone, as a fact
+   *  (the key of `S < a` failed). */
+  function stopAtLeastStart(range: Expr, changed: ReadonlySet<string>): string | undefined {
+    if (range.type !== 'Range' || range.step) return undefined;
+    const a = numberValue(range.start);
+    if (a === undefined || !Number.isFinite(a)) return undefined;
+    const key = keys.keyOf({ type: 'Binary', op: '<', left: range.stop, right: range.start, span: range.span });
+    if (key === undefined || [...changed].some((n) => keys.varsOf(key)?.has(n))) return undefined;
+    return negate(key);
+  }
+
   function forStmt(s: For, st: State, list: readonly Stmt[], index: number): State {
     expr(s.range, st);
     const before = copy(st);
@@ -83,7 +94,11 @@ export function loopStatements(ctx: LoopStatementContext) {
     const counted = countedValue(forward);
     const notEmpty = counted && keys.notEmpty(counted);
     if (notEmpty !== undefined && ![...changed].some((n) => keys.varsOf(notEmpty)?.has(n))) inBody.facts.add(notEmpty);
-    if (runsFact !== undefined || notEmpty !== undefined) {
+    // In the body of `for i = a:S`, S >= a (a constant that path had, `n = 0`, is ruled out:
+    // RAVEN's libSBML helpers, `n = 0; if flag, n = 2; v = ...; end; for i = 1:n, use(v)`).
+    const bound = stopAtLeastStart(forward, changed);
+    if (bound !== undefined) inBody.facts.add(bound);
+    if (runsFact !== undefined || notEmpty !== undefined || bound !== undefined) {
       if (runsFact !== undefined) inBody.facts.add(runsFact);
       promote(inBody);
     }

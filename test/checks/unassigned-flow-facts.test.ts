@@ -642,3 +642,11 @@ test("a count variable assigned once from a count of a value kept as given stand
   expect(unassigned(loop('if a, b = []; end\n'))).toEqual(["9: 'q'"]);
   expect(unassigned(`r = 0;\nnf = numel(b);\nif a, nf = 2; end\nif nf > 1\n  for f = 1:length(b)\n    q(f) = f;\n  end\n  r = q;\nend`)).toEqual(["9: 'q'"]);
 });
+
+test("in the body of `for i = 1:n`, n >= 1: a path where n kept the 0 it started with never enters it (RAVEN's libSBML helpers)", () => {
+  const body = (start: string) => `r = 0;\nn = ${start};\nif a\n  n = 2;\n  v = b;\nend\nfor i = 1:n\n  r = r + v(i);\nend`;
+  expect(unassigned(body('0'))).toEqual([]);
+  // A start that runs the loop, or one not known.
+  expect(unassigned(body('1'))).toEqual(["9: 'v'"]);
+  expect(unassigned(body('m'))).toEqual(["9: 'v'"]);
+});
