@@ -18,6 +18,15 @@ export function fieldReads(exprs: readonly Expr[]): FieldReads {
       if (had !== null) out.set(root, (had ?? new Set()).add(path));
       continue;
     }
+    // `isfield(s, 'beta')` reads whether that field is there: an assignment of another field
+    // leaves it alone (bnt's glmtrain).
+    const asked = x.type === 'Index' && x.target.type === 'Identifier' && x.target.name === 'isfield' && x.args.length === 2 && x.args[0]!.type === 'Identifier' && x.args[1]!.type === 'String' && /^\w+$/.test(x.args[1]!.value) ? x.args : undefined;
+    if (asked) {
+      const root = (asked[0] as { name: string }).name;
+      const had = out.get(root);
+      if (had !== null) out.set(root, (had ?? new Set()).add(`${root}.${(asked[1] as { value: string }).value}`));
+      continue;
+    }
     if (x.type === 'Identifier') out.set(x.name, null);
     else pushAll(work, innerExprs(x));
   }

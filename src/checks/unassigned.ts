@@ -16,7 +16,7 @@ import { assignedAlongside, assignedAround, assignedBeside, assignedWith, existQ
 import { caseLiterals, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
-import { changesByName, modifiedNames } from './unassigned-changes.js';
+import { changesByName, modifiedNames, type ChangedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, setCountVariables } from './unassigned-counts.js';
@@ -409,7 +409,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     if (!first?.changed) return false;
     const key = keys.keyOf(cond);
     const vars = key === undefined ? undefined : keys.varsOf(key);
-    return vars !== undefined && ![...vars].some((v) => first.changed!.has(v));
+    // A struct the loop changes only in fields the condition does not read is the same for it
+    // (`switch x.kind` in a loop that sets x.w: bnt's glmtrain).
+    const changed = first.changed as ChangedNames;
+    const touched = (v: string): boolean => {
+      const paths = changed.onlyFields?.get(v);
+      return paths === undefined || [...paths].some((p) => keys.touches(key!, v, p));
+    };
+    return vars !== undefined && ![...vars].some((v) => changed.has(v) && touched(v));
   }
 
   /** `first`: in a loop body, the values known on the first iteration's entry. */

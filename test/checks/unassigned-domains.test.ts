@@ -403,3 +403,12 @@ test('a clause whose every conjunct is the same on every iteration or true on th
   expect(unassigned(loop('m > it && (it == 1 || mod(it, 3) == 0)'))).toEqual(["10: 'b'"]);
   expect(unassigned(loop('m > 0 && mod(it, 3) == 0'))).toEqual(["10: 'b'"]);
 });
+
+test('a struct a loop changes only in other fields keeps a switch on its field and an isfield test the same on every iteration (bnt glmtrain)', () => {
+  const sw = (field: string) => `for k = 1:x\n  switch m.kind\n    case 'a'\n      if k == 1\n        p = 2;\n      end\n      q = p / 2;\n      m.${field} = q;\n  end\nend`;
+  expect(unassigned(sw('w'))).toEqual([]);
+  expect(unassigned(sw('kind'))).toEqual(["8: 'p'"]);
+  const has = (field: string) => `if ~isfield(m, 'beta')\n  b = 1;\nend\nfor k = 1:3\n  m.${field} = k;\n  if isfield(m, 'beta')\n    b = m.beta;\n  end\n  r = b * k;\nend`;
+  expect(unassigned(has('alpha'))).toEqual([]);
+  expect(unassigned(has('beta'))).toEqual(["10: 'b'"]);
+});
