@@ -406,6 +406,9 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   const alternatives = disjuncts(key);
   if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains)) || domainCoversEither(alternatives, extra, domains ?? lazyDomains(facts));
   if (!isWithKey(key)) {
+    if (key.startsWith('!isempty(') || key.startsWith('+isempty(')) {
+      if (emptinessByCount(key, facts, extra)) return true;
+    }
     if (impliedByDomain(key, extra, domains ?? lazyDomains(facts))) return true;
     if (key.startsWith(NOT_ALL) && someOtherValue(key, facts, extra)) return true;
     if (key.endsWith(')') && comparisonImplied(key, facts, extra)) return true;
@@ -423,6 +426,16 @@ export function holds(key: string, facts: ReadonlySet<string>, extra: readonly s
   };
   for (const f of facts instanceof FactSet ? facts.correlationKeys(join) : facts) if (within(f)) return true;
   return extra.some(within);
+}
+
+/** `isempty(x)` fails where a count of x's elements is not 0, and holds where one is 0
+ *  (`if ~isempty(list), first = list(1); end` read under `length(list) == 0` failing: bnt). */
+function emptinessByCount(key: string, facts: ReadonlySet<string>, extra: readonly string[]): boolean {
+  const x = key.slice('+isempty('.length, -1);
+  const has = (f: string): boolean => facts.has(f) || extra.includes(f);
+  const counts = [`length(${x})`, `numel(${x})`];
+  if (key[0] === '+') return counts.some((c) => has(`+(${c}) == (0)`));
+  return counts.some((c) => has(`!(${c}) == (0)`) || has(`!(${c}) < (1)`) || has(`!(${c}) <= (0)`));
 }
 
 /** `run(3)` (an element at literal places, as a condition) holds where `all(run)` does: every

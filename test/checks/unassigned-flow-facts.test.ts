@@ -650,3 +650,11 @@ test("in the body of `for i = 1:n`, n >= 1: a path where n kept the 0 it started
   expect(unassigned(body('1'))).toEqual(["9: 'v'"]);
   expect(unassigned(body('m'))).toEqual(["9: 'v'"]);
 });
+
+test('isempty(x) fails where length(x) or numel(x) is not 0, and holds where one is 0 (bnt)', () => {
+  const body = (test: string) => `if ~isempty(b)\n  f = b(1);\nend\nif ${test}\n  r = [];\nelse\n  r = f;\nend`;
+  expect(unassigned(body('length(b) == 0'))).toEqual([]);
+  expect(unassigned(body('numel(b) < 1'))).toEqual([]);
+  expect(unassigned(body('length(b) == 1'))).toEqual(["8: 'f'"]);
+  expect(unassigned("if isempty(b)\n  f = 1;\nend\nif numel(b) == 0\n  r = f;\nend")).toEqual([]);
+});
