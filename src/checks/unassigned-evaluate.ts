@@ -139,6 +139,16 @@ function decidedByOneSide(e: Expr, env: (name: string) => number | undefined, ab
   return e.type === 'Binary' && ['==', '<', '<=', '>', '>='].includes(e.op) && (evaluate(e.left, env, absent) === undefined || evaluate(e.right, env, absent) === undefined);
 }
 
+/** The value of an if's or while's condition: there `&` and `|` short-circuit as `&&` and `||`
+ *  do (MATLAB's documented exception), so `n > 1 & f(x)` fails where n is 1. */
+export function conditionValue(e: Expr, env: (name: string) => number | undefined, absent?: (name: string) => boolean): number | undefined {
+  const short = (x: Expr): Expr => {
+    while (x.type === 'Paren') x = x.expr;
+    return x.type === 'Binary' && (x.op === '&' || x.op === '|') ? { ...x, op: x.op === '&' ? '&&' : '||', left: short(x.left), right: short(x.right) } : x;
+  };
+  return evaluate(short(e), env, absent);
+}
+
 /** A comparison with one side unknown that an infinite or NaN other side decides anyway:
  *  nothing is above Inf or below -Inf, and NaN compares false, elementwise, so an
  *  `if` of it fails whatever the unknown side holds (`nold = inf; ... if nold < n`). */

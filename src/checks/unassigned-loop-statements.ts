@@ -51,13 +51,21 @@ export function loopStatements(ctx: LoopStatementContext) {
 
   /** `S >= a` for a range `a:S` (a a number, step 1) whose stop the body leaves alone, as a fact
    *  (the key of `S < a` failed). */
-  function stopAtLeastStart(range: Expr, changed: ReadonlySet<string>): string | undefined {
-    if (range.type !== 'Range' || range.step) return undefined;
+  function stopAtLeastStart(range: Expr, changed: ReadonlySet<string>): string[] {
+    if (range.type !== 'Range' || range.step) return [];
     const a = numberValue(range.start);
-    if (a === undefined || !Number.isFinite(a)) return undefined;
-    const key = keys.keyOf({ type: 'Binary', op: '<', left: range.stop, right: range.start, span: range.span });
-    if (key === undefined || [...changed].some((n) => keys.varsOf(key)?.has(n))) return undefined;
-    return negate(key);
+    if (a === undefined || !Number.isFinite(a)) return [];
+    const out: string[] = [];
+    const atLeast = (stop: Expr, bound: number): void => {
+      const key = keys.keyOf({ type: 'Binary', op: '<', left: stop, right: numberNode(bound, range.span), span: range.span });
+      if (key !== undefined && ![...changed].some((n) => keys.varsOf(key)?.has(n))) out.push(negate(key));
+    };
+    atLeast(range.stop, a);
+    // `1:N-1` runs where N >= 2 (bnt: then an earlier loop over 1:N ran).
+    const stop = range.stop;
+    const d = stop.type === 'Binary' && (stop.op === '-' || stop.op === '+') ? numberValue(stop.right) : undefined;
+    if (d !== undefined && Number.isFinite(d) && stop.type === 'Binary') atLeast(stop.left, stop.op === '-' ? a + d : a - d);
+    return out;
   }
 
   function forStmt(s: For, st: State, list: readonly Stmt[], index: number): State {
@@ -96,9 +104,9 @@ export function loopStatements(ctx: LoopStatementContext) {
     if (notEmpty !== undefined && ![...changed].some((n) => keys.varsOf(notEmpty)?.has(n))) inBody.facts.add(notEmpty);
     // In the body of `for i = a:S`, S >= a (a constant that path had, `n = 0`, is ruled out:
     // RAVEN's libSBML helpers, `n = 0; if flag, n = 2; v = ...; end; for i = 1:n, use(v)`).
-    const bound = stopAtLeastStart(forward, changed);
-    if (bound !== undefined) inBody.facts.add(bound);
-    if (runsFact !== undefined || notEmpty !== undefined || bound !== undefined) {
+    const bounds = stopAtLeastStart(forward, changed);
+    for (const k of bounds) inBody.facts.add(k);
+    if (runsFact !== undefined || notEmpty !== undefined || bounds.length > 0) {
       if (runsFact !== undefined) inBody.facts.add(runsFact);
       promote(inBody);
     }

@@ -6,7 +6,7 @@ import type { Expr, Identifier, If, Stmt } from '../syntax/index.js';
 import { innerBlocks, visitNodes } from '../syntax/index.js';
 import { domainKey, lazyDomains } from './unassigned-domains.js';
 import { allStatements, hasContinue, leavesEarly } from './unassigned-blocks.js';
-import { constantBefore, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
+import { conditionValue, constantBefore, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { negate, type GuardKeys } from './unassigned-guards.js';
 import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
@@ -477,7 +477,7 @@ export function loopRules(ctx: LoopContext) {
 
 /** Does the first iteration surely skip an if's first clause, or surely take one of several? */
 function decidesFirst(s: If, env: (name: string) => number | undefined): boolean {
-  const v = evaluate(s.clauses[0].cond, env);
+  const v = conditionValue(s.clauses[0].cond, env);
   return v === 0 || (v !== undefined && (s.clauses.length > 1 || s.elseBody !== undefined));
 }
 

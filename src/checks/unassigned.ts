@@ -13,7 +13,7 @@ import type { Diagnostic, Expr, Identifier, Stmt } from '../syntax/index.js';
 import type { CallContext } from './call-sites.js';
 import { assignedByNested, collectAssigned } from './unassigned-names.js';
 import { assignedAlongside, assignedAround, assignedBeside, assignedWith, existQueried, mayClear, hasContinue, returnsOrJumps, allStatements } from './unassigned-blocks.js';
-import { caseLiterals, evaluate, numberValue, valueAfter } from './unassigned-evaluate.js';
+import { caseLiterals, conditionValue, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames, type ChangedNames } from './unassigned-changes.js';
@@ -458,14 +458,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
           scanTo(i);
           return skipped ? undefined : stepped(n);
         };
-        const v = evaluate(s.clauses[0].cond, env);
+        const v = conditionValue(s.clauses[0].cond, env);
         if (v === 0) {
           scanTo(i);
           firstSkipped = !skipped;
         }
         // `if score < best` with `best = Inf` before the loop holds for every finite score (as
         // an iterative method's `err > tol` does: aspire's best-so-far searches).
-        firstIndex = s.clauses.findIndex((c) => (evaluate(c.cond, env) ?? 0) !== 0 || aboveEverything(c.cond, env));
+        firstIndex = s.clauses.findIndex((c) => (conditionValue(c.cond, env) ?? 0) !== 0 || aboveEverything(c.cond, env));
         if (firstIndex >= 0) {
           scanTo(i);
           firstTaken = !skipped && s.clauses.slice(0, firstIndex + 1).every((c) => !hasContinue(c.body));

@@ -412,3 +412,12 @@ test('a struct a loop changes only in other fields keeps a switch on its field a
   expect(unassigned(has('alpha'))).toEqual([]);
   expect(unassigned(has('beta'))).toEqual(["10: 'b'"]);
 });
+
+test("`&` in an if's condition short-circuits (netlab's `if (n > 1 & abs(e - eold) < tol)`), and a loop over 1:N-1 shows N >= 2, so one over 1:N ran (bnt)", () => {
+  const loop = `for k = 1:x\n  e = m / k;\n  if (k > 1 & abs(e - old) < 1)\n    r = e;\n    return;\n  else\n    old = e;\n  end\nend\nr = 0;`;
+  expect(unassigned(loop)).toEqual([]);
+  expect(unassigned(loop.replace('k > 1 &', 'k >= 1 &'))).toEqual(["4: 'old'"]);
+  const two = (second: string) => `n = size(m, 1);\nfor i = 1:n\n  t{i} = i;\nend\nr = 0;\nfor i = ${second}\n  r = r + t{i + 1};\nend`;
+  expect(unassigned(two('1:n-1'))).toEqual([]);
+  expect(unassigned(two('1:n+1'))).toEqual(["8: 't'"]);
+});
