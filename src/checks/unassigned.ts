@@ -496,6 +496,9 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     switch (s.type) {
       case 'ExprStmt':
         expr(s.expr, st);
+        // An expression statement gives `ans` its value (a call of a function with no output
+        // aside, which this does not tell apart: bnt's `a > 0; c = ans;`).
+        if (localNames.has('ans') && !st.assigned.has('ans')) assign('ans', st);
         // `assert(cond, ...)` raises unless cond holds, as `if ~cond, error(...); end` does.
         if (s.expr.type === 'Index' && s.expr.target.type === 'Identifier' && s.expr.target.name === 'assert' && s.expr.args.length > 0 && kindOf.get(s.expr.target) === 'FN') {
           exitFacts(st, s.expr.args[0], true);

@@ -658,3 +658,8 @@ test('isempty(x) fails where length(x) or numel(x) is not 0, and holds where one
   expect(unassigned(body('length(b) == 1'))).toEqual(["8: 'f'"]);
   expect(unassigned("if isempty(b)\n  f = 1;\nend\nif numel(b) == 0\n  r = f;\nend")).toEqual([]);
 });
+
+test('an expression statement gives ans its value (bnt: `a > 0; c = ans;` in a function that also assigns ans)', () => {
+  expect(unassigned('b > 0;\nr = ans;\nans(1) = 0;')).toEqual([]);
+  expect(unassigned('r = ans;\nans(1) = 0;')).toEqual(["2: 'ans'"]);
+});
