@@ -48,8 +48,10 @@ function read(code: string): TextCode | undefined {
       out.statements.push(st.expr);
       continue;
     }
-    // Targets: names, `~`, and fields of a name by fixed names (`model.x = f(y)`: the name).
-    const fieldRoot = (t: Expr): string | undefined => (t.type === 'Identifier' ? t.name : t.type === 'Field' ? fieldRoot(t.target) : undefined);
+    // Targets: names and `~`. (Fields of a name are not taken: the value analysis resolves texts
+    // built per iteration of a small loop, and `trainobj1.X = ...` so built names numbered
+    // variables, which wild-feature keeps reporting: canlab's xval_cross_classify.)
+    const fieldRoot = (t: Expr): string | undefined => (t.type === 'Identifier' ? t.name : undefined);
     if (st.type !== 'Assign' || st.targets.some((t) => t.type !== 'Tilde' && fieldRoot(t) === undefined)) return undefined;
     out.values.push(st.rhs);
     for (const t of st.targets) {
