@@ -5,7 +5,7 @@ import { isOctaveName, type FileModel, type Library, type Resolution } from '../
 import { fileStart, isStackOverflow, type Diagnostic, type Identifier } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { dispatchedMethods, localCallContexts } from './call-sites.js';
-import { suppressed, suppression } from './suppress.js';
+import { suppressed } from './suppress.js';
 import { outsideExpectedFailures } from './expected-errors.js';
 import { assignsInCallerFrom } from './caller-effects.js';
 import { neverReturnsFrom, nonEmptyTexts } from './never-returns.js';
@@ -60,7 +60,6 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
   const shared = sharedNames(top);
   const octave = ast.dialect === 'octave';
   const callers = localCallContexts(units, (node) => kinds.kindOf.get(node));
-  const silenced = suppression(ast.comments);
   for (const [unit, context] of dispatchedMethods(file, units, lib)) if (!callers.has(unit)) callers.set(unit, context);
   const isVariable = (id: Identifier): boolean => kinds.kindOf.get(id) === 'VAR';
   const converts = (name: string): boolean => convertsObjects(lib.lookup(name, { file: file.path, functionPath: [] }));
@@ -99,7 +98,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)
     const evaluates = dynamic || createsVariablesDynamically(unitKinds, writesCaller);
     const flowKindOf = { ...kindOf, neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath, undefined, true), errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath), byConvention: true };
-    diagnostics.push(...unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls, silenced && ((line) => silenced(line, 'unassigned-variable'))));
+    diagnostics.push(...unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls));
   }
   return suppressed(outsideExpectedFailures(diagnostics, ast), ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

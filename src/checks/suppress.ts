@@ -30,13 +30,6 @@ interface LineRule {
 }
 
 export function suppressed(diagnostics: Diagnostic[], comments: readonly Comment[]): Diagnostic[] {
-  const silenced = suppression(comments);
-  return silenced === undefined ? diagnostics : diagnostics.filter((d) => !silenced(d.span.line, d.code));
-}
-
-/** Whether a pragma silences a code at a line (undefined when the file has none): the checks ask
- *  it before a report that hides later ones (a name's first unassigned read, reported once). */
-export function suppression(comments: readonly Comment[]): ((line: number, code: string) => boolean) | undefined {
   const byLine = new Map<number, LineRule>();
   const fileWide = new Set<string>();
   for (const c of comments) {
@@ -53,10 +46,10 @@ export function suppression(comments: readonly Comment[]): ((line: number, code:
       for (const code of meaning(wide ? arg.slice(1) : arg)) (wide ? fileWide : rule.codes).add(code);
     }
   }
-  if (byLine.size === 0) return undefined;
-  return (line, code) => {
-    if (fileWide.has(code)) return true;
-    const rule = byLine.get(line);
-    return rule !== undefined && (rule.all || rule.codes.has(code));
-  };
+  if (byLine.size === 0) return diagnostics;
+  return diagnostics.filter((d) => {
+    if (fileWide.has(d.code)) return false;
+    const rule = byLine.get(d.span.line);
+    return rule === undefined || (!rule.all && !rule.codes.has(d.code));
+  });
 }

@@ -43,9 +43,7 @@ import { blockExits, type KindLookup } from './unreachable.js';
 /** `callers`: for a local function, what its calls in the file pass (see call-sites). */
 /** `octaveCalls`: in Octave code, the names a call with arguments resolves to a function of
  *  the project for, when no variable of that name holds a value. */
-/** `silenced`: lines where a pragma silences this check; a read there is no name's report, so a
- *  later read of the name may be (netlab's graddesc: a true report hid behind a silenced one). */
-export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set(), callers?: CallContext, octaveCalls?: (name: string) => boolean, silenced?: (line: number) => boolean): Diagnostic[] {
+export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds: Record<string, Kind>, dynamic: boolean, shared: ReadonlySet<string> = new Set(), callers?: CallContext, octaveCalls?: (name: string) => boolean): Diagnostic[] {
   // A script sees its caller's variables; eval/load/assignin create variables unseen.
   if (unit.type === 'script' || dynamic) return [];
   resetImplied();
@@ -69,7 +67,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     // Only names this unit assigns: others are a nested function's parent's, or globals.
     if (!localNames.has(id.name)) return;
     const guards = st.guarded.get(id.name);
-    if (depth.silent === 0 && caught === 0 && !exhausted(depth) && !reported.has(id.name) && !silenced?.(id.span.line) && !covered(guards, st, extra)) {
+    if (depth.silent === 0 && caught === 0 && !exhausted(depth) && !reported.has(id.name) && !covered(guards, st, extra)) {
       reported.add(id.name);
       out.push({
         severity: 'warning',

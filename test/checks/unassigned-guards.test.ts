@@ -1089,12 +1089,3 @@ test("a disjunction read by cases, each part with the earlier ones failed: assig
   expect(unassigned(body('b && a'))).toEqual(["10: 'd'"]);
   expect(unassigned(body('n && ~a'))).toEqual(["10: 'd'"]);
 });
-
-test("a first read silenced with %#ok is no name's report: a later read on another path is reported (netlab's graddesc)", () => {
-  const body = (pragma: string) => `if a\n  x = 1;\nend\nif n > 0\n  r = x;${pragma}\nelse\n  r = x + 1;\nend`;
-  expect(unassigned(body(''))).toEqual(["6: 'x'"]);
-  expect(unassigned(body(' %#ok<NODEF>'))).toEqual(["8: 'x'"]);
-  expect(unassigned(body(' %#ok'))).toEqual(["8: 'x'"]);
-  // Silenced for the whole file: none.
-  expect(unassigned(body(' %#ok<*NODEF>'))).toEqual([]);
-});
