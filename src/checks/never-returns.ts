@@ -10,6 +10,7 @@ import type { Expr, Stmt } from '../syntax/index.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
 import { blockExits, builtFromText, type KindLookup } from './unreachable.js';
 import { allStatements } from './unassigned-blocks.js';
+import { evaluate } from './unassigned-evaluate.js';
 
 /** How deep a chain of helpers is followed (a helper calling a helper ...). */
 const DEPTH = 3;
@@ -40,11 +41,13 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     // Only the texts given to named parameters count (not varargin's).
     const texts = textsOf();
     const given = node.inputs.map((p, k) => p.type === 'Identifier' && p.name !== 'varargin' && texts[k] === true);
+    // How many arguments the call passes (undefined when a `c{:}` may pass any number).
+    const count = (texts as { spread?: boolean }).spread ? undefined : texts.length;
     // The first of varargin's values a text too (d2d's `arParsingError(msg)` whose body is
     // `error(varargin{:})`): `varargin{1}` holds it, while the body leaves varargin alone.
     const last = node.inputs.length - 1;
     const varargText = last >= 0 && node.inputs[last]!.type === 'Identifier' && (node.inputs[last] as { name: string }).name === 'varargin' && texts[last] === true;
-    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}${varargText ? 'v' : ''}${byConvention ? 'c' : ''}`;
+    const key = `${r.file.path}\0${r.function.qualifiedName}\0${depth}\0${given.map(Number).join('')}${varargText ? 'v' : ''}${byConvention ? 'c' : ''}\0${count ?? ''}`;
     const hit = known.get(key);
     if (hit !== undefined) return hit;
     if (depth <= 0) return false;
@@ -69,8 +72,10 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
       projectMethod: (n) => lib.hasMethod(n),
       byConvention,
     };
-    // Every path raises: the body always leaves by an error, and no `return` leaves it normally.
-    const verdict = !hasReturn(body) && blockExits(body, inner);
+    // Every path raises: the body always leaves by an error, and no `return` leaves it normally;
+    // or does so for this many arguments (RAVEN's `dispEM(msg)`: `if nargin < 2, throwErrors =
+    // true; end` and then raises unless throwErrors is false).
+    const verdict = !hasReturn(body) && (blockExits(body, inner) || (count !== undefined && count < node.inputs.length && raisesGiven(body, new Map([['nargin', count]]), inner)));
     known.set(key, verdict);
     return verdict;
   };
@@ -128,6 +133,42 @@ function messageStruct(e: Expr, known: (name: string) => boolean): boolean {
 }
 
 /** A `return` anywhere in the body (nested functions aside). */
+/** Does the list surely raise, given the numbers `env` holds (the argument count, constants
+ *  assigned on the way)? An if whose conditions those numbers decide is taken as they say; any
+ *  other statement only forgets the names it changes. */
+function raisesGiven(list: readonly Stmt[], env: Map<string, number | undefined>, kindOf: KindLookup): boolean {
+  const value = (e: Expr): number | undefined => evaluate(e, (n) => env.get(n));
+  for (const s of list) {
+    if (blockExits([s], kindOf)) return true;
+    if (s.type === 'If') {
+      let taken: readonly Stmt[] | undefined;
+      let decided = true;
+      for (const c of s.clauses) {
+        const v = value(c.cond);
+        if (v === undefined) {
+          decided = false;
+          break;
+        }
+        if (v !== 0) {
+          taken = c.body;
+          break;
+        }
+      }
+      if (decided) {
+        const branch = taken ?? s.elseBody ?? [];
+        if (raisesGiven(branch, env, kindOf)) return true;
+        continue;
+      }
+    }
+    if (s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0]!.type === 'Identifier') {
+      env.set(s.targets[0]!.name, value(s.rhs));
+      continue;
+    }
+    for (const n of modifiedNames([s])) env.set(n, undefined);
+  }
+  return false;
+}
+
 function hasReturn(list: readonly Stmt[]): boolean {
   return list.some((s) => s.type === 'Return' || (s.type !== 'Function' && innerBlocks(s).some(hasReturn)));
 }

@@ -151,7 +151,13 @@ function exits(s: Stmt, kindOf: KindLookup): boolean {
       }
       if (!kindOf.neverReturns) return false;
       // Which arguments are texts is worked out only for a call of a user function.
-      const texts = (): boolean[] => (s.type === 'Command' ? s.args.map((a) => a.value.length > 0) : s.expr.type === 'Index' ? s.expr.args.map((a) => builtFromText(a, (n) => kindOf.nonEmptyText?.(n) ?? false)) : []);
+      // (`spread`: an argument may pass several values, `c{:}`, so the count is not known.)
+      const texts = (): readonly boolean[] & { spread?: boolean } => {
+        if (s.type === 'Command') return s.args.map((a) => a.value.length > 0);
+        if (s.expr.type !== 'Index') return [];
+        const out = s.expr.args.map((a) => builtFromText(a, (n) => kindOf.nonEmptyText?.(n) ?? false));
+        return s.expr.args.some((a) => a.type === 'CellIndex' || (a.type === 'Field' && a.target.type !== 'Identifier')) ? Object.assign(out, { spread: true }) : out;
+      };
       if (kindOf.neverReturns(name, texts)) return true;
       return s.type === 'ExprStmt' && s.expr.type === 'Index' && (kindOf.errorWrapper?.(name, s.expr.args) ?? false);
     }

@@ -156,3 +156,11 @@ test("error(err.message) of a caught error raises again (catch err, err = laster
   expect(codes({ shows }, 'shows')).toEqual(['7:unassigned-variable']);
   expect(codes({ reused }, 'reused')).toEqual(['8:unassigned-variable']);
 });
+
+test("a helper that raises unless told otherwise never returns when called with fewer arguments (RAVEN's dispEM(msg)); with its flag given, or a c{:} list, it may", () => {
+  const dispEM = "function dispEM(msg, throwErrors)\n  if nargin < 2\n    throwErrors = true;\n  end\n  if throwErrors == false\n    fprintf('WARNING: %s\\n', msg);\n  else\n    throw(MException('', msg));\n  end\nend\n";
+  const main = (call: string) => `function g = main(s, t, c)\n  if ~strcmpi(t, 'rc') && ~strcmpi(t, 'rr')\n    ${call};\n  end\n  if strcmpi(t, 'rc'), g = s; end\n  if strcmpi(t, 'rr'), g = s'; end\n  disp(g);\nend\n`;
+  expect(codes({ dispEM, main: main("dispEM('bad type')") }, 'main')).toEqual([]);
+  expect(codes({ dispEM, main: main("dispEM('bad type', false)") }, 'main')).toEqual(['7:unassigned-variable']);
+  expect(codes({ dispEM, main: main('dispEM(c{:})') }, 'main')).toEqual(['7:unassigned-variable']);
+});
