@@ -75,7 +75,7 @@ export function neverReturnsFrom(lib: Library, file: string, functionPath: reado
     // Every path raises: the body always leaves by an error, and no `return` leaves it normally;
     // or does so for this many arguments (RAVEN's `dispEM(msg)`: `if nargin < 2, throwErrors =
     // true; end` and then raises unless throwErrors is false).
-    const verdict = !hasReturn(body) && (blockExits(body, inner) || (count !== undefined && count < node.inputs.length && raisesGiven(body, new Map([['nargin', count]]), inner)));
+    const verdict = (!hasReturn(body) && blockExits(body, inner)) || (count !== undefined && count < node.inputs.length && raisesGiven(body, new Map([['nargin', count]]), inner));
     known.set(key, verdict);
     return verdict;
   };
@@ -140,6 +140,8 @@ function raisesGiven(list: readonly Stmt[], env: Map<string, number | undefined>
   const value = (e: Expr): number | undefined => evaluate(e, (n) => env.get(n));
   for (const s of list) {
     if (blockExits([s], kindOf)) return true;
+    // A `return` on the way, or where the numbers do not decide the path: it may return.
+    if (s.type === 'Return') return false;
     if (s.type === 'If') {
       let taken: readonly Stmt[] | undefined;
       let decided = true;
@@ -160,6 +162,7 @@ function raisesGiven(list: readonly Stmt[], env: Map<string, number | undefined>
         continue;
       }
     }
+    if (hasReturn([s])) return false;
     if (s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0]!.type === 'Identifier') {
       env.set(s.targets[0]!.name, value(s.rhs));
       continue;

@@ -164,3 +164,10 @@ test("a helper that raises unless told otherwise never returns when called with 
   expect(codes({ dispEM, main: main("dispEM('bad type', false)") }, 'main')).toEqual(['7:unassigned-variable']);
   expect(codes({ dispEM, main: main('dispEM(c{:})') }, 'main')).toEqual(['7:unassigned-variable']);
 });
+
+test('a helper with a return on a path the argument count rules out still never returns for that count; one on the taken path returns', () => {
+  const helper = (tail: string) => `function dispEM(msg, throwErrors, toList)\n  if nargin < 2\n    throwErrors = true;\n  end\n  if nargin < 3\n    toList = [];\n  elseif isempty(toList)\n    ${tail}\n  end\n  if throwErrors == false\n    disp(msg);\n  else\n    error(msg);\n  end\nend\n`;
+  const main = "function g = main(s, t)\n  if ~strcmpi(t, 'rc')\n    dispEM('bad type');\n  end\n  g = s;\n  if strcmpi(t, 'rc'), h = 1; end\n  disp(h);\nend\n";
+  expect(codes({ dispEM: helper('return;'), main }, 'main')).toEqual([]);
+  expect(codes({ dispEM: helper('return;').replace('  if nargin < 3\n', '  return;\n  if nargin < 3\n'), main }, 'main')).toEqual(['7:unassigned-variable']);
+});
