@@ -132,7 +132,6 @@ function messageStruct(e: Expr, known: (name: string) => boolean): boolean {
   return false;
 }
 
-/** A `return` anywhere in the body (nested functions aside). */
 /** Does the list surely raise, given the numbers `env` holds (the argument count, constants
  *  assigned on the way)? An if whose conditions those numbers decide is taken as they say; any
  *  other statement only forgets the names it changes. */
@@ -140,8 +139,6 @@ function raisesGiven(list: readonly Stmt[], env: Map<string, number | undefined>
   const value = (e: Expr): number | undefined => evaluate(e, (n) => env.get(n));
   for (const s of list) {
     if (blockExits([s], kindOf)) return true;
-    // A `return` on the way, or where the numbers do not decide the path: it may return.
-    if (s.type === 'Return') return false;
     if (s.type === 'If') {
       let taken: readonly Stmt[] | undefined;
       let decided = true;
@@ -162,6 +159,7 @@ function raisesGiven(list: readonly Stmt[], env: Map<string, number | undefined>
         continue;
       }
     }
+    // A `return` on the way, or where the numbers do not decide the path: it may return.
     if (hasReturn([s])) return false;
     if (s.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0]!.type === 'Identifier') {
       env.set(s.targets[0]!.name, value(s.rhs));
@@ -172,6 +170,7 @@ function raisesGiven(list: readonly Stmt[], env: Map<string, number | undefined>
   return false;
 }
 
+/** A `return` anywhere in the body (nested functions aside). */
 function hasReturn(list: readonly Stmt[]): boolean {
   return list.some((s) => s.type === 'Return' || (s.type !== 'Function' && innerBlocks(s).some(hasReturn)));
 }

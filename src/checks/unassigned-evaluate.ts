@@ -149,6 +149,9 @@ export function conditionValue(e: Expr, env: (name: string) => number | undefine
   return evaluate(short(e), env, absent);
 }
 
+/** A comparison with its sides swapped. */
+const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+
 /** A comparison with one side unknown that an infinite or NaN other side decides anyway:
  *  nothing is above Inf or below -Inf, and NaN compares false, elementwise, so an
  *  `if` of it fails whatever the unknown side holds (`nold = inf; ... if nold < n`). */
@@ -158,8 +161,7 @@ function unboundedComparison(op: string, l: number | undefined, r: number | unde
   // (`x ~= NaN` is not decided: it fails for an empty x.)
   if (Number.isNaN(known)) return op === '==' || op === '<' || op === '<=' || op === '>' || op === '>=' ? 0 : undefined;
   // Put the known side on the left: `x > inf` is `inf < x`.
-  const flipped: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
-  const o = l !== undefined ? op : flipped[op];
+  const o = l !== undefined ? op : FLIPPED[op];
   if ((known === Infinity && o === '<') || (known === -Infinity && o === '>')) return 0;
   return undefined;
 }
