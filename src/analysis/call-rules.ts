@@ -6,7 +6,7 @@ import type { IrFunction } from '../tame/index.js';
 import type { Context } from './specialization.js';
 import type { CallArgs } from './transfer.js';
 import { valueShape } from './builtin-shapes.js';
-import { BOTTOM, TOP, formatShape, joinSets, matrix, setOf, type Shape, type Value, type ValueSet, unknownOf, withoutProps } from './values.js';
+import { BOTTOM, TOP, formatShape, isScalarShape, joinSets, matrix, numelOf, setOf, type Shape, type Value, type ValueSet, unknownOf, withoutProps } from './values.js';
 
 /** How the combinations of a call's argument classes fared. */
 export interface Failures {
@@ -53,22 +53,28 @@ export function raises(name: string, args: CallArgs): boolean {
   // error('') does nothing; error(id, msg, ...) and error('text') raise.
   if (args.values.length >= 2) return true;
   const m = args.values[0];
-  if (!m || m.top || m.values.size !== 1) return false;
-  const v = [...m.values.values()][0];
+  if (!m || m.top || m.values.size === 0) return false;
   // error(s) of a 1x1 struct raises when its message is not empty (stk_error's
-  // `error(struct('message', errmsg, 'identifier', ...))` told a text).
-  if (v.kind === 'struct') {
-    const message = v.fields?.get('message');
-    return v.shape.dims.length === 2 && v.shape.dims[0] === 1 && v.shape.dims[1] === 1 && message !== undefined && nonEmptyText(message);
+  // `error(struct('message', errmsg, 'identifier', ...))` told a text); each struct the
+  // argument may be must (its other fields may differ: the `stack` dbstack gives).
+  const first = [...m.values.values()][0]!;
+  if (first.kind !== 'struct') return nonEmptyText(m);
+  for (const v of m.values.values()) {
+    const message = v.kind === 'struct' ? v.fields?.get('message') : undefined;
+    if (v.kind !== 'struct' || !isScalarShape(v.shape) || message === undefined || !nonEmptyText(message)) return false;
   }
-  return nonEmptyText(m);
+  return true;
 }
 
-/** A char constant that is not empty. */
+/** A char array that is not empty: a constant, or one of a known size (a context keeps a
+ *  long text's size, not its value: stk_error's `errmsg` is `(char, 1x35)`). */
 function nonEmptyText(m: ValueSet): boolean {
   if (m.top || m.values.size !== 1) return false;
   const v = [...m.values.values()][0];
-  return v.kind === 'matrix' && v.constant?.kind === 'char' && v.constant.value.length > 0;
+  if (v.kind !== 'matrix' || v.mclass !== 'char') return false;
+  if (v.constant?.kind === 'char') return v.constant.value.length > 0;
+  const n = numelOf(v.shape);
+  return n !== null && n > 0;
 }
 
 /** Only operators' class errors are reported: their rules are learned and complete, where a

@@ -28,6 +28,9 @@ export interface CheckOptions {
   products?: ReadonlySet<string>;
   /** The file's text, for the fixes that need to see whole lines (read only when one does). */
   text?: () => string | undefined;
+  /** Told the source ranges `[offset, endOffset)` of code that never runs (after a call that
+   *  never returns, or switched off), so that the value analysis' findings there can go too. */
+  dead?: Array<[number, number]>;
 }
 
 export function checkFile(file: FileModel, lib: Library, options: CheckOptions = {}): Diagnostic[] {
@@ -88,6 +91,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const builtinCall = (name: string): boolean => lib.lookup(name, scope)?.kind === 'builtin';
     const kindOf = { get: (node: object) => kinds.kindOf.get(node), neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath), nonEmptyText, builtinCall, preconditions: preconditionsFrom(lib, file.path, unit.functionPath), existenceTest: existenceTestsFrom(lib, file.path, unit.functionPath), predicate: predicatesFrom(lib, file.path, unit.functionPath), projectMethod: (name: string) => lib.hasMethod(name) };
     const dead = unreachable(unit.body, kindOf, options.text);
+    options.dead?.push(...dead.ranges);
     const known = (name: string): boolean => lib.lookup(name, scope) !== undefined;
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts), assigned: () => new Set([...namesAssignedBy(unit), ...assignedByNested(unit), ...(shared.get(unit.name) ?? [])]) }));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));

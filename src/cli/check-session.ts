@@ -5,7 +5,7 @@
 // which thread ran it or what it ran before, so the report is the same for any `--jobs`.
 import { CalleeSummaries, LoweringCache, parseArgSpec, single } from '../analysis/index.js';
 import { suggester, suggestionNames, valueDiagnostics, type EntryPoint } from '../checks/index.js';
-import { analysisFailed, checksFailed, failSafe, fileFindings, kept, valueFindings, type CheckSettings } from '../workspace/index.js';
+import { analysisFailed, checksFailed, failSafe, fileFindings, kept, outsideDeadCode, valueFindings, type CheckSettings } from '../workspace/index.js';
 import {
   keepTree, lazyModel, libraryFromModels, modelFile, normalizePath, readSourceFile, summarizeModel, summaryShape, TreeCache,
   type FileSummary, type Library, type LibraryOptions,
@@ -169,8 +169,11 @@ export class CheckSession {
       const started = performance.now();
       try {
         // A failure inside a check is a bug of mtame's: that file says so, the others go on.
-        const diagnostics = failSafe(() => fileFindings(model, lib, settings, () => this.read(model.path)), checksFailed);
-        const values = withValues ? failSafe(() => valueFindings(lib, [normalizePath(path)], settings, step), (why): Array<[string, Diagnostic[]]> => [[normalizePath(path), analysisFailed(why)]]) : [];
+        const dead: Array<[number, number]> = [];
+        const diagnostics = failSafe(() => fileFindings(model, lib, settings, () => this.read(model.path), dead), checksFailed);
+        const own = normalizePath(path);
+        const found = withValues ? failSafe(() => valueFindings(lib, [own], settings, step), (why): Array<[string, Diagnostic[]]> => [[own, analysisFailed(why)]]) : [];
+        const values = found.map(([p, list]): [string, Diagnostic[]] => [p, p === own ? outsideDeadCode(list, dead) : list]);
         files.push({ path, diagnostics, values, deps: [...touched].sort(), ms: Math.round(performance.now() - started) });
       } finally {
         this.cache.touched = undefined;

@@ -36,10 +36,20 @@ export function applyChecks(diagnostics: Diagnostic[], checks: CheckRules): Diag
   return out;
 }
 
-/** The per-file checks of a file of the library. `text`: its text, for fixes. */
-export function fileFindings(model: FileModel, lib: Library, settings: CheckSettings, text?: () => string | undefined): Diagnostic[] {
-  const options = { ...(settings.suggest ? { suggest: settings.suggest } : {}), ...(settings.products ? { products: settings.products } : {}), ...(text ? { text } : {}) };
+/** The per-file checks of a file of the library. `text`: its text, for fixes; `dead`: told
+ *  where code never runs (see outsideDeadCode). */
+export function fileFindings(model: FileModel, lib: Library, settings: CheckSettings, text?: () => string | undefined, dead?: Array<[number, number]>): Diagnostic[] {
+  const options = { ...(settings.suggest ? { suggest: settings.suggest } : {}), ...(settings.products ? { products: settings.products } : {}), ...(text ? { text } : {}), ...(dead ? { dead } : {}) };
   return applyChecks(checkFile(model, lib, options), settings.checks);
+}
+
+/** The value analysis' findings outside code the per-file checks showed never runs: a call
+ *  after one that never returns cannot fail (unreachable-code says the code is dead). The
+ *  value analysis may not see that a helper of another file raises, where the message it is
+ *  given is lost in that file's summary (stk_error's `error(struct('message', msg, ...))`). */
+export function outsideDeadCode(list: readonly Diagnostic[], dead: ReadonlyArray<readonly [number, number]>): Diagnostic[] {
+  if (dead.length === 0) return [...list];
+  return list.filter((d) => !dead.some(([from, to]) => d.span.offset >= from && d.span.offset < to));
 }
 
 /** The value analysis' findings on these files (one analysis over all of them), by path. */

@@ -13,7 +13,7 @@ import {
   type FileModel, type FileSummary, type Library, type LibraryOptions,
 } from '../project/index.js';
 import type { Diagnostic } from '../syntax/index.js';
-import { analysisFailed, checksFailed, failSafe, fileFindings, valueFindings, type CheckRules, type CheckSettings } from './file-checks.js';
+import { analysisFailed, checksFailed, failSafe, fileFindings, outsideDeadCode, valueFindings, type CheckRules, type CheckSettings } from './file-checks.js';
 
 export interface WorkspaceOptions {
   readonly dialect?: 'auto' | 'matlab' | 'octave';
@@ -51,6 +51,8 @@ interface Findings {
   /** Each file whose text they read, with that text. */
   readonly deps: ReadonlyMap<string, string>;
   readonly diagnostics: readonly Diagnostic[];
+  /** Where code never runs: the value analysis' findings there are dropped. */
+  readonly dead: ReadonlyArray<readonly [number, number]>;
 }
 
 /** The value analysis' findings of a file. They stay valid while names resolve as they did
@@ -191,7 +193,7 @@ export class Workspace {
     const values = model && this.options.values !== false ? this.valueFindings(key, lib, settings) : undefined;
     const last = this.answers.get(key);
     if (last && last.own === own && last.values === values) return last.diagnostics;
-    const diagnostics = [...own.diagnostics, ...(values?.diagnostics ?? [])];
+    const diagnostics = [...own.diagnostics, ...outsideDeadCode(values?.diagnostics ?? [], own.dead)];
     this.answers.set(key, { own, ...(values ? { values } : {}), diagnostics });
     return diagnostics;
   }
@@ -201,9 +203,10 @@ export class Workspace {
     if (known && known.build === this.build && this.changedOf(known.deps).length === 0) return known;
     const touched = new ReadLog();
     touched.add(key);
-    const diagnostics = this.reading(touched, () => failSafe(() => byPosition(model ? fileFindings(model, lib, settings, () => held.text) : []), checksFailed, (e) => this.onFailure?.(held.path, e)));
+    const dead: Array<[number, number]> = [];
+    const diagnostics = this.reading(touched, () => failSafe(() => byPosition(model ? fileFindings(model, lib, settings, () => held.text, dead) : []), checksFailed, (e) => this.onFailure?.(held.path, e)));
     this.computed++;
-    const found = { build: this.build, deps: this.textsOf(touched), diagnostics };
+    const found = { build: this.build, deps: this.textsOf(touched), diagnostics, dead };
     this.found.set(key, found);
     return found;
   }

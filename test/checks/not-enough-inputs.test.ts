@@ -126,6 +126,12 @@ describe('not-enough-inputs', () => {
     // for a local function, analysed with what the call passes).
     const structError = "\nfunction stk_error(msg, id)\ns = struct('message', msg, 'identifier', ['STK:' id]);\nerror(s);\nend\n";
     expect(check({ main: main + structError, scale }).found).toEqual([]);
+    // stk's real one adds the stack dbstack gives (a struct array: the error struct stays 1x1).
+    const withStack = "\nfunction stk_error(msg, id)\nstack = dbstack();\nstack = stack(2:end);\ns = struct('message', msg, 'identifier', ['STK:' id], 'stack', stack);\nerror(s);\nend\n";
+    expect(check({ main: main + withStack, scale }).found).toEqual([]);
+    // A long message reaches the helper as a text of known size, not as its value: still raises.
+    const long = "function r = main(x)\nstk_error('This syntax is not implemented yet, sorry.', 'NotImplemented');\nr = scale(x);\nend\n";
+    expect(check({ main: long + withStack, scale }).found).toEqual([]);
     // Without the call before it, the same line is reported.
     expect(check({ main: 'function r = main(x)\nr = scale(x);\nend\n', scale }).found).toEqual(['2: not-enough-inputs']);
   });

@@ -101,6 +101,18 @@ describe('mtame check', () => {
     expect(r.out).not.toContain("'lenght' (");
   });
 
+  it("reports no value-analysis finding in code after a call of another file's helper that never returns (stk_predict)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtame-dead-'));
+    // stk's stk_error raises a struct whose message is the text it is given: its summary (seen
+    // from another file, with unknown arguments) cannot tell, the per-file checks can.
+    writeFileSync(join(dir, 'stk_error.m'), "function stk_error(msg, id)\nstack = dbstack();\nstack = stack(2:end);\ns = struct('message', msg, 'identifier', ['STK:' id], 'stack', stack);\nerror(s);\nend\n");
+    writeFileSync(join(dir, 'scale.m'), 'function y = scale(x, k)\ny = x * k;\nend\n');
+    writeFileSync(join(dir, 'main.m'), "function r = main(x)\nif x\n  stk_error('This syntax is not implemented yet.', 'NotImplemented');\n  r = scale(x);\nelse\n  r = scale(x);\nend\nend\n");
+    const doc = JSON.parse((await run(['check', dir, '--format', 'json'])).out);
+    // The dead call is unreachable code; the same call where it runs is reported.
+    expect(doc.diagnostics.map((d: { line: number; code: string }) => `${d.line}: ${d.code}`)).toEqual(['4: unreachable-code', '6: not-enough-inputs']);
+  });
+
   it('honours %#ok and %#ok<code> on the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtame-ok-'));
     writeFileSync(join(dir, 'f.m'), 'function f()\na = foo1(1); %#ok\nb = foo2(2); %#ok<undefined-name>\nc = foo3(3); %#ok<AGROW>\nend\n');

@@ -134,6 +134,22 @@ describe('the incremental workspace', () => {
     expect(codes.size, [...codes].join(' ')).toBeGreaterThanOrEqual(3);
   });
 
+  it("drops the value analysis' findings in code that never runs, and brings them back when the helper returns again", () => {
+    const raising = "function stk_error(msg)\n  s = struct('message', msg, 'stack', dbstack());\n  error(s);\nend\n";
+    const files = [
+      { path: '/p/stk_error.m', text: raising },
+      { path: '/p/scale.m', text: 'function y = scale(x, k)\n  y = x * k;\nend\n' },
+      { path: '/p/main.m', text: "function r = main(x)\n  stk_error('This syntax is not implemented yet.');\n  r = scale(x);\nend\n" },
+    ];
+    const ws = new Workspace(files, { library: { currentFolder: '/p' } });
+    expect(ws.diagnostics('/p/main.m')!.map((d) => d.code)).toEqual(['unreachable-code']);
+    // The helper now only warns: the call after it runs, and fails.
+    ws.update('/p/stk_error.m', "function stk_error(msg)\n  warning('stk:w', '%s', msg);\nend\n");
+    expect(ws.diagnostics('/p/main.m')!.map((d) => d.code)).toEqual(['not-enough-inputs']);
+    ws.update('/p/stk_error.m', raising);
+    expect(ws.diagnostics('/p/main.m')!.map((d) => d.code)).toEqual(['unreachable-code']);
+  });
+
   it('analyses again only the files whose dependencies changed', () => {
     const files = [
       { path: '/p/leaf.m', text: 'function r = leaf(x)\n  r = x;\nend\n' },
