@@ -52,9 +52,12 @@ export function dispatchedMethods(file: FileModel, units: readonly Unit[], lib: 
   return out;
 }
 
+/** An argument of a call: an expression, or a word of command syntax (`f on`). */
+export type CallArg = Expr | { type: 'CommandArg'; value: string };
+
 interface Call {
   /** The arguments, or undefined when one may stand for several values (`c{:}`). */
-  args: readonly (Expr | { type: 'CommandArg'; value: string })[] | undefined;
+  args: readonly CallArg[] | undefined;
   /** The unit the call is in. */
   from: Unit;
 }
@@ -128,8 +131,7 @@ export function localCallContexts(units: readonly Unit[], kindOf: (node: object)
         const values = new Set<string>();
         for (const c of sites) {
           const a = c.args?.[k];
-          // A number too (FSDA's `corfactorRAW(1, n, alpha)`: p is 1).
-          const value = a?.type === 'String' || a?.type === 'CommandArg' ? `s:${a.value}` : a?.type === 'Number' && !a.imaginary && a.intClass === undefined ? `n:${a.value}` : undefined;
+          const value = literalValue(a);
           const passed = value === undefined && a?.type === 'Identifier' && c.from !== unit && unchanged(c.from, a.name) ? out.get(c.from)?.texts.get(a.name) : undefined;
           if (value === undefined && passed === undefined) return;
           for (const v of value !== undefined ? [value] : passed!) values.add(v);
@@ -144,6 +146,13 @@ export function localCallContexts(units: readonly Unit[], kindOf: (node: object)
   function add(name: string, call: Call): void {
     calls.set(name, [...(calls.get(name) ?? []), call]);
   }
+}
+
+/** An argument's constant as a domain value: a text (`s:even`) or a real number (FSDA's
+ *  `corfactorRAW(1, n, alpha)`: `n:1`); undefined for anything else. */
+export function literalValue(a: CallArg | undefined): string | undefined {
+  if (a?.type === 'String' || a?.type === 'CommandArg') return `s:${a.value}`;
+  return a?.type === 'Number' && !a.imaginary && a.intClass === undefined ? `n:${a.value}` : undefined;
 }
 
 /** The names a unit's body assigns (its parameters are not among them unless assigned). */

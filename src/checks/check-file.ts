@@ -5,6 +5,7 @@ import { isOctaveName, type FileModel, type Library, type Resolution } from '../
 import { fileStart, isStackOverflow, type Diagnostic, type Identifier } from '../syntax/index.js';
 import { arityDiagnostics } from './arity.js';
 import { dispatchedMethods, localCallContexts } from './call-sites.js';
+import { privateCallContext } from './private-callers.js';
 import { suppressed } from './suppress.js';
 import { outsideExpectedFailures } from './expected-errors.js';
 import { assignsInCallerFrom } from './caller-effects.js';
@@ -102,7 +103,11 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)
     const evaluates = dynamic || createsVariablesDynamically(unitKinds, writesCaller);
     const flowKindOf = { ...kindOf, neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath, undefined, true), errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath), byConvention: true };
-    diagnostics.push(...unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls));
+    let unassigned = unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls);
+    // A private function's callers are read only when they may excuse something.
+    const privateCalls = unassigned.length > 0 && !callers.has(unit) ? privateCallContext(file, unit, lib) : undefined;
+    if (privateCalls) unassigned = unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), privateCalls, octaveCalls);
+    diagnostics.push(...unassigned);
   }
   return suppressed(outsideExpectedFailures(diagnostics, ast), ast.comments).sort((a, b) => a.span.offset - b.span.offset || a.code.localeCompare(b.code));
 }

@@ -89,3 +89,21 @@ test("a nested function's calls are all its calls too, and a parameter passed on
   // Changed before it is passed on: what it holds is not known.
   expect(unassigned({ 'main.m': passed("if isempty(mode), mode = 'x'; end\nadd_process(mode);") })).toEqual(["main.m:17: 'k'"]);
 });
+
+test("a private function is called only by its parent folder's files: their calls' counts and literals are all it gets (matGeom's localToGlobal3d)", () => {
+  const helper = `function helper(f, g)\n${byCount}`;
+  const caller = (body: string) => `function caller(x)\n${body}\nend\n`;
+  // Every call passes one or two inputs: the chain over nargin covers them.
+  expect(unassigned({ 'private/helper.m': helper, 'a.m': caller('helper(x);'), 'b.m': caller('helper(x, 2);') })).toEqual([]);
+  // A call with none, or a handle or a text that may call it with anything: reported.
+  expect(unassigned({ 'private/helper.m': helper, 'a.m': caller('helper(x);'), 'b.m': caller('helper();') })).toEqual(["private/helper.m:7: 'd'"]);
+  expect(unassigned({ 'private/helper.m': helper, 'a.m': caller('helper(x);'), 'b.m': caller('h = @helper;\nh(x);') })).toEqual(["private/helper.m:7: 'd'"]);
+  expect(unassigned({ 'private/helper.m': helper, 'a.m': caller('helper(x);'), 'b.m': caller("feval('helper');") })).toEqual(["private/helper.m:7: 'd'"]);
+  // A file of another folder cannot call it: its calls do not count, and a folder without calls says nothing.
+  expect(unassigned({ 'private/helper.m': helper, 'a.m': caller('helper(x);'), 'other/c.m': caller('helper();') })).toEqual([]);
+  expect(unassigned({ 'private/helper.m': helper })).toEqual(["private/helper.m:7: 'd'"]);
+  // The texts every call passes are the values a parameter holds.
+  const form = "function r = form(x, kind)\nswitch kind\n  case 'even'\n    r = x;\n  case 'odd'\n    r = -x;\nend\nr = r + 1;\n";
+  expect(unassigned({ 'private/form.m': form, 'a.m': caller("form(x, 'even');"), 'b.m': caller("form(x, 'odd');") })).toEqual([]);
+  expect(unassigned({ 'private/form.m': form, 'a.m': caller("form(x, 'even');"), 'b.m': caller("form(x, 'zero');") })).toEqual(["private/form.m:8: 'r'"]);
+});
