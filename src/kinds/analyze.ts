@@ -78,23 +78,11 @@ function analyzeTree(ast: SourceFile, lib: NameLookup, variant: Variant, file: s
   const scriptName = (file ?? 'script').replace(/^.*[\\/]/, '').replace(/\.m$/, '');
   const result: FileKinds = { variant, units: [], kindOf: new Map() };
   const units = unitsOf(ast, scriptName);
-  const own = ownFunctionNames(units);
   for (const unit of units) {
     if (unit.type === 'script') analyzeScript(unit, lib, variant, file, result);
-    else analyzeFunction(unit, undefined, lib, variant, file, result, own);
+    else analyzeFunction(unit, undefined, lib, variant, file, result);
   }
   return result;
-}
-
-/** The names of the functions a file defines (local and nested): the last part of each name. */
-function ownFunctionNames(units: readonly Unit[]): Set<string> {
-  const out = new Set<string>();
-  const add = (u: Unit): void => {
-    if (u.type !== 'script') out.add(u.name.replace(/^.*[/.]/, ''));
-    for (const n of u.nested) add(n);
-  };
-  for (const u of units) add(u);
-  return out;
 }
 
 function analyzeScript(unit: Unit, lib: NameLookup, variant: Variant, file: string | undefined, result: FileKinds): void {
@@ -108,7 +96,7 @@ function analyzeScript(unit: Unit, lib: NameLookup, variant: Variant, file: stri
 }
 
 /** Returns the unit's final abstract kinds, which its parent may take VARs from. */
-function analyzeFunction(unit: Unit, outer: KindMap | undefined, lib: NameLookup, variant: Variant, file: string | undefined, result: FileKinds, own: ReadonlySet<string> = new Set()): KindMap {
+function analyzeFunction(unit: Unit, outer: KindMap | undefined, lib: NameLookup, variant: Variant, file: string | undefined, result: FileKinds): KindMap {
   const initial: KindMap = new Map();
   // A nested function sees its parent's variables, but may use the parent's functions' names anew.
   if (outer) for (const [name, k] of outer) if (k !== 'FN') initial.set(name, k);
@@ -117,11 +105,11 @@ function analyzeFunction(unit: Unit, outer: KindMap | undefined, lib: NameLookup
     initial.set(p.name, merge(initial.get(p.name) ?? 'UNDEF', 'VAR') ?? 'VAR');
     rec.occurrence(p, { name: p.name, span: p.span, atPoint: 'VAR', local: false });
   }
-  const out = new Walker({ variant, lib, scope: { file, functionPath: unit.functionPath }, inScript: false, namesMayAppear: namesMayAppear(unit.body), ownFunctions: own, rec }, initial).run(unit.body);
+  const out = new Walker({ variant, lib, scope: { file, functionPath: unit.functionPath }, inScript: false, namesMayAppear: namesMayAppear(unit.body), rec }, initial).run(unit.body);
   const at = result.units.length;
   const nestedResults: FileKinds = { variant, units: [], kindOf: result.kindOf };
   for (const n of unit.nested) {
-    const inner = analyzeFunction(n, out, lib, variant, file, nestedResults, own);
+    const inner = analyzeFunction(n, out, lib, variant, file, nestedResults);
     for (const [name, k] of inner) {
       const mine = out.get(name);
       if (k === 'VAR' && (mine === 'ID' || mine === 'MAYVAR')) out.set(name, 'VAR');

@@ -36,9 +36,6 @@ export interface WalkOptions {
   inScript: boolean;
   /** `load(file)` or `eval(text)` may create any variable here (names-may-appear.ts). */
   namesMayAppear?: boolean;
-  /** The functions the file defines: a handle to one of them names it, and a variable of its
-   *  name conflicts (see `handled`). */
-  ownFunctions?: ReadonlySet<string>;
   rec: Recorder;
 }
 
@@ -203,6 +200,9 @@ export class Walker {
       const k = this.kind(name);
       if (!handle) this.called.add(name);
       else if (k === 'UNDEF' || k === 'ID') this.handled.add(name);
+      // `@name` looks among functions only: a variable of that name is left as it is (ERPLAB
+      // Studio's panels assign `timet_auto = 1`, then pass `'callback', @timet_auto`).
+      else if (this.flowSensitive && k === 'VAR') return;
       this.mergeKind(name, 'FN', span);
     });
     this.record(node, name, span);
@@ -292,7 +292,7 @@ export class Walker {
 
   /** Was the name only ever a function by handles (see `handled`)? */
   private handleOnly(name: string): boolean {
-    return this.flowSensitive && this.handled.has(name) && !this.called.has(name) && !(this.o.ownFunctions?.has(name) ?? false);
+    return this.flowSensitive && this.handled.has(name) && !this.called.has(name);
   }
 
   private join(maps: KindMap[], span: Span): KindMap {

@@ -30,11 +30,12 @@ function outcome(src: string, variant: Variant, withI: boolean): string {
 const fn = (body: string): string => `function f(e)\n${body}\nend\n`;
 
 // Situation, code, whether `i` is a library function, and the final result per analysis:
-// [MATLAB 7, flow-sensitive, flow-insensitive] as printed in Table 1, except three cells of
-// the flow-sensitive column (mtame's analysis): a handle `@i` on a path where `i` is no variable,
-// with an assignment of `i` after it or on another branch (HD, D||H, H||D), is no conflict there.
-// Current MATLAB runs such code (manopt's euclideanlargefactory, called by its fixed-rank
-// manifolds: `M.is_matrix = @is_matrix;` then `is_matrix = @(X) ...`); MATLAB 7 did not.
+// [MATLAB 7, flow-sensitive, flow-insensitive] as printed in Table 1, except four cells of
+// the flow-sensitive column (mtame's analysis): a handle `@i` with an assignment of `i` before
+// it, after it or on another branch (DH, HD, D||H, H||D) is no conflict there: a handle looks
+// among functions only. Current MATLAB runs such code (manopt's euclideanlargefactory, called
+// by its fixed-rank manifolds: `M.is_matrix = @is_matrix;` then `is_matrix = @(X) ...`; ERPLAB
+// Studio's panels: `timet_auto = 1;` then `'callback', @timet_auto`); MATLAB 7 did not.
 const TABLE_1: Array<[string, string, boolean, [string, string, string]]> = [
   ['D', 'i = 1;', true, ['VAR', 'VAR', 'VAR']],
   ['Un', 'x = i;', false, ['ID', 'ID', 'ID']],
@@ -42,7 +43,7 @@ const TABLE_1: Array<[string, string, boolean, [string, string, string]]> = [
   ['H', 'x = @i;', true, ['FN', 'FN', 'FN']],
   ['Eu', 'x = i(end);', false, ['VAR', 'VAR+warn', 'VAR+warn']],
   ['DU', 'i = 1;\nx = i;', true, ['VAR', 'VAR', 'VAR']],
-  ['DH', 'i = 1;\nx = @i;', true, ['error', 'error', 'error']],
+  ['DH', 'i = 1;\nx = @i;', true, ['error', 'VAR', 'error']],
   ['HD', 'x = @i;\ni = 1;', true, ['error', 'VAR', 'error']],
   ['UnD', 'x = i;\ni = 1;', false, ['VAR', 'VAR', 'VAR']],
   ['UlD', 'x = i;\ni = 1;', true, ['error', 'error', 'VAR']],

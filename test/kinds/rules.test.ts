@@ -231,11 +231,14 @@ describe('handles and later assignments (flow-sensitive: current MATLAB)', () =>
     expect(codes(u)).toEqual([]);
     expect(u.kinds.disp).toBe('VAR');
   });
-  it('still a conflict when the name was also called, or assigned before the handle', () => {
+  it('still a conflict when the name was also called; a handle after the assignment, or to a local or nested function, gives way', () => {
     expect(codes(first(fn('h = @disp;\ndisp(1);\ndisp = 2;')))).toEqual(['kind-conflict']);
-    expect(codes(first(fn('disp = 2;\nh = @disp;')))).toEqual(['kind-conflict']);
-    // A handle to a function the file defines names it: a variable of that name conflicts.
-    expect(codes(first('function f(a)\nh = @g;\ng = 2;\nend\nfunction g()\nend\n'))).toEqual(['kind-conflict']);
+    // `@name` looks among functions only (ERPLAB Studio: `timet_auto = 1`, then `@timet_auto`).
+    expect(codes(first(fn('disp = 2;\nh = @disp;')))).toEqual([]);
+    expect(codes(first('function f(a)\nh = @g;\ng = 2;\nfunction g()\nend\nend\n'))).toEqual([]);
+    expect(codes(first('function f(a)\nh = @g;\ng = 2;\nend\nfunction g()\nend\n'))).toEqual([]);
+    expect(codes(first('function f(a)\ng = 2;\nh = @g;\nend\nfunction g()\nend\n'))).toEqual([]);
+    expect(codes(first('function f(a)\nh = @g;\ng(1);\ng = 2;\nend\nfunction g(x)\nend\n'))).toEqual(['kind-conflict']);
     // MATLAB 7 rejected the handle before the assignment too.
     expect(codes(first(fn('h = @disp;\ndisp = @(x) x;'), 'matlab7'))).toEqual(['kind-conflict']);
   });

@@ -31,11 +31,12 @@ a loop's back edge reaches the use before any assignment ran (\`[~, rank] = sort
 of a loop, \`rank(i)\` in a later one): MATLAB decides kinds in the order of the text. Where the
 variable may then be unassigned, that is an \`unassigned-variable\` warning.
 
-A handle \`@name\` taken where the name is no variable, followed by an assignment of the name (or
-with the assignment on another branch), when the name is never called as a function and no
-function of the file has it: current
-MATLAB runs it (manopt's \`M.is_matrix = @is_matrix;\` then \`is_matrix = @(X) ...\`), though
-MATLAB 7 did not. A handle taken after the assignment is still reported.
+A handle \`@name\` and a variable of the same name, in either order, when the name is never
+called as a function: a handle looks among functions only, and current MATLAB runs both orders
+(manopt's \`M.is_matrix = @is_matrix;\` then \`is_matrix = @(X) ...\`; ERPLAB Studio's panels,
+run at every start, assign \`timet_auto = 1\` and then pass \`'callback', @timet_auto\`, a
+nested function, or pass \`@popmemu_erp\` and then assign \`popmemu_erp = ...\`), though MATLAB 7
+rejected them (the \`matlab7\` variant still does).
 
 A use of a name that is only some class's method (no function of the path, the file or MATLAB
 has it), followed by an assignment of the name: for anything but an object of that class MATLAB
