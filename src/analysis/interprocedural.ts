@@ -32,6 +32,7 @@ import { builtinCallsHandles, handleArgsFor } from './higher-order.js';
 import { LoweringCache } from './lowering-cache.js';
 import type { CalleeSummaries } from './callee-summaries.js';
 import { seenKey, type CallObserver, type ObservedCall } from './call-observer.js';
+import { runFileName } from './run-targets.js';
 import { savedFolders } from './saved-folders.js';
 import { passedIn } from './passed-in.js';
 import { builtinOnUnknown } from './builtin-unknown.js';
@@ -493,7 +494,13 @@ export class ValueAnalysis implements Calls {
       const k = name === 'nargin' ? spec.context.nargin : spec.context.nargout;
       return { outputs: [single(k === null ? matrix('double', SCALAR) : numberConstant(k))] };
     }
-    const wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v), (f) => this.runsNothingHere(f, scope)) : undefined;
+    let wild = isBuiltin(name) ? wildCall(name, args, nargout, (v) => savedFolders(spec.fn).has(v), this.runtime, (m) => this.lib.hasMethod(m), (v) => variablesOf(spec.fn).includes(v), (f) => this.runsNothingHere(f, scope)) : undefined;
+    // `run` of a function's file calls that function: no variable here changes (MatConvNet's
+    // `run(fullfile(..., 'vl_setupnn.m'))`); a script's, or one not known, stays wild.
+    if (wild && name === 'run') {
+      const file = runFileName(spec.fn, span);
+      if (file !== undefined && this.runsFunctionFile(file, scope)) wild = undefined;
+    }
     if (wild) {
       // A clear of every variable where none exists yet (the `clear; close all` that starts a
       // script) hides nothing: there is nothing to lose track of.
@@ -534,6 +541,13 @@ export class ValueAnalysis implements Calls {
     if (r.kind === 'builtin') return true;
     // (A nested function shares its parent's variables.)
     return r.entity === 'function' && r.kind !== 'nested' && r.function !== undefined && !functionWritesCaller(r.function) && !functionWritesCaller(r.function, 1);
+  }
+
+  /** Is `name` a function of the program that cannot change its caller's variables (not a
+   *  script, not a class, no assignin/evalin into its caller)? */
+  private runsFunctionFile(name: string, scope: LookupScope): boolean {
+    const r = this.lib.lookup(name, scope);
+    return r !== undefined && r.kind !== 'builtin' && this.runsNothingHere(name, scope);
   }
 
   /** Does the function call only builtins after this call (a package's registration that ends

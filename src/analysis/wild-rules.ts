@@ -75,6 +75,9 @@ export function wildCall(name: string, args: CallArgs, nargout: number, savedFol
       const words = all?.filter((t) => !DOTTED.test(t));
       if (all && all.length > 0 && words!.length === 0) return undefined;
       if (words && words.length > 0 && words.every((t) => NAME.test(t) && !CLEAR_WORDS.has(t))) return { message: '', clobbersAll: false, names: words };
+      // `clear global a b` removes the global variables a and b (here too): only those.
+      const globals = name === 'clear' && (words?.[0] === 'global' || words?.[0] === '-global') ? words.slice(1) : [];
+      if (globals.length > 0 && globals.every((t) => NAME.test(t) && !CLEAR_WORDS.has(t))) return { message: '', clobbersAll: false, names: globals };
       // `clear mex`, `clear functions`, `clear java`, `clear import`: compiled code, functions'
       // persistent state, Java classes, the import list; no variable of the workspace.
       if (name === 'clear' && words && words.length > 0 && words.every((t) => KEEPS_VARIABLES.has(t))) return undefined;

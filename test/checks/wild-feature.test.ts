@@ -72,6 +72,10 @@ group('wild-feature', () => {
     // with plain names beside it only those change; alone, no variable does.
     expect(wild("function r = f(n)\n  clear librandom.so\n  clear librandom.so n\n  r = 1;\nend\n")).toEqual([]);
     expect(wild("function f(n)\n  clear lib.so *\nend\n")).toEqual(['2:warning:clear removes variables']);
+    // `clear global a b` removes those globals only (TFOCS's cleanup script); `clear global`
+    // alone removes every global variable: still wild.
+    expect(wild("function f(n)\n  global cnt\n  clear global cnt\n  clear('global', 'tfocs_count___')\nend\n")).toEqual([]);
+    expect(wild("function f(n)\n  clear global\nend\n")).toEqual(['2:warning:clear removes variables']);
   });
 
   it('evalin or assignin in the caller is a note about the caller, not this function\'s variables', () => {
@@ -129,6 +133,18 @@ group('run', () => {
   it("run(script) runs a script; with an output, more arguments or an object it is the object's method (matlab.unittest's results = run(runner, suite))", () => {
     expect(wild("function f(name)\n  run(name);\nend\n")).toEqual(['2:warning:run runs text as code']);
     expect(wild("function f(runner, suite)\n  results = run(runner, suite);\n  run(runner, suite);\n  r = run(suite);\n  s.a = 1;\n  run(s);\n  disp(results);\nend\n")).toEqual([]);
+  });
+
+  it("run of a function's file calls that function: nothing here changes (MatConvNet's run .../vl_setupnn.m); a script's file still may", () => {
+    const found = (main: string, setup: string): string[] => {
+      const p = tempProject({ main, 'matlab/setup': setup });
+      return (valueDiagnostics(p.lib, [p.file('main')]).get(p.file('main')) ?? []).filter((d) => d.code === 'wild-feature').map((d) => `${d.span.line}:${d.message.split(':')[0]}`);
+    };
+    const fn = 'function setup()\naddpath(fileparts(mfilename(\'fullpath\')));\nend\n';
+    for (const call of ["run(fullfile(fileparts(mfilename('fullpath')), 'matlab', 'setup.m'))", 'run matlab/setup', "run('setup')"]) {
+      expect(found(`function main()\n${call};\nx = 1;\ndisp(x)\nend\n`, fn)).toEqual([]);
+      expect(found(`function main()\n${call};\nx = 1;\ndisp(x)\nend\n`, 'y = 2;\n')).toEqual(['2:run runs text as code']);
+    }
   });
 });
 
