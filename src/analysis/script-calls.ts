@@ -54,7 +54,9 @@ export function scriptChanges(lib: Library, ir: IrFile | undefined, inner: (path
   // `clear L` (robotics' mdl_puma560 starts so): only the variables named.
   const clearsNames = (s: Extract<Stmt, { op: 'call' }>): boolean => {
     if (s.fn !== 'clear' && s.fn !== 'clearvars') return false;
-    const names = s.args.map((a) => (a.kind === 'var' ? texts.get(a.name) : undefined));
+    let names = s.args.map((a) => (a.kind === 'var' ? texts.get(a.name) : undefined));
+    // `clear global a b`: those globals only (TFOCS's cleanup script).
+    if (s.fn === 'clear' && names.length > 1 && (names[0] === 'global' || names[0] === '-global')) names = names.slice(1);
     if (names.length === 0 || !names.every((n) => n !== undefined && NAME.test(n) && !CLEAR_WORDS.has(n))) return false;
     cleared.push(...(names as string[]));
     return true;

@@ -233,7 +233,10 @@ group('wild-feature: calls that are no script runs', () => {
     // evaluates in a workspace of its own.
     const named = { ...tame, 'setup.m': "x = 1;\nclear y\nz = str2num('3');\n" };
     expect(severities(named, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, z, y here']);
-    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear all', 'clear(x)', 'other_script', 'setup', 'assign_x()']) {
+    // `clear global g` removes that global only (TFOCS's tfocs_cleanup script).
+    const globals = { ...tame, 'setup.m': 'x = 1;\nclear global g\n' };
+    expect(severities(globals, 'user.m')).toEqual(['3:info:calls the script setup, which changes the variables x, g here']);
+    for (const hidden of ["eval('w = 3;');", 'load data.mat', 'clear all', 'clear global', 'clear(x)', 'other_script', 'setup', 'assign_x()']) {
       const files = { ...tame, 'setup.m': `x = 1;\n${hidden}\n`, 'other_script.m': 'q = 1;\nload data.mat\n', 'assign_x.m': "function assign_x()\nassignin('caller', 'x', 2);\nend\n" };
       expect(severities(files, 'user.m'), hidden).toEqual(['3:warning:calls the script setup, which may change any variable']);
     }
