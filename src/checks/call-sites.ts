@@ -5,7 +5,7 @@
 // (`revaltrig(x, 'even')`, `revaltrig(x, 'odd')`: `form` is 'even' or 'odd').
 import type { Kind, Unit } from '../kinds/index.js';
 import type { FileModel, Library } from '../project/index.js';
-import { visitNodes, type Expr, type FunctionDef, type SourceFile } from '../syntax/index.js';
+import { visitNodes, type Expr, type FunctionDef, type SourceFile, type Stmt } from '../syntax/index.js';
 import { valueTest } from './unassigned-domains.js';
 import { memberValues } from './unassigned-facts.js';
 import { collectAssigned } from './unassigned-names.js';
@@ -189,19 +189,42 @@ function memberProperties(ast: SourceFile): Map<string, readonly string[]> {
   return out;
 }
 
-/** `function set.p(obj, v)` whose body is `assert(test of v, ...)`, calls only (IoSR's
- *  `obj.updateCachedFalse()`), then `obj.p = v;`: the values the test allows. */
+/** `function set.p(obj, v)` that lets only some values of v be stored: the values its test
+ *  allows. Its body is one of
+ *    `assert(test of v, ...)`, calls only (IoSR's `obj.updateCachedFalse()`), `obj.p = v;`
+ *    `obj.p = validatestring(v, {'m', 'km'})` (topotoolbox's `set.unit`: the option matched)
+ *    `if test of v, obj.p = v; else error(...); end` (PESTO's option setters). */
 function setterValues(f: FunctionDef): string[] | undefined {
   const value = f.inputs[1];
   const code = f.body.filter((x) => x.type !== 'Comments');
-  if (value?.type !== 'Identifier' || code.length < 2 || !code.slice(1, -1).every((x) => x.type === 'ExprStmt' || x.type === 'Command')) return undefined;
+  if (value?.type !== 'Identifier' || code.length === 0) return undefined;
+  // (Into the property itself: a setter storing elsewhere leaves a dependent property's getter to say.)
+  const property = f.name.slice(f.name.indexOf('.') + 1);
+  const intoProperty = (t: Expr): boolean => t.type === 'Field' && t.name === property;
+  const storesValue = (x: Stmt | undefined): boolean => x?.type === 'Assign' && x.targets.length === 1 && intoProperty(x.targets[0]!) && x.rhs.type === 'Identifier' && x.rhs.name === value.name;
+  const allowed = (test: Expr | undefined): string[] | undefined => {
+    const t = test && valueTest(test);
+    return t && t.inside && t.subject.type === 'Identifier' && t.subject.name === value.name ? [...t.values] : undefined;
+  };
+  if (code.length === 1) {
+    const only = code[0]!;
+    if (only.type === 'Assign' && only.targets.length === 1 && intoProperty(only.targets[0]!)) {
+      const r = only.rhs;
+      const options = r.type === 'Index' && r.target.type === 'Identifier' && r.target.name === 'validatestring' && r.args[0]?.type === 'Identifier' && r.args[0].name === value.name ? r.args[1] : undefined;
+      const texts = options?.type === 'Cell' ? options.rows.flat() : [];
+      return texts.length > 0 && texts.every((x) => x.type === 'String') ? texts.map((x) => `s:${(x as { value: string }).value}`) : undefined;
+    }
+    if (only.type === 'If' && only.clauses.length === 1 && only.elseBody?.length && storesValue(only.clauses[0]!.body.find((x) => x.type !== 'Comments'))) {
+      const raises = only.elseBody.filter((x) => x.type !== 'Comments').every((x) => x.type === 'ExprStmt' && x.expr.type === 'Index' && x.expr.target.type === 'Identifier' && x.expr.target.name === 'error');
+      return raises && only.clauses[0]!.body.filter((x) => x.type !== 'Comments').length === 1 ? allowed(only.clauses[0]!.cond) : undefined;
+    }
+    return undefined;
+  }
+  if (!code.slice(1, -1).every((x) => x.type === 'ExprStmt' || x.type === 'Command')) return undefined;
   const [check, store] = [code[0], code[code.length - 1]];
   let test: Expr | undefined;
   if (check!.type === 'ExprStmt' && check!.expr.type === 'Index' && check!.expr.target.type === 'Identifier' && check!.expr.target.name === 'assert' && check!.expr.args.length >= 1) test = check!.expr.args[0];
-  const stores = store!.type === 'Assign' && store!.targets.length === 1 && store!.targets[0]!.type === 'Field' && store!.rhs.type === 'Identifier' && store!.rhs.name === value.name;
-  const t = test && valueTest(test);
-  if (!t || !t.inside || !stores || t.subject.type !== 'Identifier' || t.subject.name !== value.name) return undefined;
-  return [...t.values];
+  return storesValue(store) ? allowed(test) : undefined;
 }
 
 /** Is a literal default one of the values (`'a'` for `i:a`)? */

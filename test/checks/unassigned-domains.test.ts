@@ -317,6 +317,42 @@ test("a property whose set method asserts its values, with a default among them,
   expect(found(cls("{'a', 'b'}", "'c'"))).toEqual([17]);
 });
 
+test("set methods that store validatestring's match, or store the value only where a test holds and raise otherwise (topotoolbox's set.unit, PESTO's options)", () => {
+  const cls = (setter: string, value = "'a'") => [
+    'classdef Mix < handle',
+    '  properties',
+    `    mode = ${value}`,
+    '  end',
+    '  methods',
+    '    function set.mode(obj, val)',
+    setter,
+    '    end',
+    '    function z = run(obj)',
+    '      switch obj.mode',
+    "        case 'a'",
+    '          z = 1;',
+    "        case 'b'",
+    '          z = 2;',
+    '      end',
+    '      z = z + 1;',
+    '    end',
+    '  end',
+    'end',
+  ].join('\n');
+  const found = (src: string): number[] => {
+    const { lib, file } = tempProject({ Mix: src });
+    return checkFile(lib.file(file('Mix'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => d.span.line);
+  };
+  const validated = (list: string) => `      obj.mode = validatestring(val, ${list});`;
+  const tested = (list: string, otherwise = "error('bad mode');") => `      if any(strcmp(val, ${list}))\n        obj.mode = val;\n      else\n        ${otherwise}\n      end`;
+  expect(found(cls(validated("{'a', 'b'}")))).toEqual([]);
+  expect(found(cls(tested("{'a', 'b'}")))).toEqual([]);
+  // A value the switch misses, a default never checked, or an else that only warns: reported.
+  expect(found(cls(validated("{'a', 'b', 'c'}")))).toEqual([16]);
+  expect(found(cls(tested("{'a', 'b'}"), "'c'"))).toEqual([20]);
+  expect(found(cls(tested("{'a', 'b'}", "warning('bad mode');")))).toEqual([20]);
+});
+
 test("a text flag set beside an assignment in a nested if, then switched on (CaImAn's reader: filetype = 'tif' with info)", () => {
   const body = (other: string) => `if ischar(x)\n  if m\n    info = 1;\n    t = 'tif';\n  else\n    t = 'mem';\n  end\nelse\n  t = '${other}';\nend\nswitch t\n  case 'tif'\n    r = info;\n  otherwise\n    r = 0;\nend`;
   expect(unassigned(body('mat'))).toEqual([]);
