@@ -457,3 +457,46 @@ test("`&` in an if's condition short-circuits (netlab's `if (n > 1 & abs(e - eol
   expect(unassigned(two('1:n-1'))).toEqual([]);
   expect(unassigned(two('1:n+1'))).toEqual(["8: 't'"]);
 });
+
+test("a dependent property whose getter returns a backing property only its set method writes holds the set method's values, in the class and its subclasses (GUI Layout Toolbox's uix.ButtonBox)", () => {
+  const base = (extra = '') => [
+    'classdef Box < handle',
+    '  properties (Dependent)',
+    '    Align',
+    '  end',
+    '  properties (Access = protected)',
+    "    Align_ = 'left'",
+    '    Dirty = false',
+    '  end',
+    '  methods',
+    '    function value = get.Align(obj)',
+    '      value = obj.Align_;',
+    '    end',
+    '    function set.Align(obj, value)',
+    "      assert(ischar(value) && any(strcmp(value, {'left', 'right'})), 'Box:align', 'bad');",
+    '      obj.Align_ = value;',
+    '      obj.Dirty = true;',
+    '    end',
+    '    function x = own(obj)',
+    '      switch obj.Align_',
+    "        case 'left'",
+    '          x = 1;',
+    "        case 'right'",
+    '          x = 2;',
+    '      end',
+    '      x = x + 1;',
+    '    end',
+    extra,
+    '  end',
+    'end',
+  ].join('\n');
+  const sub = (extra = '') => `classdef HBox < Box\n  methods\n    function x = pos(obj)\n      switch obj.Align\n        case 'left'\n          x = 1;\n        case 'right'\n          x = 2;\n      end\n      x = x + 1;\n    end\n${extra}  end\nend\n`;
+  const found = (files: Record<string, string>): string[] => {
+    const { lib, file } = tempProject(files);
+    return Object.keys(files).flatMap((f) => checkFile(lib.file(file(f))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => `${f}:${d.span.line}`));
+  };
+  expect(found({ Box: base(), HBox: sub() })).toEqual([]);
+  // Another method writes the backing property, or the subclass does: any value may be there.
+  expect(found({ Box: base("    function reset(obj)\n      obj.Align_ = 'middle';\n    end"), HBox: sub() })).toEqual(['Box:25', 'HBox:10']);
+  expect(found({ Box: base(), HBox: sub("    function reset(obj)\n      obj.Align_ = 'middle';\n    end\n") })).toEqual(['HBox:10']);
+});
