@@ -266,7 +266,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
    *  listeners) may. */
   function mayRunProgram(name: string): boolean {
     let out = runsProgram.get(name);
-    if (out === undefined) runsProgram.set(name, (out = !(kindOf.builtinCall?.(name) ?? false) || CALLS_BACK.test(name)));
+    if (out === undefined) runsProgram.set(name, (out = (!(kindOf.builtinCall?.(name) ?? false) || CALLS_BACK.test(name)) && (kindOf.mayWriteGlobals?.(name, globals) ?? true)));
     return out;
   }
 

@@ -34,6 +34,9 @@ export interface KindLookup {
    *  project defines its own `throw` (IRIS-Toolbox's `throw(exception.Base(id, 'error'))`
    *  raises; its `'warning'` twin does not): a convention, as error wrappers are. */
   byConvention?: boolean;
+  /** For the unassigned-variable walk: may a call of `name` change one of these globals (a
+   *  function of the program that declares none of them, nor calls one that may, cannot)? */
+  mayWriteGlobals?(name: string, globals: readonly string[]): boolean;
   /** Does a class of the project define an ordinary method `name` (which a call dispatches to
    *  when an argument is of that class)? */
   projectMethod?(name: string): boolean;

@@ -107,3 +107,15 @@ test("a private function is called only by its parent folder's files: their call
   expect(unassigned({ 'private/form.m': form, 'a.m': caller("form(x, 'even');"), 'b.m': caller("form(x, 'odd');") })).toEqual([]);
   expect(unassigned({ 'private/form.m': form, 'a.m': caller("form(x, 'even');"), 'b.m': caller("form(x, 'zero');") })).toEqual(["private/form.m:8: 'r'"]);
 });
+
+test("a call of a function that declares none of the caller's globals, nor calls one that does, leaves them as they were (PALM's palm_core and its palm_* helpers)", () => {
+  const main = "function main()\nglobal opts\nopts = struct('a', rand > 0.5);\nif opts.a\n  x = 1;\nend\nhelper();\nif opts.a\n  disp(x);\nend\n";
+  const leaf = 'function leaf()\ndisp(1);\n';
+  expect(unassigned({ 'main.m': main, 'helper.m': 'function helper()\nleaf();\n', 'leaf.m': leaf })).toEqual([]);
+  // It declares the global, or calls a function that does, or runs code it cannot read: reported.
+  const declares = "function g()\nglobal opts\nopts.a = false;\n";
+  expect(unassigned({ 'main.m': main, 'helper.m': 'function helper()\nglobal opts\nopts.a = false;\n' })).toEqual(["main.m:9: 'x'"]);
+  expect(unassigned({ 'main.m': main, 'helper.m': 'function helper()\nleaf();\n', 'leaf.m': declares.replace('function g', 'function leaf') })).toEqual(["main.m:9: 'x'"]);
+  expect(unassigned({ 'main.m': main, 'helper.m': "function helper()\neval('g');\n", 'g.m': declares })).toEqual(["main.m:9: 'x'"]);
+  expect(unassigned({ 'main.m': main, 'helper.m': 'function helper()\nh = @g;\nh();\n', 'g.m': declares })).toEqual(["main.m:9: 'x'"]);
+});
