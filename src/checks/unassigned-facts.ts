@@ -409,7 +409,12 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   function validatedFacts(name: Identifier, rhs: Expr, st: State): void {
     if (rhs.type !== 'Index' || rhs.target.type !== 'Identifier' || rhs.target.name !== 'validatestring' || rhs.args.length < 2) return;
     if (kindOf.get(rhs.target) !== 'FN') return;
-    const values = caseLiterals(rhs.args[1]);
+    // The list may be held in a variable the function assigns once (topotoolbox's
+    // `valid = {'ls', 'lad'}; method = validatestring(method, valid)`).
+    // (Not an input: it holds what the caller passed until that assignment runs.)
+    const named = rhs.args[1]!.type === 'Identifier' ? rhs.args[1]!.name : undefined;
+    const list = named === undefined ? rhs.args[1] : unit.params.some((p) => p.name === named) ? undefined : onlyValue(named);
+    const values = list && caseLiterals(list);
     const key = keys.keyOf(name);
     if (!values || values.size === 0 || [...values].some((v) => !v.startsWith('s:')) || key === undefined) return;
     st.facts.add(domainKey(key.slice(1), values));
@@ -611,3 +616,4 @@ function memberList(list: Expr): string[] | undefined {
   const out = parts.flatMap((p) => [...p!]);
   return out.length > 0 ? out : undefined;
 }
+

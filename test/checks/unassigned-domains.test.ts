@@ -500,3 +500,12 @@ test("a dependent property whose getter returns a backing property only its set 
   expect(found({ Box: base("    function reset(obj)\n      obj.Align_ = 'middle';\n    end"), HBox: sub() })).toEqual(['Box:25', 'HBox:10']);
   expect(found({ Box: base(), HBox: sub("    function reset(obj)\n      obj.Align_ = 'middle';\n    end\n") })).toEqual(['HBox:10']);
 });
+
+test("validatestring's list held in a variable assigned once (topotoolbox's valid = {'ls', 'lad'})", () => {
+  const body = (list: string, holder = 'valid') => `${holder} = ${list};\nm = validatestring(m, ${holder});\nswitch m\n  case 'ls'\n    k = 1;\n  case 'lad'\n    k = 2;\nend\nr = k * x;`;
+  expect(unassigned(body("{'ls', 'lad'}"))).toEqual([]);
+  // A value the switch misses, or a list assigned again, or one the caller passes (x): reported.
+  expect(unassigned(body("{'ls', 'lad', 'huber'}"))).toEqual(["10: 'k'"]);
+  expect(unassigned(`valid = {'a'};\n${body("{'ls', 'lad'}")}`)).toEqual(["11: 'k'"]);
+  expect(unassigned(body("{'ls', 'lad'}", 'x').replace('r = k * x;', 'r = k;'))).toEqual(["10: 'k'"]);
+});
