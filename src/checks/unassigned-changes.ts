@@ -132,3 +132,27 @@ function scanModified(root: Stmt): ChangedNames {
   if (onlyFields.size > 0) out.onlyFields = onlyFields;
   return out;
 }
+
+/** Text tests that take a list (`ismember(x, list)`, `strcmp(x, list)`). */
+const LIST_TESTS = new Set(['ismember', 'strcmp', 'strcmpi']);
+
+/** `(call)`: a text test of a list held in a variable the body assigns once, by a cell literal,
+ *  and changes nowhere else (not an input: `inputs`), with the literal written in (SOSTOOLS's
+ *  `list = {'sedumi'; ...}; if ~ismember(solver, list), error(...)`): its facts are the literal's. */
+export function listInliner(body: readonly Stmt[], inputs: readonly string[]): (call: Expr) => Expr | undefined {
+  let lists: Map<string, Expr> | undefined;
+  return (call) => {
+    if (call.type !== 'Index' || call.target.type !== 'Identifier' || !LIST_TESTS.has(call.target.name) || call.args.length !== 2) return undefined;
+    const held = call.args[1]!;
+    if (held.type !== 'Identifier' || inputs.includes(held.name)) return undefined;
+    if (!lists) {
+      lists = new Map();
+      for (const [n, changes] of changesByName(body)) {
+        const s = changes?.length === 1 ? changes[0] : undefined;
+        if (s?.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0]!.type === 'Identifier' && s.rhs.type === 'Cell') lists.set(n, s.rhs);
+      }
+    }
+    const list = lists.get(held.name);
+    return list ? { ...call, args: [call.args[0]!, list] } : undefined;
+  };
+}

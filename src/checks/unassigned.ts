@@ -16,7 +16,7 @@ import { assignedAlongside, assignedAround, assignedBeside, assignedWith, existQ
 import { caseLiterals, conditionValue, numberValue, valueAfter } from './unassigned-evaluate.js';
 import { disjuncts, feasible, guardKeys, negate, operands } from './unassigned-guards.js';
 import { conjuncts } from './unassigned-conjunctions.js';
-import { changesByName, modifiedNames, type ChangedNames } from './unassigned-changes.js';
+import { changesByName, listInliner, modifiedNames, type ChangedNames } from './unassigned-changes.js';
 import { rootName } from '../syntax/index.js';
 import { staticPath } from './unassigned-fields.js';
 import { countVariables, isCountKey, setCountVariables } from './unassigned-counts.js';
@@ -197,7 +197,8 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
     nested ||= s.type === 'Function';
   }
   const predicate = kindOf.predicate;
-  const keys = guardKeys(new Set(), predicate ? (call) => expandPredicate(call, predicate) : undefined);
+  const lists = listInliner(unit.body, unit.params.map((p) => p.name));
+  const keys = guardKeys(new Set(), (call) => (predicate ? expandPredicate(call, predicate) : undefined) ?? lists(call));
   const countNames = countVariables(unit.body, inputs);
   // Declared persistent and changed by nothing else (nor by a nested function, which may share it).
   const neverAssigned = new Set<string>();

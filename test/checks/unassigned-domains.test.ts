@@ -509,3 +509,11 @@ test("validatestring's list held in a variable assigned once (topotoolbox's vali
   expect(unassigned(`valid = {'a'};\n${body("{'ls', 'lad'}")}`)).toEqual(["11: 'k'"]);
   expect(unassigned(body("{'ls', 'lad'}", 'x').replace('r = k * x;', 'r = k;'))).toEqual(["10: 'k'"]);
 });
+
+test("ismember against a list held in a variable assigned once, failing into an error, leaves the subject among the list (SOSTOOLS's solver check)", () => {
+  const body = (list: string) => `list = ${list};\nif ~ismember(m, list)\n  error('unsupported');\nend\nif strcmp(m, 'a')\n  k = 1;\nelseif strcmp(m, 'b')\n  k = 2;\nend\nr = k * x;`;
+  expect(unassigned(body("{'a'; 'b'}"))).toEqual([]);
+  expect(unassigned(body("{'a'; 'b'; 'c'}"))).toEqual(["11: 'k'"]);
+  // An input holding the list: what the caller passed.
+  expect(unassigned(body("{'a'; 'b'}").replace(/list/g, 'x').replace('r = k * x;', 'r = k;'))).toEqual(["11: 'k'"]);
+});
