@@ -540,7 +540,10 @@ export class Walker {
         this.use(e.target, true);
         return false;
       case 'DynamicField':
-        this.expr(e.target);
+        // `pkg.(name)(args)`: a package's function chosen at run time (CellExplorer's
+        // `customPlots.(plotName)(...)` over its +customPlots folder); a struct otherwise.
+        if (e.target.type === 'Identifier') this.use(e.target, true);
+        else this.expr(e.target);
         return this.expr(e.name);
       case 'Binary': {
         const { first, links } = binaryChain(e);

@@ -237,3 +237,13 @@ test("a name read with braces that the function never assigns is undefined (RISE
 test('functions of recent releases and GUIDE helpers are known (CORA: isapprox, R2024b; guidemfile), with no rename suggested', () => {
   expect(undefinedNames("r = isapprox(x, 1);\nguidemfile(x);")).toEqual([]);
 });
+
+test("a package's function chosen at run time, pkg.(name)(args), names the package (CellExplorer's customPlots.(plotName)(...)); an unknown root is still reported", () => {
+  const main = 'function r = main(name)\nr = plots.(name)(42);\nend\n';
+  const found = (files: Record<string, string>): string[] => {
+    const p = tempProject(files);
+    return checkFile(p.lib.file(p.file('main'))!, p.lib).filter((d) => d.code === 'undefined-name').map((d) => /^'(\w+)'/.exec(d.message)![1]);
+  };
+  expect(found({ main, '+plots/hello': 'function r = hello(x)\nr = x;\nend\n' })).toEqual([]);
+  expect(found({ main })).toEqual(['plots']);
+});
