@@ -509,7 +509,13 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
         if (holds) addFacts(st, keys.factsOf(holds, false));
       }
     }
-    if (e.args.length !== 2) return;
+    // `error(nargchk(lo, hi, nargin))`, the old form: nargchk gives a message (or nothing),
+    // and error of nothing does nothing (PALM's helpers).
+    const old = e.target.name === 'error' && e.args.length === 1 ? e.args[0]! : undefined;
+    if (old?.type === 'Index' && old.target.type === 'Identifier' && old.target.name === 'nargchk' && old.args.length >= 3 && old.args[2]!.type === 'Identifier' && old.args[2]!.name === 'nargin') {
+      e = { ...old, target: { ...old.target, name: 'narginchk' }, args: old.args.slice(0, 2) };
+    }
+    if (e.type !== 'Index' || e.target.type !== 'Identifier' || e.args.length !== 2) return;
     const name = e.target.name === 'narginchk' ? 'nargin' : e.target.name === 'nargoutchk' ? 'nargout' : undefined;
     if (name === undefined) return;
     const count: Identifier = { type: 'Identifier', name, span: e.span };

@@ -147,6 +147,9 @@ test('an if chain on nargin that covers every count the function accepts', () =>
   // comet: counts outside 1..3 stopped earlier.
   expect(unassignedVarargin(`if (nargin == 0 || nargin > 3)\n  error ("usage");\nendif\n${chain}`)).toEqual([]);
   expect(unassignedVarargin(`narginchk(1, 3);\n${chain}`)).toEqual([]);
+  // The old form (PALM): error of nargchk's message, which is nothing for a count in range.
+  expect(unassignedVarargin(`error(nargchk(1, 3, nargin));\n${chain}`)).toEqual([]);
+  expect(unassignedVarargin(`error(nargchk(1, 4, nargin));\n${chain}`)).toEqual(["10: 'p'"]);
   expect(unassignedVarargin('if nargin < 1 || nargin > 2\n  error("usage");\nend\nswitch nargin\n  case 1\n    p = 1;\n  case 2\n    p = 2;\nend\nr = p;')).toEqual([]);
 });
 
