@@ -398,13 +398,31 @@ export function isWithKey(k: string): boolean {
 /** Does a guard key hold given the facts? A correlation key `+with:J:S` (assigned on the
  *  branches S of join J) holds when a fact `+with:J:T` with T within S does: the path went
  *  through one of the branches T, each of which assigned the name. */
-export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = [], domains?: DomainLookup): boolean {
+/** `memo`: answers already found for these facts (with no `extra`), and the effort each took,
+ *  which a repeated question counts again (the effort budget decides as without it). */
+export function holds(key: string, facts: ReadonlySet<string>, extra: readonly string[] = [], domains?: DomainLookup, memo?: HoldsMemo): boolean {
+  if (!memo || extra.length > 0) return holdsHere(key, facts, extra, domains, undefined);
+  const known = memo.get(key);
+  if (known) {
+    effort += known.effort;
+    return known.holds;
+  }
+  const before = effort;
+  const answer = holdsHere(key, facts, extra, domains, memo);
+  memo.set(key, { holds: answer, effort: effort - before });
+  return answer;
+}
+
+/** Answers of `holds` for one set of facts. */
+export type HoldsMemo = Map<string, { holds: boolean; effort: number }>;
+
+function holdsHere(key: string, facts: ReadonlySet<string>, extra: readonly string[], domains: DomainLookup | undefined, memo: HoldsMemo | undefined): boolean {
   effort++;
   if (facts.has(key) || extra.includes(key)) return true;
   const parts = conjuncts(key);
-  if (parts) return parts.every((k) => holds(k, facts, extra, domains));
+  if (parts) return parts.every((k) => holds(k, facts, extra, domains, memo));
   const alternatives = disjuncts(key);
-  if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains)) || domainCoversEither(alternatives, extra, domains ?? lazyDomains(facts));
+  if (alternatives) return alternatives.some((k) => holds(k, facts, extra, domains, memo)) || domainCoversEither(alternatives, extra, domains ?? lazyDomains(facts));
   if (!isWithKey(key)) {
     if (key.startsWith('!isempty(') || key.startsWith('+isempty(')) {
       if (emptinessByCount(key, facts, extra)) return true;
@@ -531,9 +549,10 @@ const withKeyParts = new Map<string, WithKeyParts>();
 /** A name guarded by a key that holds is assigned. */
 export function promote(s: State): void {
   const domains = lazyDomains(s.facts);
+  const memo: HoldsMemo = new Map();
   for (const [name, guards] of s.guarded) {
     for (const k of guards) {
-      if (!holds(k, s.facts, [], domains)) continue;
+      if (!holds(k, s.facts, [], domains, memo)) continue;
       s.assigned.add(name);
       s.guarded.delete(name);
       break;
