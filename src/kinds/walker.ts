@@ -192,6 +192,7 @@ export class Walker {
     }
     this.rule(Phase.Definitions, () => this.mergeKind(id.name, k, id.span));
     this.record(id, id.name, id.span);
+    this.o.rec.defined.add(id);
   }
 
   /** `@name` and command syntax: a function. */
@@ -305,7 +306,7 @@ export class Walker {
     for (let k = 1; k < maps.length; k++) {
       out = joinMaps(out, maps[k], (name, a, b) => {
         this.o.rec.conflicting.add(name);
-        this.o.rec.report('kind-conflict', `'${name}' is ${describeKind(a)} on one path and ${describeKind(b)} on another that joins here.`, span);
+        this.o.rec.report('kind-conflict', `'${name}' is ${describeKind(a)} on one path and ${describeKind(b)} on another that joins here.`, span, this.o.rec.pathsOf(name, span));
       });
     }
     return out;

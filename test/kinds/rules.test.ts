@@ -290,3 +290,12 @@ describe('scripts run by a function', () => {
     expect(codes(kindsOf(body.replace('setup_globals;\n', ''), 'flow-sensitive'))).not.toEqual([]);
   });
 });
+
+describe('where a join conflict comes from', () => {
+  it('names the function use and the assignment on the two paths (ERPLAB pop_fakeEEG, reported at its if)', () => {
+    const u = first(fn('if a\n  r = sum;\nelse\n  sum = 3;\n  r = sum;\nend'));
+    const d = u.diagnostics.find((x) => x.code === 'kind-conflict')!;
+    expect(d.message).toContain('joins here');
+    expect(d.related?.map((r) => [r.message, r.span.line])).toEqual([["'sum' is used as a function here", 3], ["'sum' is a variable here", 5]]);
+  });
+});
