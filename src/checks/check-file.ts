@@ -103,7 +103,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
     // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)
     const evaluates = dynamic || createsVariablesDynamically(unitKinds, writesCaller);
-    const flowKindOf = { ...kindOf, neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath, undefined, true), errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath), mayWriteGlobals: globalWritersFrom(lib, file.path, unit.functionPath), byConvention: true };
+    const flowKindOf = { ...kindOf, neverReturns: neverReturnsFrom(lib, file.path, unit.functionPath, undefined, true), errorWrapper: errorWrappersFrom(lib, file.path, unit.functionPath), mayWriteGlobals: globalWritersFrom(lib, file.path, unit.functionPath), resolves: known, byConvention: true };
     let unassigned = unassignedDiagnostics(unit, flowKindOf, unitKinds.kinds, evaluates, shared.get(unit.name), callers.get(unit), octaveCalls);
     // A private function's callers are read only when they may excuse something.
     const privateCalls = unassigned.length > 0 && !callers.has(unit) ? privateCallContext(file, unit, lib) : undefined;

@@ -51,7 +51,23 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
     return v?.type === 'Index' && v.target.type === 'Identifier' && v.target.name === 'size' && v.args.length === 1 && kindOf.get(v.target) === 'FN';
   };
 
-  return { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, grownFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts };
+  return { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, grownFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts, fieldNamesFacts };
+
+  /** `s.a = v`, `s.(name) = v`: s is a struct with a field, so `fieldnames(s)` is not empty
+   *  (rsatoolbox's `for k = 1:numel(fieldnames(t))` over fields it set itself). */
+  function fieldNamesFacts(targets: readonly Expr[], st: State): void {
+    for (let t of targets) {
+      if (t.type !== 'Field' && t.type !== 'DynamicField') continue;
+      while (t.type === 'Field' || t.type === 'DynamicField' || t.type === 'Index' || t.type === 'CellIndex') {
+        if ((t.type === 'Field' || t.type === 'DynamicField') && t.target.type === 'Identifier') break;
+        t = t.target;
+      }
+      const root = (t.type === 'Field' || t.type === 'DynamicField') && t.target.type === 'Identifier' && isVar(t.target) ? t.target : undefined;
+      if (!root) continue;
+      const key = keys.notEmpty({ type: 'Index', target: { type: 'Identifier', name: 'fieldnames', span: root.span }, args: [root], span: root.span });
+      if (key !== undefined) st.facts.add(key);
+    }
+  }
 
   /** `flag = 0`, `flag = true`, `n = 1`: until the name changes, `if flag` fails (or holds)
    *  and `n == 1` holds, so what is assigned together with a flag is guarded by it. */

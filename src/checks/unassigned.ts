@@ -216,7 +216,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   // Answers of mayRunProgram (a library lookup), per name.
   const runsProgram = new Map<string, boolean>();
   const start: State = { assigned: new Set(known), guarded: new Map(), facts: new FactSet(), maybe: new Set(known) };
-  const { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, grownFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts } = statementFacts(keys, kindOf, unit, callers);
+  const { constantFacts, clampFacts, elementFacts, aliasFacts, copyFacts, nonEmptyFacts, grownFacts, countFacts, sizeFacts, indexedFacts, validatedFacts, callerFacts, declaredCountFacts, argumentCountFacts, indexingFacts, memberFacts, fieldNamesFacts } = statementFacts(keys, kindOf, unit, callers);
   const loops = loopRules({ keys, localNames, tracked, depth, walk, invalidate, target, assign });
   const { loopEntry } = loops;
   const { forStmt, whileStmt, doUntilStmt } = loopStatements({ keys, depth, tracked, countNames, loops, expr, target, unread, exitFacts });
@@ -261,6 +261,13 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
   indexingFacts(start);
   walk(unit.body, start);
   return out;
+
+  /** A statement that runs a name alone (`icadefs;`, `setup`) that is no variable here and
+   *  that nothing of the path or of MATLAB defines: a script the checker cannot see. */
+  function unseenScript(x: Stmt): boolean {
+    const id = x.type === 'ExprStmt' && x.expr.type === 'Identifier' ? x.expr : x.type === 'Command' && x.args.length === 0 ? x.name : undefined;
+    return id !== undefined && kindOf.get(id) !== 'VAR' && kindOf.resolves?.(id.name) === false;
+  }
 
   /** May a call of `name` run code of the program (and assign a global)? Any function but a
    *  builtin that calls nothing it is given: `feval`, `cellfun`, solvers and `set` (which runs
@@ -520,6 +527,7 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         // (`iter ~= 0` before is `iter ~= 1` after), where the rest about iter is forgotten.
         const shifted = single ? shiftedComparisons(keys, single.name, s.rhs, st) : undefined;
         for (const t of s.targets) target(t, st);
+        fieldNamesFacts(s.targets, st);
         if (shifted) shifted(st);
         if (flag) {
           constantFacts(flag, s.rhs, st);
@@ -589,6 +597,14 @@ export function unassignedDiagnostics(unit: Unit, kindOf: KindLookup, unitKinds:
         const body = walk(s.body, copy(st), env, carried);
         if (handles) caught--;
         if (!s.catchBody) return body;
+        // `try, icadefs; catch, GUIBACKCOLOR = ...; end`: a script the checker cannot see (no
+        // file of the path has its name) that ran without failing set what the catch sets
+        // instead (EEGLAB's settings script, which SIFT's functions run so).
+        if (s.body.some((x) => unseenScript(x))) {
+          const set = new Set<string>();
+          collectAssigned(s.catchBody, set);
+          for (const name of set) if (localNames.has(name)) assign(name, body);
+        }
         // The catch starts wherever the body failed: names assigned only where nothing after
         // can fail still hold what they held before the try (`ok = true` at its end).
         const last = assignedLast(s.body);

@@ -34,6 +34,8 @@ export interface KindLookup {
    *  project defines its own `throw` (IRIS-Toolbox's `throw(exception.Base(id, 'error'))`
    *  raises; its `'warning'` twin does not): a convention, as error wrappers are. */
   byConvention?: boolean;
+  /** Does `name` resolve to something (a function, script or class of the path, or MATLAB's)? */
+  resolves?(name: string): boolean;
   /** For the unassigned-variable walk: may a call of `name` change one of these globals (a
    *  function of the program that declares none of them, nor calls one that may, cannot)? */
   mayWriteGlobals?(name: string, globals: readonly string[]): boolean;

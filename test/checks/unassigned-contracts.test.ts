@@ -119,3 +119,12 @@ test("a call of a function that declares none of the caller's globals, nor calls
   expect(unassigned({ 'main.m': main, 'helper.m': "function helper()\neval('g');\n", 'g.m': declares })).toEqual(["main.m:9: 'x'"]);
   expect(unassigned({ 'main.m': main, 'helper.m': 'function helper()\nh = @g;\nh();\n', 'g.m': declares })).toEqual(["main.m:9: 'x'"]);
 });
+
+test("a try that runs a script the checker cannot see, whose catch sets a name, leaves the name set (EEGLAB's try, icadefs; catch, GUIBACKCOLOR = ...; end in SIFT)", () => {
+  const body = (call: string) => `function f()\ntry\n  ${call}\ncatch\n  GUIBACKCOLOR = [.8 .8 .8];\nend\ndisp(GUIBACKCOLOR);\n`;
+  expect(unassigned({ 'f.m': body('icadefs;') })).toEqual([]);
+  expect(unassigned({ 'f.m': body('icadefs') })).toEqual([]);
+  // A function the path has, or an unknown name called with arguments, sets nothing here.
+  expect(unassigned({ 'f.m': body('setup;'), 'setup.m': 'function setup()\ndisp(1);\n' })).toEqual(["f.m:7: 'GUIBACKCOLOR'"]);
+  expect(unassigned({ 'f.m': body('icadefs(1);') })).toEqual(["f.m:7: 'GUIBACKCOLOR'"]);
+});
