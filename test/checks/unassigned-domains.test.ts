@@ -517,3 +517,12 @@ test("ismember against a list held in a variable assigned once, failing into an 
   // An input holding the list: what the caller passed.
   expect(unassigned(body("{'a'; 'b'}").replace(/list/g, 'x').replace('r = k * x;', 'r = k;'))).toEqual(["11: 'k'"]);
 });
+
+test('a struct given a field has field names: a loop over them runs (rsatoolbox)', () => {
+  const body = (make: string) => `${make}\nfor k = 1:numel(fieldnames(s))\n  y = k;\nend\nr = y;`;
+  expect(unassigned(body('s.a = x;'))).toEqual([]);
+  expect(unassigned(body("s.(m) = x;"))).toEqual([]);
+  // A struct of no field, or one replaced after the field was set: reported.
+  expect(unassigned(body('s = struct();'))).toEqual(["6: 'y'"]);
+  expect(unassigned(body('s.a = x;\ns = struct();'))).toEqual(["7: 'y'"]);
+});
