@@ -119,6 +119,12 @@ export function evaluate(e: Expr, env: (name: string) => number | undefined, abs
       // `coder.target('MATLAB')` holds wherever MATLAB runs the code (not in code MATLAB Coder
       // generated, which this check is not about); any other target fails there (FSDA).
       if (e.target.type === 'Field' && e.target.name === 'target' && e.target.target.type === 'Identifier' && e.target.target.name === 'coder' && e.args.length === 1 && e.args[0]!.type === 'String') return Number(e.args[0]!.value.toLowerCase() === 'matlab');
+      // `n(1)` of a name holding a number (a scalar): that number (buzcode's `n = 0; while
+      // n(1) == 0`).
+      if (e.target.type === 'Identifier' && e.args.length > 0 && e.args.every((a) => numberValue(a) === 1)) {
+        const held = env(e.target.name);
+        if (held !== undefined) return held;
+      }
       // `mod(k, n)`, `rem(k, n)`: 0 when k is (a counter's first value: `gen = 0; while ...
       // if ~mod(gen, 10)` runs its body on the first pass), whatever n is.
       if (e.target.type !== 'Identifier' || (e.target.name !== 'mod' && e.target.name !== 'rem') || e.args.length !== 2 || env(e.target.name) !== undefined) return undefined;

@@ -526,3 +526,9 @@ test('a struct given a field has field names: a loop over them runs (rsatoolbox)
   expect(unassigned(body('s = struct();'))).toEqual(["6: 'y'"]);
   expect(unassigned(body('s.a = x;\ns = struct();'))).toEqual(["7: 'y'"]);
 });
+
+test("n(1) of a name holding a number is that number: n = 0; while n(1) == 0 runs its body (buzcode)", () => {
+  const body = (start: string) => `n = ${start};\ni = 1;\nwhile n(1) == 0\n  n = size(varargin{i}, 3);\n  k = i;\n  i = i + 1;\nend\nr = k;`;
+  expect(unassigned(body('0'))).toEqual([]);
+  expect(unassigned(body('1'))).toEqual(["9: 'k'"]);
+});
