@@ -23,7 +23,14 @@ export function rangeRunsGiven(range: Expr, facts: ReadonlySet<string>, keys: Gu
   };
   // `for x = v` over a v that is not empty: a first column; `v'` too (MATPOWER's most: `for i
   // = ipol'` under `if ~isempty(ipol)`).
-  if (range.type === 'Identifier') return notEmpty(range);
+  // Where a count of v is not 0 (`k = length(index); if k == 0, return; end; for i = index`:
+  // unlocbox's reorth), as `1:numel(v)` would.
+  if (range.type === 'Identifier') {
+    if (notEmpty(range)) return true;
+    const span = range.span;
+    const upTo = (count: string): Expr => ({ type: 'Range', start: numberNode(1, span), stop: { type: 'Index', target: { type: 'Identifier', name: count, span }, args: [range], span }, span });
+    return rangeRunsGiven(upTo('numel'), facts, keys, countNames) || rangeRunsGiven(upTo('length'), facts, keys, countNames);
+  }
   if (range.type === 'Postfix' && (range.op === "'" || range.op === ".'") && range.operand.type === 'Identifier') return notEmpty(range.operand);
   if (range.type !== 'Range') return false;
   // `(n/2 + 2):-1:1`: the parentheses change nothing.

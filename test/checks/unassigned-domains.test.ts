@@ -532,3 +532,9 @@ test("n(1) of a name holding a number is that number: n = 0; while n(1) == 0 run
   expect(unassigned(body('0'))).toEqual([]);
   expect(unassigned(body('1'))).toEqual(["9: 'k'"]);
 });
+
+test('a loop over a vector runs where a count of it is not 0 (unlocbox reorth: k = length(index); if k == 0, return; end; for i = index)', () => {
+  const body = (test: string) => `k = length(x);\nif ${test}\n  r = [];\n  return\nend\nfor i = x\n  t = i;\nend\nr = t;`;
+  expect(unassigned(body('k == 0'))).toEqual([]);
+  expect(unassigned(body('isempty(m)'))).toEqual(["10: 't'"]);
+});
