@@ -90,6 +90,14 @@ function cannotFail(e: Expr): boolean {
     if (NO_ARGUMENT_CALLS.has(name) && call.args.length === 0) return true;
     if (name === 'warning' && call.args.every((a) => a.type === 'String') && (call.args.length === 0 || WARNING_STATES.has((call.args[0] as { value: string }).value))) return true;
   }
+  // `zeros(1, 1)`, `cell(1, n0)` with literal sizes, `struct`, `struct('a', 1)` (neuroelf's
+  // tries start so): MATLAB's constructors of small arrays.
+  if (call?.target.type === 'Identifier' && CONSTRUCTORS.has(call.target.name)) {
+    if (call.target.name === 'struct') return call.args.length % 2 === 0 && call.args.every((a, k) => (k % 2 === 0 ? a.type === 'String' : cannotFail(a) && a.type !== 'Cell'));
+    return call.args.every((a) => { const n = numberValue(a); return n !== undefined && Number.isInteger(n) && n >= 0 && n <= 10_000; });
+  }
+  // `{[]}`, `{'a', 1}`: a cell of such values.
+  if (e.type === 'Cell') return e.rows.every((r) => r.every(cannotFail));
   // `['helpfiles' filesep 'FSDA']`: a row of texts and of those calls' texts (FSDA).
   if (e.type === 'Matrix' && e.rows.length === 1 && e.rows[0]!.length > 0) return e.rows[0]!.every((x) => x.type === 'String' || (cannotFail(x) && textCall(x)));
   return numberValue(e) !== undefined;
@@ -118,6 +126,8 @@ const NO_ARGUMENT_HANDLES = new Set(['gcf', 'gca', 'groot', 'gcbf', 'gcbo']);
 
 /** Builtins that, called with no argument, cannot fail. */
 const NO_ARGUMENT_CALLS = new Set(['pwd', 'tic', 'clock', 'now', 'cputime', 'warning', 'filesep', 'pathsep', 'computer']);
+/** Constructors of arrays that, given literal small sizes (or nothing), cannot fail. */
+const CONSTRUCTORS = new Set(['zeros', 'ones', 'cell', 'true', 'false', 'nan', 'NaN', 'inf', 'Inf', 'eye', 'struct']);
 /** The states `warning(state, id)` sets or asks about. */
 const WARNING_STATES = new Set(['off', 'on', 'query']);
 

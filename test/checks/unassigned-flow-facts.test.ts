@@ -663,3 +663,10 @@ test('an expression statement gives ans its value (bnt: `a > 0; c = ans;` in a f
   expect(unassigned('b > 0;\nr = ans;\nans(1) = 0;')).toEqual([]);
   expect(unassigned('r = ans;\nans(1) = 0;')).toEqual(["2: 'ans'"]);
 });
+
+test("constructors of small arrays with literal sizes and cells of such values cannot fail at the start of a try (neuroelf's glm = cell(1, 1))", () => {
+  expect(unassigned("try\n  g = cell(1, 1);\n  c = {[]};\n  s = struct;\n  z = zeros(1, 1);\n  r = helper(a);\ncatch\n  r = {g, c, s, z};\nend")).toEqual([]);
+  // Sizes from a variable, or a cell holding a call that may fail: the call may fail first.
+  expect(unassigned("try\n  g = cell(1, a);\n  r = helper(a);\ncatch\n  r = g;\nend")).toEqual(["6: 'g'"]);
+  expect(unassigned("try\n  g = {helper(a)};\n  r = 1;\ncatch\n  r = g;\nend")).toEqual(["6: 'g'"]);
+});
