@@ -19,7 +19,11 @@ export function safeStart(list: readonly Stmt[], assigned: (name: string) => boo
     if (s.type === 'Comments') continue;
     // `for k = 1:n` first: its line assigns k (an empty range too) before the body can fail.
     if (s.type === 'For') {
-      if (s.variable.type === 'Identifier' && safeRange(s.range, copies)) out.push(s.variable.name);
+      if (s.variable.type !== 'Identifier' || !safeRange(s.range, copies)) break;
+      out.push(s.variable.name);
+      // A loop that ends the body fails only in an iteration, after its body's safe start ran
+      // (neuroelf's `for fc = 1:numel(fnames), fid = 0; fid = fopen(...); ...`).
+      if (list.slice(list.indexOf(s) + 1).every((x) => x.type === 'Comments')) out.push(...safeStart(s.body, (n) => assigned(n) || out.includes(n)));
       break;
     }
     const plain = plainAssignment(s);
@@ -32,7 +36,8 @@ export function safeStart(list: readonly Stmt[], assigned: (name: string) => boo
 /** A range `a:b` or `a:s:b` of literals and assigned names, which evaluates without error. */
 function safeRange(e: Expr, copies: (e: Expr) => boolean): boolean {
   if (e.type !== 'Range') return false;
-  return [e.start, e.step, e.stop].every((p) => p === undefined || copies(p) || numberValue(p) !== undefined);
+  // `1:numel(pats)` of a value held: a count, which cannot fail.
+  return [e.start, e.step, e.stop].every((p) => p === undefined || copies(p) || numberValue(p) !== undefined || safeQuery(p, copies));
 }
 
 /** The names that the try body assigns only where nothing after the assignment, up to the end

@@ -670,3 +670,12 @@ test("constructors of small arrays with literal sizes and cells of such values c
   expect(unassigned("try\n  g = cell(1, a);\n  r = helper(a);\ncatch\n  r = g;\nend")).toEqual(["6: 'g'"]);
   expect(unassigned("try\n  g = {helper(a)};\n  r = 1;\ncatch\n  r = g;\nend")).toEqual(["6: 'g'"]);
 });
+
+test("a loop that starts a try assigns its variable before anything can fail, and one that ends it its body's safe start too (neuroelf's catches)", () => {
+  // `for pc = 1:numel(pats)`: a count of a value held cannot fail.
+  expect(unassigned("try\n  for k = 1:numel(a)\n    r = helper(a, k);\n  end\ncatch\n  r = k;\nend")).toEqual([]);
+  // `for fc = ..., fid = 0; fid = fopen(...); ... end` alone in the try: the catch sees fid.
+  expect(unassigned("try\n  for k = 1:numel(a)\n    fid = 0;\n    fid = helper(a, k);\n  end\ncatch\n  fclose(fid);\nend\nr = 1;")).toEqual([]);
+  // A statement after the loop may fail where the loop ran no iteration: fid may be unassigned.
+  expect(unassigned("try\n  for k = 1:numel(a)\n    fid = 0;\n    fid = helper(a, k);\n  end\n  helper(a);\ncatch\n  fclose(fid);\nend\nr = 1;")).toEqual(["9: 'fid'"]);
+});
