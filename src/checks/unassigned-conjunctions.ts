@@ -13,8 +13,16 @@ const AND_SEP = '\u0001';
 
 /** The key of the conjunction of `parts` (its order does not matter). */
 export function conjunctionKey(parts: string[]): string {
-  return AND + parts.sort().join(AND_SEP);
+  const text = AND + parts.sort().join(AND_SEP);
+  // One string object per key (its hash computed once): the same conjunction is made again and
+  // again (a loop's runs fact added to every guard, at each walk of the loop), and each copy
+  // would be hashed anew at every lookup of the maps keyed by keys.
+  const known = interned.get(text);
+  if (known !== undefined) return known;
+  interned.set(text, text);
+  return text;
 }
+const interned = new Map<string, string>();
 
 /** The keys a conjunction is made of (undefined for other keys). */
 export function conjuncts(key: string): string[] | undefined {
@@ -28,6 +36,7 @@ export function conjuncts(key: string): string[] | undefined {
 const conjunctParts = new Map<string, string[]>();
 
 export function clearConjuncts(): void {
+  interned.clear();
   conjunctParts.clear();
 }
 

@@ -5,7 +5,7 @@
 import { lazyDomains, type DomainLookup } from './unassigned-domains.js';
 import type { ChangedNames } from './unassigned-changes.js';
 import { negate, type GuardKeys } from './unassigned-guards.js';
-import { addGuards, forgetImplied, holds, type State } from './unassigned-state.js';
+import { addGuards, forgetImplied, holds, spendForgetting, type State } from './unassigned-state.js';
 
 /** `invalidate(st, names, field?)` for one unit's keys. */
 export function invalidator(keys: GuardKeys): (st: State, names: Iterable<string>, field?: string) => void {
@@ -69,6 +69,7 @@ export function invalidator(keys: GuardKeys): (st: State, names: Iterable<string
     }
     for (const k of st.facts) if (stale(k)) st.facts.delete(k);
     forgetImplied(stale, hit, (k) => keys.varsOf(k));
+    spendForgetting(staleMemo.size);
   }
 }
 

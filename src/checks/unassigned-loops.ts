@@ -10,7 +10,7 @@ import { conditionValue, constantBefore, numberValue, valueAfter } from './unass
 import { negate, type GuardKeys } from './unassigned-guards.js';
 import { conjunctionKey, conjuncts } from './unassigned-conjunctions.js';
 import { changesByName, modifiedNames } from './unassigned-changes.js';
-import { addGuards, copy, correlationKey, effortSoFar, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
+import { addGuards, copy, correlationKey, effortSoFar, forgettingSoFar, guardable, holds, implyLoopRan, isWithKey, type State } from './unassigned-state.js';
 
 /** The values known on a loop's first iteration; `changed`: the names the loop body changes (a
  *  condition reading none of them has the same truth on every iteration). */
@@ -68,11 +68,13 @@ export interface WalkDepth {
   readonly budget: number;
   /** The budget of guards tested and names joined (see effortSoFar). */
   readonly effortBudget: number;
+  /** The budget of keys tested for staleness at assignments (see forgettingSoFar). */
+  readonly forgettingBudget: number;
 }
 
 /** Has the unit's walk used up its budget? */
 export function exhausted(depth: WalkDepth): boolean {
-  return depth.work > depth.budget || effortSoFar() > depth.effortBudget;
+  return depth.work > depth.budget || effortSoFar() > depth.effortBudget || forgettingSoFar() > depth.forgettingBudget;
 }
 
 /** What the loop rules need of the check's walker. */

@@ -346,9 +346,23 @@ export function effortSoFar(): number {
   return effort;
 }
 
+/** The keys assignments tested for staleness (see invalidator), which a budget of its own
+ *  bounds: in a unit of many loop nests that assign what their guards read (neuroelf's
+ *  ne_ancova_compute) the states hold thousands of keys, each tested at every assignment. */
+let forgetting = 0;
+
+export function spendForgetting(keys: number): void {
+  forgetting += keys;
+}
+
+export function forgettingSoFar(): number {
+  return forgetting;
+}
+
 /** Starts a unit's analysis afresh: the correlation keys of earlier units are no longer read. */
 export function resetImplied(): void {
   effort = 0;
+  forgetting = 0;
   implied.clear();
   impliedHolders.clear();
   impliedByVar.clear();
