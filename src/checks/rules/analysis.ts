@@ -350,7 +350,9 @@ is evaluated as an expression), \`str2num\` (it evaluates in its own workspace),
 reported), \`addpath\`/\`rmpath\` of a constant folder, \`assignin\`/\`evalin\` into \`'base'\`,
 \`feval\`/\`cellfun\` of an argument (a handle or an object: ordinary higher-order code), \`run\` with an
 output, several arguments or an object (\`results = run(runner, suite)\`: the object's method, not
-\`run(scriptname)\`), \`run(x)\` of a value that may be an object where a class of the project defines \`run\`; a script that runs scripts hiding nothing is a note naming their variables; a call of a file
+\`run(scriptname)\`), \`run(x)\` of a value that may be an object where a class of the project defines \`run\`, \`run\` of a function's file
+named by a literal or a \`fullfile\` whose last part is one (\`run(fullfile(root, 'matlab', 'vl_setupnn.m'))\`: a call of that function),
+\`clear global a b\` (those globals only); a script that runs scripts hiding nothing is a note naming their variables; a call of a file
 of comments only (the help text of a Java class or MEX file, which is what runs), a script's
 name called with arguments of unknown class when a class has a method of that name (the method runs).`,
     fix: `Name what the call does: \`S = load(file)\` and read \`S.x\`; a function handle or a

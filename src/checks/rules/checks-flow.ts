@@ -50,7 +50,11 @@ end`,
   branches raise, \`ismember(m, {...})\` checks (also under \`assert\`, which raises unless its
   condition holds): a later \`switch\` or chain covering them all
   leaves no path unassigned; the texts, numbers and argument counts that every call of a local function in
-  its file passes (when no handle or text names it); in a \`subsref\` or \`subsasgn\` overload,
+  its file passes (when no handle or text names it), and of a private function in the files of
+  the folder above its \`private\` folder (no other code can call it); a property whose set method
+  lets only some values in (\`validatestring\`, a value test that raises otherwise, asserts
+  storing into a backing property a dependent property's getter returns, a superclass's too); a
+  global no function the call reaches declares keeps what was known of it; in a \`subsref\` or \`subsasgn\` overload,
   \`S(1).type\` is \`'()'\`, \`'{}'\` or \`'.'\`;
 - argument counts: \`nargin\`/\`nargout\` never exceed the declared parameters, \`narginchk\`, and
   chains such as \`if nargin ~= 3 && nargin ~= 5, print_usage; else ... end\`;
