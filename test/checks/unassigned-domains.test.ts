@@ -284,41 +284,10 @@ test("a class property mustBeMember validates holds one of its values in the cla
   expect(found(cls(''))).toEqual([13]);
 });
 
-test("a property whose set method asserts its values, with a default among them, holds one of them in the class's methods (IoSR's mixture)", () => {
-  const cls = (list: string, value = "'a'") => [
-    'classdef Mix < handle',
-    '  properties',
-    `    mode = ${value}`,
-    '  end',
-    '  methods',
-    '    function set.mode(obj, val)',
-    `      assert(any(strcmpi(val, ${list})), 'Mix:mode', 'bad mode');`,
-    '      obj.mode = val;',
-    '    end',
-    '    function z = run(obj)',
-    '      switch lower(obj.mode)',
-    "        case 'a'",
-    '          z = 1;',
-    "        case 'b'",
-    '          z = 2;',
-    '      end',
-    '      z = z + 1;',
-    '    end',
-    '  end',
-    'end',
-  ].join('\n');
-  const found = (src: string): number[] => {
-    const { lib, file } = tempProject({ Mix: src });
-    return checkFile(lib.file(file('Mix'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => d.span.line);
-  };
-  expect(found(cls("{'a', 'b'}"))).toEqual([]);
-  // A value the switch misses, or a default the setter never checked: z may be unassigned.
-  expect(found(cls("{'a', 'b', 'c'}"))).toEqual([17]);
-  expect(found(cls("{'a', 'b'}", "'c'"))).toEqual([17]);
-});
-
-test("set methods that store validatestring's match, or store the value only where a test holds and raise otherwise (topotoolbox's set.unit, PESTO's options)", () => {
-  const cls = (setter: string, value = "'a'") => [
+/** A class `Mix` whose property `mode` (default `value`) has the set method `setter` (its body's
+ *  lines), and a method switching on `subject` with cases 'a' and 'b'. */
+function mixClass(setter: string, value = "'a'", subject = 'obj.mode'): string {
+  return [
     'classdef Mix < handle',
     '  properties',
     `    mode = ${value}`,
@@ -328,7 +297,7 @@ test("set methods that store validatestring's match, or store the value only whe
     setter,
     '    end',
     '    function z = run(obj)',
-    '      switch obj.mode',
+    `      switch ${subject}`,
     "        case 'a'",
     '          z = 1;',
     "        case 'b'",
@@ -339,18 +308,31 @@ test("set methods that store validatestring's match, or store the value only whe
     '  end',
     'end',
   ].join('\n');
-  const found = (src: string): number[] => {
-    const { lib, file } = tempProject({ Mix: src });
-    return checkFile(lib.file(file('Mix'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => d.span.line);
-  };
+}
+
+/** The lines of the unassigned-variable reports in the class `Mix`. */
+function foundInMix(src: string): number[] {
+  const { lib, file } = tempProject({ Mix: src });
+  return checkFile(lib.file(file('Mix'))!, lib).filter((d) => d.code === 'unassigned-variable').map((d) => d.span.line);
+}
+
+test("a property whose set method asserts its values, with a default among them, holds one of them in the class's methods (IoSR's mixture)", () => {
+  const cls = (list: string, value = "'a'") => mixClass(`      assert(any(strcmpi(val, ${list})), 'Mix:mode', 'bad mode');\n      obj.mode = val;`, value, 'lower(obj.mode)');
+  expect(foundInMix(cls("{'a', 'b'}"))).toEqual([]);
+  // A value the switch misses, or a default the setter never checked: z may be unassigned.
+  expect(foundInMix(cls("{'a', 'b', 'c'}"))).toEqual([17]);
+  expect(foundInMix(cls("{'a', 'b'}", "'c'"))).toEqual([17]);
+});
+
+test("set methods that store validatestring's match, or store the value only where a test holds and raise otherwise (topotoolbox's set.unit, PESTO's options)", () => {
   const validated = (list: string) => `      obj.mode = validatestring(val, ${list});`;
   const tested = (list: string, otherwise = "error('bad mode');") => `      if any(strcmp(val, ${list}))\n        obj.mode = val;\n      else\n        ${otherwise}\n      end`;
-  expect(found(cls(validated("{'a', 'b'}")))).toEqual([]);
-  expect(found(cls(tested("{'a', 'b'}")))).toEqual([]);
+  expect(foundInMix(mixClass(validated("{'a', 'b'}")))).toEqual([]);
+  expect(foundInMix(mixClass(tested("{'a', 'b'}")))).toEqual([]);
   // A value the switch misses, a default never checked, or an else that only warns: reported.
-  expect(found(cls(validated("{'a', 'b', 'c'}")))).toEqual([16]);
-  expect(found(cls(tested("{'a', 'b'}"), "'c'"))).toEqual([20]);
-  expect(found(cls(tested("{'a', 'b'}", "warning('bad mode');")))).toEqual([20]);
+  expect(foundInMix(mixClass(validated("{'a', 'b', 'c'}")))).toEqual([16]);
+  expect(foundInMix(mixClass(tested("{'a', 'b'}"), "'c'"))).toEqual([20]);
+  expect(foundInMix(mixClass(tested("{'a', 'b'}", "warning('bad mode');")))).toEqual([20]);
 });
 
 test("a text flag set beside an assignment in a nested if, then switched on (CaImAn's reader: filetype = 'tif' with info)", () => {
