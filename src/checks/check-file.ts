@@ -19,7 +19,7 @@ import { unassignedDiagnostics } from './unassigned.js';
 import { assignedByNested, namesAssignedBy } from './unassigned-names.js';
 import { javaObjectIn, javaObjectsOf } from './java-objects.js';
 import { createsVariablesDynamically, createsVariablesHere, missingProducts, outsideParentObject, undefinedDiagnostics } from './undefined.js';
-import { unreachable } from './unreachable.js';
+import { outsideDeadCode, unreachable } from './unreachable.js';
 
 export interface CheckOptions {
   variant?: Variant;
@@ -98,7 +98,7 @@ function checkTree(file: FileModel, lib: Library, options: CheckOptions): Diagno
     diagnostics.push(...undefinedDiagnostics(unit, unitKinds, { suggest: options.suggest ?? (() => undefined), octaveName: isOctaveName, known, dynamic, dead: dead.ranges, object: outsideParentObject(lib, file, unit), javaObject: () => javaObjectIn(javaObjects().get(unit), isVariable, converts), assigned: () => new Set([...namesAssignedBy(unit), ...assignedByNested(unit), ...(shared.get(unit.name) ?? [])]) }));
     if (options.products) diagnostics.push(...missingProducts(unitKinds, lib, scope, options.products));
     // A call in code that never runs cannot fail (the unreachable-code report says so).
-    diagnostics.push(...arityDiagnostics(unit, file.path, lib, kinds.kindOf).filter((d) => !dead.ranges.some(([from, to]) => d.span.offset >= from && d.span.offset < to)));
+    diagnostics.push(...outsideDeadCode(arityDiagnostics(unit, file.path, lib, kinds.kindOf), dead.ranges));
     diagnostics.push(...dead.diagnostics);
     const octaveCalls = octave ? (name: string): boolean => isProjectFunction(lib.lookup(name, scope)) : undefined;
     // (The unassigned-variable walk does not read what an eval text assigns: any eval turns it off.)

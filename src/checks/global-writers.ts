@@ -5,12 +5,16 @@
 // other file of PALM declares; its many palm_* helpers cannot change them, so a test of
 // `opts.X` before such a call still holds after it.
 import { visitNodes, type Command, type FunctionDef, type Identifier, type Stmt } from '../syntax/index.js';
+import { collectAssigned } from './unassigned-names.js';
 import type { Library } from '../project/index.js';
 
 /** How many levels of calls are followed before a call is taken to change anything. */
 const DEPTH = 4;
-/** Builtins that run code they are given, or evaluate text: anything may happen there. */
-const RUNS_CODE = /^(builtin|cellfun|arrayfun|structfun|eval\w*|assignin|run|feval\w*|set|notify|timer|start|drawnow|pause|waitfor|uiwait|refresh|bsxfun|accumarray|splitapply|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|load|clear\w*)$/;
+/** Builtins that call functions they are given, or callbacks (listeners, timers, figures):
+ *  they may run any of the program's code (the unassigned-variable walk asks this too). */
+export const CALLS_BACK = /^(builtin|cellfun|arrayfun|structfun|eval\w*|run|set|drawnow|pause|waitfor|uiwait|refresh|notify|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|bsxfun|accumarray|splitapply|timer|start|feval\w*)$/;
+/** Builtins that change variables of the workspace they run in, or of its caller. */
+const WRITES_WORKSPACE = /^(assignin|load|clear\w*)$/;
 
 /** `(name, globals)`: may a call of the user function `name` change one of these globals? True
  *  for anything that is not a function of the program whose code, and its callees', can be read. */
@@ -28,7 +32,7 @@ function mayWrite(lib: Library, name: string, file: string, functionPath: readon
   const r = lib.lookup(name, { file, functionPath: [...functionPath] });
   // Not found: MATLAB stops there ("Unrecognized function"), nothing runs.
   if (r === undefined) return false;
-  if (r.kind === 'builtin') return RUNS_CODE.test(name);
+  if (r.kind === 'builtin') return CALLS_BACK.test(name) || WRITES_WORKSPACE.test(name);
   if (r.compiled || r.entity !== 'function' || !r.function) return true;
   const key = `${r.file.path}\0${r.function.qualifiedName}`;
   if (seen.has(key)) return false;
@@ -38,13 +42,7 @@ function mayWrite(lib: Library, name: string, file: string, functionPath: readon
   // Its own variables (a call of a name it assigns is an index).
   const own = new Set<string>(body.inputs.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
   for (const o of body.outputs) own.add(o.name);
-  visitNodes(body.body, (node) => {
-    if (node.type !== 'Assign') return;
-    for (let t of (node as Stmt & { type: 'Assign' }).targets) {
-      while (t.type === 'Index' || t.type === 'CellIndex' || t.type === 'Field') t = t.target;
-      if (t.type === 'Identifier') own.add(t.name);
-    }
-  });
+  collectAssigned(body.body, own);
   let writes = false;
   const called = new Set<string>();
   visitNodes(body.body, (node) => {

@@ -5,4 +5,5 @@ export { editDistance, suggester, suggestionNames } from './undefined.js';
 export { observationsHold, valueDiagnostics, type EntryPoint, type ValueCheckOptions } from './values.js';
 export { suppressed } from './suppress.js';
 export { outsideExpectedFailures } from './expected-errors.js';
+export { outsideDeadCode } from './unreachable.js';
 export { RULE_DOCS, ruleDoc, type RuleDoc } from './rules/index.js';

@@ -140,19 +140,23 @@ const LIST_TESTS = new Set(['ismember', 'strcmp', 'strcmpi']);
  *  and changes nowhere else (not an input: `inputs`), with the literal written in (SOSTOOLS's
  *  `list = {'sedumi'; ...}; if ~ismember(solver, list), error(...)`): its facts are the literal's. */
 export function listInliner(body: readonly Stmt[], inputs: readonly string[]): (call: Expr) => Expr | undefined {
-  let lists: Map<string, Expr> | undefined;
+  let values: Map<string, Expr> | undefined;
   return (call) => {
     if (call.type !== 'Index' || call.target.type !== 'Identifier' || !LIST_TESTS.has(call.target.name) || call.args.length !== 2) return undefined;
     const held = call.args[1]!;
     if (held.type !== 'Identifier' || inputs.includes(held.name)) return undefined;
-    if (!lists) {
-      lists = new Map();
-      for (const [n, changes] of changesByName(body)) {
-        const s = changes?.length === 1 ? changes[0] : undefined;
-        if (s?.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0]!.type === 'Identifier' && s.rhs.type === 'Cell') lists.set(n, s.rhs);
-      }
-    }
-    const list = lists.get(held.name);
-    return list ? { ...call, args: [call.args[0]!, list] } : undefined;
+    const list = (values ??= onceAssignedValues(body)).get(held.name);
+    return list?.type === 'Cell' ? { ...call, args: [call.args[0]!, list] } : undefined;
   };
+}
+
+/** The variables a body assigns once, by `name = value`, and changes in no other way, with
+ *  that value (`kernels = {'gauss', 'unif'}`, `sz = size(A)`). */
+export function onceAssignedValues(body: readonly Stmt[]): Map<string, Expr> {
+  const out = new Map<string, Expr>();
+  for (const [n, changes] of changesByName(body)) {
+    const s = changes?.length === 1 ? changes[0] : undefined;
+    if (s?.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0]!.type === 'Identifier') out.set(n, s.rhs);
+  }
+  return out;
 }

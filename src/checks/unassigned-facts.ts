@@ -12,7 +12,7 @@ import { disjunctionKey, negate, operands, type GuardKeys } from './unassigned-g
 import { registerClause, type State } from './unassigned-state.js';
 import type { KindLookup } from './unreachable.js';
 import { substituted } from './preconditions.js';
-import { changesByName } from './unassigned-changes.js';
+import { onceAssignedValues } from './unassigned-changes.js';
 import { staticPath } from './unassigned-fields.js';
 
 /** The most parts of a `||` or `&&` chain whose parts each get a clause with the flag set from it. */
@@ -29,16 +29,7 @@ export function statementFacts(keys: GuardKeys, kindOf: KindLookup, unit: Unit, 
   // The variables the unit assigns once, by `name = value`, and changes in no other way, with
   // that value (`kernels = {'gauss', 'unif'}`, `sz = size(A)`): found once per unit.
   let singles: Map<string, Expr> | undefined;
-  const onlyValue = (name: string): Expr | undefined => {
-    if (!singles) {
-      singles = new Map();
-      for (const [n, changes] of changesByName(unit.body)) {
-        const s = changes?.length === 1 ? changes[0] : undefined;
-        if (s?.type === 'Assign' && s.op === '=' && s.targets.length === 1 && s.targets[0].type === 'Identifier') singles.set(n, s.rhs);
-      }
-    }
-    return singles.get(name);
-  };
+  const onlyValue = (name: string): Expr | undefined => (singles ??= onceAssignedValues(unit.body)).get(name);
   /** The texts of a variable that only ever holds one cell of texts. */
   const textCell = (name: string): string[] | undefined => {
     const v = onlyValue(name);

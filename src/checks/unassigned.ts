@@ -29,6 +29,7 @@ import { exhausted, loopRules, statementsIn, unreachedEnv, type Env, type WalkDe
 import { aboveEverything, loopStatements } from './unassigned-loop-statements.js';
 import { addGuards, copy, holds, impliedBy, isWithKey, join, promote, resetImplied, type State } from './unassigned-state.js';
 import { mayBeUnassigned } from './unassigned-quick.js';
+import { CALLS_BACK } from './global-writers.js';
 import { assignedLast, inspectsCaught, safeStart, statementKeys } from './unassigned-try.js';
 import { skippedBy } from './unassigned-why.js';
 import { expandPredicate } from './predicates.js';
@@ -684,9 +685,6 @@ const FORGETTING_PER_STATEMENT = 3_000;
 const FORGETTING_BASE = 1_000_000;
 
 /** Statements that may leave their block by themselves (If and Switch are left to the joins). */
-/** Builtins that call functions they are given, or callbacks (listeners, timers, figures). */
-const CALLS_BACK = /^(builtin|cellfun|arrayfun|structfun|eval\w*|run|set|drawnow|pause|waitfor|uiwait|refresh|notify|ode\w+|fzero|fminsearch|fminbnd|fminunc|fmincon|fsolve|lsq\w+|quad\w*|integral\w*|bsxfun|accumarray|splitapply|timer|start|feval\w*)$/;
-
 const LEAVING: ReadonlySet<string> = new Set(['Return', 'Break', 'Continue', 'ExprStmt', 'Command']);
 
 /** Does the code read `nargin`? */

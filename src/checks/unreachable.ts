@@ -325,3 +325,12 @@ function removal(text: string, offset: number, endOffset: number): TextEdit {
   }
   return { offset, endOffset: end, text: '' };
 }
+
+/** The findings outside the ranges of code that never runs (`unreachable(...).ranges`): a call
+ *  there cannot fail (unreachable-code says the code is dead). Also the value analysis'
+ *  findings, which may not see that a helper of another file raises, where the message it is
+ *  given is lost in that file's summary (stk_error's `error(struct('message', msg, ...))`). */
+export function outsideDeadCode(list: readonly Diagnostic[], dead: ReadonlyArray<readonly [number, number]>): Diagnostic[] {
+  if (dead.length === 0) return [...list];
+  return list.filter((d) => !dead.some(([from, to]) => d.span.offset >= from && d.span.offset < to));
+}

@@ -2,9 +2,12 @@
 // analysis, with `%#ok` and the configuration (codes off or re-graded) applied. The CLI's
 // tasks and the workspace run these same functions, so the two report the same.
 import type { CalleeSummaries, CallObserver, LoweringCache } from '../analysis/index.js';
-import { checkFile, outsideExpectedFailures, suppressed, valueDiagnostics } from '../checks/index.js';
+import { checkFile, outsideDeadCode, outsideExpectedFailures, suppressed, valueDiagnostics } from '../checks/index.js';
 import type { FileModel, Library } from '../project/index.js';
 import { fileStart, type Diagnostic, type Severity } from '../syntax/index.js';
+
+// Where code never runs, the value analysis' findings go too (checks/unreachable.ts).
+export { outsideDeadCode };
 
 /** Codes turned off or re-graded (mtame.json's `checks`). */
 export type CheckRules = Readonly<Record<string, 'off' | Severity>>;
@@ -41,15 +44,6 @@ export function applyChecks(diagnostics: Diagnostic[], checks: CheckRules): Diag
 export function fileFindings(model: FileModel, lib: Library, settings: CheckSettings, text?: () => string | undefined, dead?: Array<[number, number]>): Diagnostic[] {
   const options = { ...(settings.suggest ? { suggest: settings.suggest } : {}), ...(settings.products ? { products: settings.products } : {}), ...(text ? { text } : {}), ...(dead ? { dead } : {}) };
   return applyChecks(checkFile(model, lib, options), settings.checks);
-}
-
-/** The value analysis' findings outside code the per-file checks showed never runs: a call
- *  after one that never returns cannot fail (unreachable-code says the code is dead). The
- *  value analysis may not see that a helper of another file raises, where the message it is
- *  given is lost in that file's summary (stk_error's `error(struct('message', msg, ...))`). */
-export function outsideDeadCode(list: readonly Diagnostic[], dead: ReadonlyArray<readonly [number, number]>): Diagnostic[] {
-  if (dead.length === 0) return [...list];
-  return list.filter((d) => !dead.some(([from, to]) => d.span.offset >= from && d.span.offset < to));
 }
 
 /** The value analysis' findings on these files (one analysis over all of them), by path. */
